@@ -1,0 +1,75 @@
+import type { DatabaseHandle } from "@app/db";
+import { isHealthy } from "@app/domain";
+import { RPCHandler } from "@orpc/server/fetch";
+import { Hono } from "hono";
+import { secureHeaders } from "hono/secure-headers";
+import type { Auth } from "./auth/auth";
+import type { Config } from "./config";
+import { checkHealth, type HealthDeps } from "./health/health";
+import { requestWithClientIp } from "./http/client-ip";
+import { originCheck } from "./http/origin-check";
+import { mountWeb } from "./http/static-web";
+import { router } from "./rpc/router";
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  auth: Auth;
+  pingAuthStorage?: () => Promise<void>;
+  /** Directory of the built web app; omitted in API-only tests. */
+  webDistDir?: string;
+}
+
+export function createApp({ config, database, auth, pingAuthStorage, webDistDir }: AppDeps) {
+  const app = new Hono();
+  const health: HealthDeps = { database, auth, pingAuthStorage };
+  const rpc = new RPCHandler(router);
+
+  app.use(
+    "*",
+    secureHeaders({
+      // Inline styles: the theme script and Radix set style attributes; images: avatars are any https URL.
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "https:"],
+        connectSrc: ["'self'"],
+        formAction: [
+          "'self'",
+          "https://accounts.google.com",
+          ...(config.google?.endpointsBaseUrl ? [config.google.endpointsBaseUrl] : []),
+        ],
+        frameAncestors: ["'none'"],
+      },
+    }),
+  );
+
+  app.get("/api/health", async (c) => {
+    const status = await checkHealth(health);
+    return c.json(status, isHealthy(status) ? 200 : 503);
+  });
+
+  app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(requestWithClientIp(c, config.trustProxy)));
+
+  app.use("/rpc/*", originCheck([config.publicUrl, ...config.trustedOrigins]));
+  app.use("/rpc/*", async (c, next) => {
+    const { matched, response } = await rpc.handle(c.req.raw, {
+      prefix: "/rpc",
+      context: { headers: c.req.raw.headers, auth, health },
+    });
+    if (matched) return c.newResponse(response.body, response);
+    return next();
+  });
+
+  app.all("/api/*", (c) => c.json({ message: "Not Found", code: "NOT_FOUND" }, 404));
+  app.all("/rpc/*", (c) => c.json({ message: "Not Found", code: "NOT_FOUND" }, 404));
+
+  if (webDistDir) mountWeb(app, webDistDir);
+
+  app.onError((error, c) => {
+    console.error("unhandled error:", error);
+    return c.json({ message: "Internal Server Error", code: "INTERNAL_SERVER_ERROR" }, 500);
+  });
+  return app;
+}

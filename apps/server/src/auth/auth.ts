@@ -1,0 +1,75 @@
+import type { Database } from "@app/db";
+import { schema } from "@app/db";
+import type { SecondaryStorage } from "better-auth";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { admin, organization } from "better-auth/plugins";
+import type { Config } from "../config";
+import { CLIENT_IP_HEADER } from "../http/client-ip";
+import { promoteConfiguredAdmins } from "./admin-emails";
+import { credentialsGuard } from "./credentials-guard";
+import { useGoogleEndpoints } from "./google-endpoints";
+
+export interface AuthDeps {
+  config: Config;
+  db: Database;
+  secret: string;
+  secondaryStorage?: SecondaryStorage;
+}
+
+export function createAuth({ config, db, secret, secondaryStorage }: AuthDeps) {
+  const auth = betterAuth({
+    appName: "Dashboard",
+    baseURL: config.publicUrl,
+    basePath: "/api/auth",
+    secret,
+    database: drizzleAdapter(db, { provider: "pg", schema }),
+    secondaryStorage,
+    trustedOrigins: [config.publicUrl, ...config.trustedOrigins],
+    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128 },
+    socialProviders: config.google
+      ? {
+          google: {
+            clientId: config.google.clientId,
+            clientSecret: config.google.clientSecret,
+            prompt: "select_account",
+            ...(config.google.endpointsBaseUrl
+              ? { authorizationEndpoint: `${config.google.endpointsBaseUrl}/o/oauth2/v2/auth` }
+              : {}),
+          },
+        }
+      : undefined,
+    account: { accountLinking: { enabled: true, trustedProviders: ["google"] } },
+    session: {
+      // The database stays the source of truth even with Redis, so admins can list and revoke sessions.
+      storeSessionInDatabase: true,
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: true,
+      // Counters must be shared by every instance: Redis when there is one, else the database.
+      storage: secondaryStorage ? "secondary-storage" : "database",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: 60, max: 10 },
+        "/sign-up/email": { window: 60, max: 10 },
+        "/sign-in/social": { window: 60, max: 20 },
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      useSecureCookies: new URL(config.publicUrl).protocol === "https:",
+    },
+    databaseHooks: promoteConfiguredAdmins(config.adminEmails, db),
+    hooks: { before: credentialsGuard },
+    telemetry: { enabled: false },
+    plugins: [admin({ adminUserIds: config.adminUserIds, adminRoles: ["admin"], defaultRole: "user" }), organization()],
+  });
+  if (config.google?.endpointsBaseUrl) useGoogleEndpoints(auth.$context, config.google.endpointsBaseUrl);
+  return auth;
+}
+
+export type Auth = ReturnType<typeof createAuth>;

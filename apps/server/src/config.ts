@@ -1,0 +1,123 @@
+import { resolve } from "node:path";
+import { z } from "zod";
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const commaList = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+
+const booleanFlag = z
+  .enum(["", "0", "1", "true", "false", "yes", "no"], { error: "must be true or false" })
+  .optional()
+  .transform((v) => v === "1" || v === "true" || v === "yes");
+
+const urlString = (protocols: string[], what: string) =>
+  optionalString.pipe(
+    z
+      .string()
+      .refine((v) => {
+        try {
+          return protocols.includes(new URL(v).protocol);
+        } catch {
+          return false;
+        }
+      }, `must be a ${what} URL`)
+      .optional(),
+  );
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce
+      .number({ error: "must be a port number" })
+      .int({ error: "must be a whole number" })
+      .min(0, { error: "must be between 0 and 65535" })
+      .max(65535, { error: "must be between 0 and 65535" })
+      .default(3000),
+    HOST: optionalString,
+    DATA_DIR: optionalString,
+    DATABASE_URL: urlString(["postgres:", "postgresql:"], "postgres://"),
+    REDIS_URL: urlString(["redis:", "rediss:"], "redis://"),
+    BETTER_AUTH_SECRET: optionalString.pipe(z.string().min(32, { error: "must be at least 32 characters" }).optional()),
+    BETTER_AUTH_URL: urlString(["http:", "https:"], "http(s)://"),
+    PUBLIC_URL: urlString(["http:", "https:"], "http(s)://"),
+    TRUSTED_ORIGINS: commaList,
+    TRUST_PROXY: booleanFlag,
+    ADMIN_EMAILS: commaList.pipe(z.array(z.email({ error: "must list valid email addresses" }))),
+    ADMIN_USER_IDS: commaList,
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    /** Points Google's OAuth endpoints at a stand-in provider; only for the end-to-end tests. */
+    GOOGLE_OAUTH_BASE_URL: urlString(["http:", "https:"], "http(s)://"),
+    SMTP_URL: urlString(["smtp:", "smtps:"], "smtp(s)://"),
+    MAIL_FROM: optionalString,
+    WEB_DIST_DIR: optionalString,
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.GOOGLE_CLIENT_ID ? "GOOGLE_CLIENT_SECRET" : "GOOGLE_CLIENT_ID"],
+        message: "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together",
+      });
+    }
+  });
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export class ConfigError extends Error {
+  constructor(issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((i) => `  - ${i}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? "environment");
+        return `${name}: ${issue.message}${name in env ? ` (got "${env[name]}")` : ""}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  const publicUrl = new URL(e.BETTER_AUTH_URL ?? e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR ?? "data"),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    authSecret: e.BETTER_AUTH_SECRET,
+    publicUrl: publicUrl.origin,
+    trustedOrigins: e.TRUSTED_ORIGINS,
+    trustProxy: e.TRUST_PROXY,
+    adminEmails: e.ADMIN_EMAILS.map((m) => m.toLowerCase()),
+    adminUserIds: e.ADMIN_USER_IDS,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            endpointsBaseUrl: e.GOOGLE_OAUTH_BASE_URL,
+          }
+        : undefined,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `Dashboard <no-reply@${publicUrl.hostname}>`,
+    webDistDir: e.WEB_DIST_DIR,
+  };
+}

@@ -1,0 +1,22 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { backends, startTestServer, type TestServer } from "./harness";
+
+describe.each(backends)("health on $name", (backend) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+  });
+  afterAll(() => server?.stop());
+
+  it("GET /api/health reports every part ok", async () => {
+    const response = await fetch(`${server.url}/api/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ api: "ok", db: "ok", auth: "ok" });
+  });
+
+  it("the RPC health procedure answers the same", async () => {
+    const { status, body } = await server.client().rpc("health");
+    expect(status).toBe(200);
+    expect(body).toEqual({ api: "ok", db: "ok", auth: "ok" });
+  });
+});

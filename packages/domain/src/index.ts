@@ -1,0 +1,3 @@
+export * from "./auth";
+export * from "./health";
+export * from "./roles";
