@@ -104,7 +104,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     authSecret: e.BETTER_AUTH_SECRET,
     publicUrl: publicUrl.origin,
-    trustedOrigins: e.TRUSTED_ORIGINS,
+    // `npm run dev` serves the web app from Vite on 5173 and proxies /api and /rpc here.
+    trustedOrigins: e.NODE_ENV === "development" ? [...e.TRUSTED_ORIGINS, "http://localhost:5173"] : e.TRUSTED_ORIGINS,
     trustProxy: e.TRUST_PROXY,
     adminEmails: e.ADMIN_EMAILS.map((m) => m.toLowerCase()),
     adminUserIds: e.ADMIN_USER_IDS,

@@ -93,7 +93,8 @@ function freePort(): Promise<number> {
   });
 }
 
-let ipCounter = 1;
+// Random start: rate-limit counters in a shared Redis outlive a test run by up to a minute.
+let ipCounter = randomBytes(3).readUIntBE(0, 3);
 
 export class TestClient {
   private cookies = new Map<string, string>();

@@ -31,7 +31,7 @@ export const DEFAULT_LOGIN_REDIRECT = "/dashboard";
  * /login?redirectTo=https://evil.example link cannot send a user elsewhere.
  */
 export function safeRedirectPath(value: string | undefined | null): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) {
+  if (!value?.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) {
     return DEFAULT_LOGIN_REDIRECT;
   }
   return value;

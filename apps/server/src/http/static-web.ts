@@ -19,6 +19,8 @@ export function mountWeb(app: Hono, distDir: string) {
     if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
   });
   app.use("*", serveStatic({ root: distDir }));
+  // A missing asset (an old tab after a deploy) must fail as a 404, not load index.html as a script.
+  app.get("/assets/*", (c) => c.text("Not Found", 404));
   app.get("*", (c) => {
     c.header("Cache-Control", "no-cache");
     return c.html(indexHtml);

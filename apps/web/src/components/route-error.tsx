@@ -1,0 +1,20 @@
+import type { ErrorComponentProps } from "@tanstack/react-router";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+
+export function RouteError({ error }: ErrorComponentProps) {
+  const [showError, setShowError] = useState(false);
+  return (
+    <div role="alert" className="flex min-h-[50vh] flex-col items-center justify-center gap-4 p-8 text-center">
+      <h1 className="text-2xl font-semibold">Something went wrong!</h1>
+      <Button variant="outline" size="sm" onClick={() => setShowError((v) => !v)}>
+        {showError ? "Hide Error" : "Show Error"}
+      </Button>
+      {showError ? (
+        <pre className="bg-muted text-destructive max-w-full overflow-auto rounded-md p-4 text-left text-xs">
+          {error instanceof Error ? error.message : String(error)}
+        </pre>
+      ) : null}
+    </div>
+  );
+}

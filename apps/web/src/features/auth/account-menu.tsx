@@ -1,0 +1,63 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { LogOut, User } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { Skeleton } from "@/components/ui/skeleton";
+import { signOut } from "./session";
+import { useSession } from "./use-session";
+
+/** Header account menu of the public layout (SPEC §2). */
+export function AccountMenu() {
+  const { data: session, isPending } = useSession();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  if (isPending) return <Skeleton className="h-9 w-20" />;
+  if (!session) {
+    return (
+      <Button asChild size="sm">
+        <Link to="/login">Sign In</Link>
+      </Button>
+    );
+  }
+  const onSignOut = async () => {
+    await signOut(queryClient);
+    await navigate({ to: "/" });
+  };
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" size="sm" className="max-w-48">
+          <User />
+          <span className="truncate">{session.user.name || "User"}</span>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-56">
+        <DropdownMenuLabel>
+          <div className="font-medium">My Account</div>
+          <div className="text-muted-foreground truncate text-xs font-normal">{session.user.email || "No email"}</div>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/dashboard/account">Profile</Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/dashboard/organizations">Organizations</Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={onSignOut}>
+          <LogOut />
+          Sign Out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

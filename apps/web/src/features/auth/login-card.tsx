@@ -1,0 +1,56 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "@tanstack/react-router";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { GoogleSignInButton } from "./google-sign-in-button";
+import { sessionQueryOptions } from "./session";
+import { SignInForm } from "./sign-in-form";
+import { SignUpForm } from "./sign-up-form";
+
+interface LoginCardProps {
+  showSignIn: boolean;
+  /** Already checked to be a same-origin path. */
+  redirectTo: string;
+  onSwitch: (showSignIn: boolean) => void;
+}
+
+export function LoginCard({ showSignIn, redirectTo, onSwitch }: LoginCardProps) {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+
+  const onSuccess = async () => {
+    // Load the new session before leaving, so the guarded route sees it at once.
+    await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
+    router.history.push(redirectTo);
+  };
+
+  return (
+    <div className="flex flex-1 items-center justify-center px-4 py-12">
+      <Card className="w-full max-w-sm">
+        <CardHeader>
+          <CardTitle className="text-2xl">{showSignIn ? "Welcome Back" : "Create Account"}</CardTitle>
+          <CardDescription>
+            {showSignIn ? "Sign in to your account to continue." : "Enter your details to create an account."}
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {showSignIn ? <SignInForm onSuccess={onSuccess} /> : <SignUpForm onSuccess={onSuccess} />}
+          <div className="text-muted-foreground flex items-center gap-3 text-xs uppercase">
+            <span className="bg-border h-px flex-1" />
+            or
+            <span className="bg-border h-px flex-1" />
+          </div>
+          <GoogleSignInButton redirectTo={redirectTo} />
+        </CardContent>
+        <CardFooter className="justify-center text-sm">
+          <span className="text-muted-foreground">
+            {showSignIn ? "Don't have an account?" : "Already have an account?"}
+          </span>
+          <Button variant="link" className="px-1.5" onClick={() => onSwitch(!showSignIn)}>
+            {showSignIn ? "Sign Up" : "Sign In"}
+          </Button>
+        </CardFooter>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { isHealthy } from "@app/domain";
+import { useQuery } from "@tanstack/react-query";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { orpc } from "@/lib/rpc";
+import { cn } from "@/lib/utils";
+
+export function ApiStatusCard() {
+  const { data, isLoading } = useQuery(orpc.health.queryOptions({ input: {}, refetchInterval: 30_000 }));
+  const healthy = data ? isHealthy(data) : false;
+  return (
+    <Card className="w-full max-w-sm" data-testid="api-status">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <span
+            data-testid="api-status-dot"
+            data-healthy={healthy}
+            aria-hidden="true"
+            className={cn("size-2.5 rounded-full", healthy ? "bg-green-500" : "bg-muted-foreground/40")}
+          />
+          API Status
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {isLoading ? (
+          <p className="text-muted-foreground text-sm">Checking...</p>
+        ) : data ? (
+          <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
+            {(["api", "db", "auth"] as const).map((part) => (
+              <div key={part} className="contents">
+                <dt className="text-muted-foreground font-mono">{part}</dt>
+                <dd
+                  className={cn(
+                    "font-mono",
+                    data[part] === "ok" ? "text-green-600 dark:text-green-400" : "text-destructive",
+                  )}
+                >
+                  {data[part]}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        ) : (
+          <p className="text-destructive text-sm">Disconnected</p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link } from "@tanstack/react-router";
+import { Menu } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { AccountMenu } from "@/features/auth/account-menu";
+import { ModeToggle } from "@/features/theme/mode-toggle";
+
+const navLinks = [
+  { to: "/", label: "Home" },
+  { to: "/dashboard", label: "Dashboard" },
+  { to: "/dashboard/account", label: "Account" },
+  { to: "/dashboard/organizations", label: "Organizations" },
+] as const;
+
+export function PublicHeader() {
+  return (
+    <header className="bg-background/80 sticky top-0 z-40 border-b backdrop-blur">
+      <div className="mx-auto flex h-14 max-w-5xl items-center gap-2 px-4">
+        {/* Phones get the same links behind a menu button; four links do not fit beside the account menu. */}
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="ghost" size="icon" className="-ml-2 sm:hidden">
+              <Menu />
+              <span className="sr-only">Open navigation</span>
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="start">
+            {navLinks.map((link) => (
+              <DropdownMenuItem key={link.to} asChild>
+                <Link to={link.to}>{link.label}</Link>
+              </DropdownMenuItem>
+            ))}
+          </DropdownMenuContent>
+        </DropdownMenu>
+        <nav aria-label="Main" className="-ml-2 hidden flex-1 items-center gap-1 text-sm sm:flex">
+          {navLinks.map((link) => (
+            <Link
+              key={link.to}
+              to={link.to}
+              activeOptions={{ exact: true }}
+              className="text-muted-foreground hover:text-foreground data-[status=active]:text-foreground rounded-md px-2 py-1.5 font-medium transition-colors"
+            >
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <ModeToggle />
+          <AccountMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

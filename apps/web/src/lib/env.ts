@@ -1,0 +1,16 @@
+import { z } from "zod";
+
+/**
+ * The only client setting (SPEC §5, §9): the server URL, checked once at start-up. Unset means the
+ * page's own origin, which is how `npm start` serves web and API together.
+ */
+function resolveServerUrl(): string {
+  const configured = import.meta.env.VITE_SERVER_URL?.trim();
+  const url = configured || window.location.origin;
+  if (!z.url().safeParse(url).success) {
+    throw new Error(`Invalid base URL: ${url}. Please provide a valid base URL.`);
+  }
+  return url.replace(/\/$/, "");
+}
+
+export const serverUrl = resolveServerUrl();

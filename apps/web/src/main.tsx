@@ -1,0 +1,39 @@
+import "./styles.css";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { createRouter, RouterProvider } from "@tanstack/react-router";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { PageSpinner } from "@/components/page-spinner";
+import { followSessionSignal } from "@/features/auth/session";
+import { ThemeProvider } from "@/features/theme/theme-provider";
+import { createQueryClient } from "@/lib/query-client";
+import { routeTree } from "./routeTree.gen";
+
+const queryClient = createQueryClient();
+followSessionSignal(queryClient);
+
+const router = createRouter({
+  routeTree,
+  context: { queryClient },
+  defaultPreload: "intent",
+  // Loaders read through TanStack Query, which does the caching.
+  defaultPreloadStaleTime: 0,
+  defaultPendingComponent: () => <PageSpinner />,
+  scrollRestoration: true,
+});
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <ThemeProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ThemeProvider>
+  </StrictMode>,
+);

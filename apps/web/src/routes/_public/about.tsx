@@ -1,0 +1,10 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { PageContent } from "@/features/layout/page-content";
+
+export const Route = createFileRoute("/_public/about")({
+  component: () => (
+    <PageContent title="About">
+      <p>This is a web application for teams: sign in, work together in organizations, and manage your documents.</p>
+    </PageContent>
+  ),
+});

@@ -1,0 +1,13 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { PageContent } from "@/features/layout/page-content";
+
+export const Route = createFileRoute("/_public/terms")({
+  component: () => (
+    <PageContent title="Terms">
+      <p>
+        Use this application lawfully and keep your password to yourself. You remain responsible for the content you
+        enter. The service is provided as is.
+      </p>
+    </PageContent>
+  ),
+});

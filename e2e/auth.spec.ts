@@ -1,0 +1,126 @@
+import { expect, newUser, signIn, signOut, signUp, test } from "./support/fixtures";
+
+test.describe("sign up, sign out, sign in", () => {
+  test("a new user signs up, lands on the dashboard, signs out and signs in again", async ({ page }) => {
+    const user = newUser();
+    await signUp(page, user);
+    await expect(page.getByText("Sign up successful")).toBeVisible();
+    await expect(page).toHaveURL("/dashboard");
+    await expect(page.getByText("Welcome to your dashboard")).toBeVisible();
+
+    await page.getByRole("button", { name: user.name }).click();
+    await expect(page.getByText("My Account")).toBeVisible();
+    await expect(page.getByRole("menu").getByText(user.email)).toBeVisible();
+    await expect(page.getByRole("menuitem", { name: "Profile" })).toHaveAttribute("href", "/dashboard/account");
+    await expect(page.getByRole("menuitem", { name: "Organizations" })).toHaveAttribute(
+      "href",
+      "/dashboard/organizations",
+    );
+    await page.keyboard.press("Escape");
+
+    await signOut(page, user.name);
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("link", { name: "Sign In" })).toBeVisible();
+
+    await signIn(page, user);
+    await expect(page.getByText("Sign in successful")).toBeVisible();
+    await expect(page).toHaveURL("/dashboard");
+  });
+
+  test("the forms validate on submit with the spec's messages", async ({ page }) => {
+    await page.goto("/login?showSignIn=false");
+    await page.getByLabel("Name").fill("A");
+    await page.getByLabel("Email").fill("not-an-email");
+    await page.getByLabel("Password").fill("short");
+    await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+    await expect(page.getByText("Name must be at least 2 characters")).toBeVisible();
+    await expect(page.getByText("Invalid email address")).toBeVisible();
+    await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page.getByText("Welcome Back")).toBeVisible();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page.getByText("Invalid email address")).toBeVisible();
+    await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
+  });
+
+  test("a wrong password shows the server's message and stays on the form", async ({ page }) => {
+    const user = newUser();
+    await signUp(page, user);
+    await expect(page).toHaveURL("/dashboard");
+    await signOut(page, user.name);
+    await expect(page).toHaveURL("/");
+
+    await signIn(page, { email: user.email, password: "wrong password!" });
+    await expect(page.getByText("Invalid email or password")).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test("signing up twice with the same email is refused with a message", async ({ page }) => {
+    const user = newUser();
+    await signUp(page, user);
+    await expect(page).toHaveURL("/dashboard");
+    await signOut(page, user.name);
+    await signUp(page, { ...user, name: "Someone Else" });
+    await expect(page.getByText(/already exists/i)).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test("the submit button reads 'Submitting...' while the request runs", async ({ page }) => {
+    await page.route("**/api/auth/sign-in/email", async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await page.goto("/login");
+    await page.getByLabel("Email").fill("nobody@e2e.test");
+    await page.getByLabel("Password").fill("long enough password");
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeEnabled();
+  });
+});
+
+test.describe("guards and redirects", () => {
+  test("a signed-out visitor of a dashboard page is sent to sign in and comes back after", async ({ page }) => {
+    const user = newUser();
+    await signUp(page, user);
+    await expect(page).toHaveURL("/dashboard");
+    await signOut(page, user.name);
+    await expect(page).toHaveURL("/");
+
+    await page.goto("/dashboard/account");
+    await expect(page).toHaveURL("/login?redirectTo=%2Fdashboard%2Faccount");
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Password").fill(user.password);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page).toHaveURL("/dashboard/account");
+  });
+
+  test("redirectTo works for sign-up too and an already signed-in user skips the login page", async ({ page }) => {
+    const user = newUser();
+    await signUp(page, user, "/login?showSignIn=false&redirectTo=%2Fdashboard%2Forganizations");
+    await expect(page).toHaveURL("/dashboard/organizations");
+
+    await page.goto("/login");
+    await expect(page).toHaveURL("/dashboard");
+    await page.goto("/login?redirectTo=%2Fdashboard%2Faccount");
+    await expect(page).toHaveURL("/dashboard/account");
+  });
+
+  test("redirectTo cannot send the user to another site", async ({ page }) => {
+    const user = newUser();
+    await signUp(page, user, "/login?showSignIn=false&redirectTo=https%3A%2F%2Fevil.example%2F");
+    await expect(page).toHaveURL("/dashboard");
+  });
+
+  test("the sign-in and sign-up forms switch both ways", async ({ page }) => {
+    await page.goto("/login");
+    await expect(page.getByText("Welcome Back")).toBeVisible();
+    await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+    await expect(page.getByText("Create Account")).toBeVisible();
+    await expect(page).toHaveURL(/showSignIn=false/);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page.getByText("Welcome Back")).toBeVisible();
+  });
+});

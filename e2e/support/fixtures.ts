@@ -1,0 +1,49 @@
+import { randomBytes } from "node:crypto";
+import { test as base, expect, type Page } from "@playwright/test";
+
+let counter = 0;
+
+export interface TestUser {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export function newUser(prefix = "user"): TestUser {
+  const id = `${Date.now().toString(36)}${randomBytes(3).toString("hex")}`;
+  return { name: `${prefix} ${id}`, email: `${prefix}-${id}@e2e.test`, password: "correct horse battery" };
+}
+
+/** Each test browses from its own client address (the server trusts X-Forwarded-For in e2e). */
+export const test = base.extend({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    counter++;
+    const ip = `10.${testInfo.workerIndex % 250}.${Math.floor(counter / 250) % 250}.${(counter % 250) + 1}`;
+    await use({ "x-forwarded-for": ip });
+  },
+});
+
+export { expect };
+
+export async function signUp(page: Page, user: TestUser, path = "/login?showSignIn=false") {
+  await page.goto(path);
+  await expect(page.getByText("Create Account")).toBeVisible();
+  await page.getByLabel("Name").fill(user.name);
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password").fill(user.password);
+  await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+}
+
+export async function signIn(page: Page, user: Pick<TestUser, "email" | "password">, path = "/login") {
+  await page.goto(path);
+  await expect(page.getByText("Welcome Back")).toBeVisible();
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password").fill(user.password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+}
+
+export async function signOut(page: Page, userName: string) {
+  await page.getByRole("button", { name: userName }).click();
+  await page.getByRole("menuitem", { name: "Sign Out" }).click();
+}

@@ -1,0 +1,70 @@
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+if (!existsSync(chromiumPath)) {
+  throw new Error(
+    `Chromium not found at ${chromiumPath}. The end-to-end tests need it: install it with ` +
+      "`apt-get install -y chromium` (Debian/Ubuntu), or set CHROMIUM_PATH to a Chromium or Chrome binary.",
+  );
+}
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const googlePort = port + 1;
+export const baseURL = `http://localhost:${port}`;
+const google = { id: "e2e-google-client", secret: "e2e-google-secret" };
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: [
+    {
+      command: "node e2e/support/fake-google-provider.mjs",
+      url: `http://localhost:${googlePort}/health`,
+      env: { FAKE_GOOGLE_PORT: String(googlePort), GOOGLE_CLIENT_ID: google.id, GOOGLE_CLIENT_SECRET: google.secret },
+      reuseExistingServer: false,
+    },
+    {
+      // The built product, as `npm start` runs it, on a fresh embedded database.
+      command: "node apps/server/dist/main.js",
+      url: `${baseURL}/api/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      env: {
+        PORT: String(port),
+        DATA_DIR: mkdtempSync(join(tmpdir(), "dashboard-e2e-")),
+        // Each test browses from its own X-Forwarded-For address, so sign-in rate limits are per test.
+        TRUST_PROXY: "true",
+        ADMIN_EMAILS: "admin@e2e.test",
+        GOOGLE_CLIENT_ID: google.id,
+        GOOGLE_CLIENT_SECRET: google.secret,
+        GOOGLE_OAUTH_BASE_URL: `http://localhost:${googlePort}`,
+      },
+    },
+  ],
+});
