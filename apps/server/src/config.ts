@@ -39,12 +39,15 @@ const urlString = (protocols: string[], what: string) =>
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-    PORT: z.coerce
-      .number({ error: "must be a port number" })
-      .int({ error: "must be a whole number" })
-      .min(0, { error: "must be between 0 and 65535" })
-      .max(65535, { error: "must be between 0 and 65535" })
-      .default(3000),
+    // Blank counts as unset, as for every other variable (z.coerce would read "" as port 0).
+    PORT: optionalString.pipe(
+      z.coerce
+        .number<string | undefined>({ error: "must be a port number" })
+        .int({ error: "must be a whole number" })
+        .min(0, { error: "must be between 0 and 65535" })
+        .max(65535, { error: "must be between 0 and 65535" })
+        .default(3000),
+    ),
     HOST: optionalString,
     DATA_DIR: optionalString,
     DATABASE_URL: urlString(["postgres:", "postgresql:"], "postgres://"),
@@ -74,6 +77,15 @@ const envSchema = z
     }
   });
 
+/** Never echoed in error messages: they hold secrets or may carry passwords. */
+const SECRET_VARIABLES = new Set([
+  "BETTER_AUTH_SECRET",
+  "GOOGLE_CLIENT_SECRET",
+  "DATABASE_URL",
+  "REDIS_URL",
+  "SMTP_URL",
+]);
+
 export type Config = ReturnType<typeof loadConfig>;
 
 export class ConfigError extends Error {
@@ -89,7 +101,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       parsed.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? "environment");
-        return `${name}: ${issue.message}${name in env ? ` (got "${env[name]}")` : ""}`;
+        const shown = name in env && !SECRET_VARIABLES.has(name) ? ` (got "${env[name]}")` : "";
+        return `${name}: ${issue.message}${shown}`;
       }),
     );
   }

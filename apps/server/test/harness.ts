@@ -3,7 +3,7 @@
  * in-memory PGlite always, and PostgreSQL too when TEST_DATABASE_URL is set (a new database per file).
  */
 import { randomBytes } from "node:crypto";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -59,11 +59,12 @@ export interface TestServer extends RunningServer {
 
 export async function startTestServer(backend: TestBackend, env: Record<string, string> = {}): Promise<TestServer> {
   const { database, drop } = await backend.open();
+  const dataDir = mkdtempSync(join(tmpdir(), "dashboard-test-"));
   const config = loadConfig({
     NODE_ENV: "test",
     // The public URL (trusted origin, cookie and callback base) must carry the real port.
     PORT: String(await freePort()),
-    DATA_DIR: mkdtempSync(join(tmpdir(), "dashboard-test-")),
+    DATA_DIR: dataDir,
     BETTER_AUTH_SECRET: randomBytes(32).toString("hex"),
     TRUST_PROXY: "true",
     ...env,
@@ -78,6 +79,7 @@ export async function startTestServer(backend: TestBackend, env: Record<string, 
     stop: async () => {
       await server.close();
       await drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -20,3 +20,18 @@ describe.each(backends)("health on $name", (backend) => {
     expect(body).toEqual({ api: "ok", db: "ok", auth: "ok" });
   });
 });
+
+describe("health when the database is gone", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(backends[0]);
+  });
+  afterAll(() => server?.stop());
+
+  it("answers 503 and names the failing parts", async () => {
+    await server.database.close();
+    const response = await fetch(`${server.url}/api/health`);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ api: "ok", db: "error", auth: "error" });
+  });
+});

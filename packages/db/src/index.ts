@@ -1,3 +1,3 @@
 export * from "./client";
-export { DirectoryLockedError } from "./directory-lock";
+export { acquireDirectoryLock, DirectoryLockedError } from "./directory-lock";
 export * as schema from "./schema";

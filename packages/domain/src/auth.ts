@@ -28,11 +28,18 @@ export const DEFAULT_LOGIN_REDIRECT = "/dashboard";
 
 /**
  * Only same-origin paths are accepted as redirect targets, so a crafted
- * /login?redirectTo=https://evil.example link cannot send a user elsewhere.
+ * /login?redirectTo=https://evil.example link cannot send a user elsewhere. The value is resolved
+ * as a browser would (which drops tabs and newlines, and reads "/\\" like "//") and must stay on
+ * the page's own origin.
  */
 export function safeRedirectPath(value: string | undefined | null): string {
-  if (!value?.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) {
+  if (!value?.startsWith("/")) return DEFAULT_LOGIN_REDIRECT;
+  const base = "http://same-origin.invalid";
+  try {
+    const url = new URL(value, base);
+    if (url.origin !== base) return DEFAULT_LOGIN_REDIRECT;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
     return DEFAULT_LOGIN_REDIRECT;
   }
-  return value;
 }

@@ -62,6 +62,10 @@ export function createAuth({ config, db, secret, secondaryStorage }: AuthDeps) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       useSecureCookies: new URL(config.publicUrl).protocol === "https:",
+      // better-auth turns these checks off by itself when NODE_ENV=test or TEST is set; they must
+      // never depend on a stray environment variable.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
     },
     databaseHooks: promoteConfiguredAdmins(config.adminEmails, db),
     hooks: { before: credentialsGuard },

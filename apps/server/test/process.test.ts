@@ -1,0 +1,82 @@
+/** The server as a process: start-up refusals and clean shutdown (DESIGN: one process per PGlite directory). */
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { acquireDirectoryLock } from "@app/db";
+import { afterEach, describe, expect, it } from "vitest";
+
+const main = join(import.meta.dirname, "..", "src", "main.ts");
+const tsx = join(import.meta.dirname, "..", "..", "..", "node_modules", ".bin", "tsx");
+const dirs: string[] = [];
+
+function tempDir() {
+  const dir = mkdtempSync(join(tmpdir(), "dashboard-process-"));
+  dirs.push(dir);
+  return dir;
+}
+
+function startProcess(env: Record<string, string>) {
+  const child = spawn(tsx, [main], {
+    env: { ...process.env, NODE_ENV: "production", PORT: "0", DATABASE_URL: "", REDIS_URL: "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (d) => {
+    output += d;
+  });
+  child.stderr.on("data", (d) => {
+    output += d;
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitFor(check: () => boolean, ms = 30_000) {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error("timed out");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+let running: ChildProcess | undefined;
+afterEach(() => {
+  running?.kill("SIGKILL");
+  running = undefined;
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe("server process", () => {
+  it("refuses to start on a PGlite directory another process holds, with a clear message", async () => {
+    const dir = tempDir();
+    const release = acquireDirectoryLock(dir);
+    try {
+      const server = startProcess({ DATA_DIR: dir });
+      running = server.child;
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toContain(`The data directory ${dir} is in use by another process (pid ${process.pid})`);
+    } finally {
+      release();
+    }
+  });
+
+  it("refuses to start on bad configuration, naming the variable", async () => {
+    const server = startProcess({ DATA_DIR: tempDir(), PORT: "not-a-port" });
+    running = server.child;
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('PORT: must be a port number (got "not-a-port")');
+  });
+
+  it("shuts down cleanly on SIGTERM and gives the directory back", async () => {
+    const dir = tempDir();
+    const server = startProcess({ DATA_DIR: dir });
+    running = server.child;
+    await waitFor(() => server.output().includes("Server listening"));
+    expect(existsSync(join(dir, "server.lock"))).toBe(true);
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain("SIGTERM received, shutting down");
+    expect(existsSync(join(dir, "server.lock"))).toBe(false);
+  }, 60_000);
+});
