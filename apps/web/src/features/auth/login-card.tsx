@@ -2,10 +2,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { CredentialsForm } from "./credentials-form";
 import { GoogleSignInButton } from "./google-sign-in-button";
 import { sessionQueryOptions } from "./session";
-import { SignInForm } from "./sign-in-form";
-import { SignUpForm } from "./sign-up-form";
 
 interface LoginCardProps {
   showSignIn: boolean;
@@ -34,7 +33,12 @@ export function LoginCard({ showSignIn, redirectTo, onSwitch }: LoginCardProps) 
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
-          {showSignIn ? <SignInForm onSuccess={onSuccess} /> : <SignUpForm onSuccess={onSuccess} />}
+          {/* Keyed so switching modes starts with a fresh form and no stale errors. */}
+          <CredentialsForm
+            key={showSignIn ? "in" : "up"}
+            mode={showSignIn ? "sign-in" : "sign-up"}
+            onSuccess={onSuccess}
+          />
           <div className="text-muted-foreground flex items-center gap-3 text-xs uppercase">
             <span className="bg-border h-px flex-1" />
             or
