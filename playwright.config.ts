@@ -14,6 +14,9 @@ if (!existsSync(chromiumPath)) {
 const port = Number(process.env.E2E_PORT ?? 3100);
 const googlePort = port + 1;
 export const baseURL = `http://localhost:${port}`;
+// Set once in the runner and inherited by the workers, so tests can read the server's development
+// outbox (DATA_DIR/outbox.jsonl), where every mail lands without SMTP.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "dashboard-e2e-"));
 const google = { id: "e2e-google-client", secret: "e2e-google-secret" };
 
 export default defineConfig({
@@ -57,7 +60,7 @@ export default defineConfig({
       stdout: "ignore",
       env: {
         PORT: String(port),
-        DATA_DIR: mkdtempSync(join(tmpdir(), "dashboard-e2e-")),
+        DATA_DIR: process.env.E2E_DATA_DIR,
         // Each test browses from its own X-Forwarded-For address, so sign-in rate limits are per test.
         TRUST_PROXY: "true",
         ADMIN_EMAILS: "admin@e2e.test",

@@ -56,7 +56,7 @@ export function createApp({ config, database, auth, pingAuthStorage, webDistDir 
   app.use("/rpc/*", async (c, next) => {
     const { matched, response } = await rpc.handle(c.req.raw, {
       prefix: "/rpc",
-      context: { headers: c.req.raw.headers, auth, health },
+      context: { headers: c.req.raw.headers, auth, db: database.db, health },
     });
     if (matched) return c.newResponse(response.body, response);
     return next();

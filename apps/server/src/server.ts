@@ -4,6 +4,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
 import type { Config } from "./config";
+import { createMailer } from "./mail/mailer";
 import { createRedisStorage } from "./redis-storage";
 import { resolveAuthSecret } from "./secret";
 
@@ -36,6 +37,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       db: database.db,
       secret: resolveAuthSecret(config.authSecret, config.dataDir),
       secondaryStorage: redis?.storage,
+      mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
     });
     const app = createApp({ config, database, auth, pingAuthStorage: redis?.ping, webDistDir: options.webDistDir });
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {

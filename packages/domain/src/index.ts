@@ -1,3 +1,5 @@
 export * from "./auth";
 export * from "./health";
+export * from "./invitation";
+export * from "./organization";
 export * from "./roles";

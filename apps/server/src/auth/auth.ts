@@ -1,3 +1,4 @@
+import { ac, CREATOR_ROLE, organizationRoles } from "@app/access";
 import type { Database } from "@app/db";
 import { schema } from "@app/db";
 import type { SecondaryStorage } from "better-auth";
@@ -6,8 +7,10 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, organization } from "better-auth/plugins";
 import type { Config } from "../config";
 import { CLIENT_IP_HEADER } from "../http/client-ip";
-import { promoteConfiguredAdmins } from "./admin-emails";
+import type { Mailer } from "../mail/mailer";
+import { validateInvitationRole, validateOrganization } from "../organizations/organization-rules";
 import { credentialsGuard } from "./credentials-guard";
+import { databaseHooks } from "./database-hooks";
 import { useGoogleEndpoints } from "./google-endpoints";
 
 export interface AuthDeps {
@@ -15,9 +18,12 @@ export interface AuthDeps {
   db: Database;
   secret: string;
   secondaryStorage?: SecondaryStorage;
+  mailer: Mailer;
 }
 
-export function createAuth({ config, db, secret, secondaryStorage }: AuthDeps) {
+const INVITATION_LIFETIME_SECONDS = 60 * 60 * 24 * 7;
+
+export function createAuth({ config, db, secret, secondaryStorage, mailer }: AuthDeps) {
   const auth = betterAuth({
     appName: "Dashboard",
     baseURL: config.publicUrl,
@@ -67,10 +73,34 @@ export function createAuth({ config, db, secret, secondaryStorage }: AuthDeps) {
       disableOriginCheck: false,
       disableCSRFCheck: false,
     },
-    databaseHooks: promoteConfiguredAdmins(config.adminEmails, db),
+    databaseHooks: databaseHooks(config.adminEmails, db),
     hooks: { before: credentialsGuard },
     telemetry: { enabled: false },
-    plugins: [admin({ adminUserIds: config.adminUserIds, adminRoles: ["admin"], defaultRole: "user" }), organization()],
+    plugins: [
+      admin({ adminUserIds: config.adminUserIds, adminRoles: ["admin"], defaultRole: "user" }),
+      organization({
+        ac,
+        roles: organizationRoles,
+        creatorRole: CREATOR_ROLE,
+        invitationExpiresIn: INVITATION_LIFETIME_SECONDS,
+        cancelPendingInvitationsOnReInvite: true,
+        sendInvitationEmail: async ({ id, email, organization, inviter }) => {
+          const link = `${config.publicUrl}/accept-invitation/${id}`;
+          await mailer.send({
+            to: email,
+            subject: `${inviter.user.name} invited you to ${organization.name}`,
+            text:
+              `${inviter.user.name} (${inviter.user.email}) invited you to join ${organization.name}.\n\n` +
+              `Accept the invitation: ${link}\n\nThe link is valid for 7 days.`,
+          });
+        },
+        organizationHooks: {
+          beforeCreateOrganization: async ({ organization }) => ({ data: validateOrganization(organization, true) }),
+          beforeUpdateOrganization: async ({ organization }) => ({ data: validateOrganization(organization, false) }),
+          beforeCreateInvitation: async ({ invitation }) => validateInvitationRole(invitation.role),
+        },
+      }),
+    ],
   });
   if (config.google?.endpointsBaseUrl) useGoogleEndpoints(auth.$context, config.google.endpointsBaseUrl);
   return auth;

@@ -1,13 +1,12 @@
+import type { Database } from "@app/db";
 import type { Auth } from "../auth/auth";
 import type { HealthDeps } from "../health/health";
 
 export interface RpcContext {
   headers: Headers;
   auth: Auth;
+  db: Database;
   health: HealthDeps;
 }
 
-/** The session of the caller, read once per request and only by procedures that need it. */
-export async function getSession(context: RpcContext) {
-  return context.auth.api.getSession({ headers: context.headers });
-}
+export type Session = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;

@@ -1,10 +1,21 @@
-import { contract } from "@app/contract";
-import { implement } from "@orpc/server";
+import { ORPCError } from "@orpc/server";
 import { checkHealth } from "../health/health";
-import type { RpcContext } from "./context";
+import { previewInvitation } from "../invitations/invitation-preview";
+import { memberCountsFor } from "../organizations/member-counts";
+import { authed, pub } from "./base";
 
-const os = implement(contract).$context<RpcContext>();
-
-export const router = os.router({
-  health: os.health.handler(({ context }) => checkHealth(context.health)),
+export const router = pub.router({
+  health: pub.health.handler(({ context }) => checkHealth(context.health)),
+  organizations: {
+    memberCounts: authed.organizations.memberCounts.handler(async ({ context }) => ({
+      counts: await memberCountsFor(context.db, context.session.user.id),
+    })),
+  },
+  invitations: {
+    preview: pub.invitations.preview.handler(async ({ context, input }) => {
+      const preview = await previewInvitation(context.db, input.id);
+      if (!preview) throw new ORPCError("NOT_FOUND", { message: "Invitation not found" });
+      return preview;
+    }),
+  },
 });

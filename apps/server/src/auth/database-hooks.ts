@@ -1,0 +1,50 @@
+import type { Database } from "@app/db";
+import { schema } from "@app/db";
+import { hasPlatformRole } from "@app/domain";
+import type { BetterAuthOptions } from "better-auth";
+import { asc, eq } from "drizzle-orm";
+
+/**
+ * - ADMIN_EMAILS: those accounts get role `admin` at sign-up, and an existing account is promoted on
+ *   its next sign-in (the list may change after sign-up).
+ * - A new session starts with the user's first organization active, so the dashboard never flashes
+ *   "no organization" (SPEC §2: otherwise the first one is set active).
+ */
+export function databaseHooks(adminEmails: string[], db: Database): BetterAuthOptions["databaseHooks"] {
+  const isConfiguredAdmin = (email: string) => adminEmails.includes(email.toLowerCase());
+  return {
+    user: {
+      create: {
+        before: async (user) => {
+          if (!isConfiguredAdmin(user.email)) return;
+          return { data: { ...user, role: "admin" } };
+        },
+      },
+    },
+    session: {
+      create: {
+        before: async (session) => {
+          if (session.activeOrganizationId) return;
+          const [first] = await db
+            .select({ organizationId: schema.member.organizationId })
+            .from(schema.member)
+            .where(eq(schema.member.userId, session.userId))
+            .orderBy(asc(schema.member.createdAt))
+            .limit(1);
+          if (!first) return;
+          return { data: { ...session, activeOrganizationId: first.organizationId } };
+        },
+        after: async (session) => {
+          if (adminEmails.length === 0) return;
+          const [row] = await db
+            .select({ email: schema.user.email, role: schema.user.role })
+            .from(schema.user)
+            .where(eq(schema.user.id, session.userId));
+          if (!row || !isConfiguredAdmin(row.email) || hasPlatformRole(row.role, "admin")) return;
+          const role = row.role ? `${row.role},admin` : "admin";
+          await db.update(schema.user).set({ role }).where(eq(schema.user.id, session.userId));
+        },
+      },
+    },
+  };
+}

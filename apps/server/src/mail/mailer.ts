@@ -1,0 +1,37 @@
+import { appendFileSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
+import nodemailer from "nodemailer";
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+/**
+ * SMTP when SMTP_URL is set. Otherwise the development outbox: each mail is printed to the log as one
+ * JSON line and appended to DATA_DIR/outbox.jsonl, where a developer (or an e2e test) can read it.
+ */
+export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string }): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      send: async (mail) => {
+        await transport.sendMail({ from: options.from, ...mail });
+      },
+    };
+  }
+  const outbox = join(options.dataDir, "outbox.jsonl");
+  return {
+    send: async (mail) => {
+      const line = JSON.stringify({ mail });
+      console.log(line);
+      mkdirSync(options.dataDir, { recursive: true });
+      appendFileSync(outbox, `${line}\n`);
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { INVITEE_ROLE } from "@app/access";
+import { httpUrlSchema, organizationMessages, organizationNameSchema, organizationSlugSchema } from "@app/domain";
+import { APIError } from "better-auth/api";
+import type { ZodType } from "zod";
+
+function check<T>(schema: ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    throw new APIError("BAD_REQUEST", { message: result.error.issues[0]?.message ?? "Invalid input" });
+  }
+  return result.data;
+}
+
+/** An empty logo means none; anything else must be an http(s) URL. */
+function normalizeLogo(logo: unknown): string | null | undefined {
+  if (logo === undefined) return undefined;
+  if (logo === null || logo === "") return null;
+  return check(httpUrlSchema, logo);
+}
+
+interface OrganizationInput {
+  name?: string;
+  slug?: string;
+  logo?: string | null;
+  [key: string]: unknown;
+}
+
+/** The same rules as the /neworg form, on create and update (better-auth itself only checks types). */
+export function validateOrganization(organization: OrganizationInput, creating: boolean): OrganizationInput {
+  const next = { ...organization };
+  if (creating || organization.name !== undefined) next.name = check(organizationNameSchema, organization.name);
+  if (creating || organization.slug !== undefined) next.slug = check(organizationSlugSchema, organization.slug);
+  const logo = normalizeLogo(organization.logo);
+  if (logo !== undefined) next.logo = logo;
+  return next;
+}
+
+/** Invitations from this product always grant the role member (SPEC §1, §6). */
+export function validateInvitationRole(role: string) {
+  if (role !== INVITEE_ROLE) {
+    throw new APIError("BAD_REQUEST", {
+      message: organizationMessages.inviteeRoleOnly,
+      code: "INVALID_INVITATION_ROLE",
+    });
+  }
+}

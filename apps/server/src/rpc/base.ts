@@ -1,0 +1,13 @@
+import { contract } from "@app/contract";
+import { implement, ORPCError } from "@orpc/server";
+import type { RpcContext } from "./context";
+
+/** Procedures anyone may call. */
+export const pub = implement(contract).$context<RpcContext>();
+
+/** Procedures that need a signed-in user: the session is read once and handed on in the context. */
+export const authed = pub.use(async ({ context, next }) => {
+  const session = await context.auth.api.getSession({ headers: context.headers });
+  if (!session) throw new ORPCError("UNAUTHORIZED", { message: "You must be signed in" });
+  return next({ context: { session } });
+});
