@@ -9,9 +9,9 @@ import type { Config } from "../config";
 import { CLIENT_IP_HEADER } from "../http/client-ip";
 import type { Mailer } from "../mail/mailer";
 import { validateInvitationRole, validateOrganization } from "../organizations/organization-rules";
-import { credentialsGuard } from "./credentials-guard";
 import { databaseHooks } from "./database-hooks";
 import { useGoogleEndpoints } from "./google-endpoints";
+import { requestGuards } from "./request-guards";
 
 export interface AuthDeps {
   config: Config;
@@ -74,7 +74,7 @@ export function createAuth({ config, db, secret, secondaryStorage, mailer }: Aut
       disableCSRFCheck: false,
     },
     databaseHooks: databaseHooks(config.adminEmails, db),
-    hooks: { before: credentialsGuard },
+    hooks: { before: requestGuards },
     telemetry: { enabled: false },
     plugins: [
       admin({ adminUserIds: config.adminUserIds, adminRoles: ["admin"], defaultRole: "user" }),

@@ -36,7 +36,7 @@ export function validateOrganization(organization: OrganizationInput, creating: 
 }
 
 /** Invitations from this product always grant the role member (SPEC §1, §6). */
-export function validateInvitationRole(role: string) {
+export function validateInvitationRole(role: unknown) {
   if (role !== INVITEE_ROLE) {
     throw new APIError("BAD_REQUEST", {
       message: organizationMessages.inviteeRoleOnly,

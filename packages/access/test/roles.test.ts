@@ -1,0 +1,77 @@
+/** The organization roles of SPEC §6 and the messages of better-auth's access module, without a server. */
+import { describe, expect, it } from "vitest";
+import { admin, member, ORGANIZATION_ROLES, organizationRoles, owner, statements } from "../src/index";
+
+describe("organization roles", () => {
+  it("owner may delete the organization", () => {
+    expect(owner.authorize({ organization: ["delete"] })).toEqual({ success: true });
+  });
+
+  it("admin may not delete the organization", () => {
+    expect(admin.authorize({ organization: ["delete"] })).toEqual({
+      success: false,
+      error: 'unauthorized to access resource "organization"',
+    });
+  });
+
+  it("an unknown resource is named in the refusal", () => {
+    expect(member.authorize({ billing: ["x"] } as never)).toEqual({
+      success: false,
+      error: "You are not allowed to access resource: billing",
+    });
+  });
+
+  it("OR succeeds when one resource is allowed and says 'Not authorized' when none is", () => {
+    expect(admin.authorize({ organization: ["delete"], member: ["delete"] }, "OR")).toEqual({ success: true });
+    expect(member.authorize({ organization: ["update"], invitation: ["create"] }, "OR")).toEqual({
+      success: false,
+      error: "Not authorized",
+    });
+    expect(admin.authorize({ organization: ["delete"], billing: ["read"] } as never, "OR")).toEqual({
+      success: false,
+      error: "Not authorized",
+    });
+  });
+
+  it("AND needs every action of every resource", () => {
+    expect(admin.authorize({ organization: ["update", "delete"] })).toMatchObject({ success: false });
+    expect(admin.authorize({ organization: ["update"], member: ["delete"] })).toEqual({ success: true });
+    expect(admin.authorize({ organization: { actions: ["update", "delete"], connector: "OR" } })).toEqual({
+      success: true,
+    });
+  });
+
+  it("a malformed request throws 'Invalid access control request'", () => {
+    expect(() => admin.authorize({ organization: "delete" as never })).toThrow("Invalid access control request");
+  });
+
+  // SPEC §6 table, cell by cell.
+  const table: Record<string, Record<string, string[]>> = {
+    owner: {
+      organization: ["update", "delete"],
+      member: ["create", "update", "delete"],
+      invitation: ["create", "cancel"],
+      team: ["create", "update", "delete"],
+    },
+    admin: {
+      organization: ["update"],
+      member: ["create", "update", "delete"],
+      invitation: ["create", "cancel"],
+      team: ["create", "update", "delete"],
+    },
+    member: {},
+  };
+  const cells = ORGANIZATION_ROLES.flatMap((role) =>
+    Object.entries(statements).flatMap(([resource, actions]) =>
+      actions.map((action) => [role, resource, action, table[role][resource]?.includes(action) ?? false] as const),
+    ),
+  );
+
+  it.each(cells)("%s on %s:%s → %s", (role, resource, action, allowed) => {
+    expect(organizationRoles[role].authorize({ [resource]: [action] }).success).toBe(allowed);
+  });
+
+  it("has exactly the roles owner, admin and member", () => {
+    expect(ORGANIZATION_ROLES).toEqual(["owner", "admin", "member"]);
+  });
+});
