@@ -1,13 +1,26 @@
-import { expect, newUser, signIn, signOut, signUp, test } from "./support/fixtures";
+import {
+  createOrganization,
+  expect,
+  newUser,
+  signIn,
+  signOut,
+  signUp,
+  signUpWithOrganization,
+  test,
+} from "./support/fixtures";
 
 test.describe("sign up, sign out, sign in", () => {
-  test("a new user signs up, lands on the dashboard, signs out and signs in again", async ({ page }) => {
+  test("a new user signs up, is asked for an organization, signs out and signs in again", async ({ page }) => {
     const user = newUser();
     await signUp(page, user);
     await expect(page.getByText("Sign up successful")).toBeVisible();
-    await expect(page).toHaveURL("/dashboard");
+    // A new account has no organization yet: the dashboard sends it to /neworg first.
+    await expect(page).toHaveURL("/neworg");
+    await createOrganization(page, "Acme Inc");
+    await page.goto("/dashboard");
     await expect(page.getByText("Welcome to your dashboard")).toBeVisible();
 
+    await page.goto("/");
     await page.getByRole("button", { name: user.name }).click();
     await expect(page.getByText("My Account")).toBeVisible();
     await expect(page.getByRole("menu").getByText(user.email)).toBeVisible();
@@ -16,15 +29,14 @@ test.describe("sign up, sign out, sign in", () => {
       "href",
       "/dashboard/organizations",
     );
-    await page.keyboard.press("Escape");
-
-    await signOut(page, user.name);
+    await page.getByRole("menuitem", { name: "Sign Out" }).click();
     await expect(page).toHaveURL("/");
     await expect(page.getByRole("link", { name: "Sign In" })).toBeVisible();
 
     await signIn(page, user);
     await expect(page.getByText("Sign in successful")).toBeVisible();
     await expect(page).toHaveURL("/dashboard");
+    await expect(page.getByText("Welcome to your dashboard")).toBeVisible();
   });
 
   test("the forms validate on submit with the spec's messages", async ({ page }) => {
@@ -48,9 +60,8 @@ test.describe("sign up, sign out, sign in", () => {
   test("a wrong password shows the server's message and stays on the form", async ({ page }) => {
     const user = newUser();
     await signUp(page, user);
-    await expect(page).toHaveURL("/dashboard");
+    await expect(page).toHaveURL("/neworg");
     await signOut(page, user.name);
-    await expect(page).toHaveURL("/");
 
     await signIn(page, { email: user.email, password: "wrong password!" });
     await expect(page.getByText("Invalid email or password")).toBeVisible();
@@ -60,7 +71,7 @@ test.describe("sign up, sign out, sign in", () => {
   test("signing up twice with the same email is refused with a message", async ({ page }) => {
     const user = newUser();
     await signUp(page, user);
-    await expect(page).toHaveURL("/dashboard");
+    await expect(page).toHaveURL("/neworg");
     await signOut(page, user.name);
     await signUp(page, { ...user, name: "Someone Else" });
     await expect(page.getByText(/already exists/i)).toBeVisible();
@@ -84,10 +95,8 @@ test.describe("sign up, sign out, sign in", () => {
 test.describe("guards and redirects", () => {
   test("a signed-out visitor of a dashboard page is sent to sign in and comes back after", async ({ page }) => {
     const user = newUser();
-    await signUp(page, user);
-    await expect(page).toHaveURL("/dashboard");
+    await signUpWithOrganization(page, user);
     await signOut(page, user.name);
-    await expect(page).toHaveURL("/");
 
     await page.goto("/dashboard/account");
     await expect(page).toHaveURL("/login?redirectTo=%2Fdashboard%2Faccount");
@@ -99,8 +108,10 @@ test.describe("guards and redirects", () => {
 
   test("redirectTo works for sign-up too and an already signed-in user skips the login page", async ({ page }) => {
     const user = newUser();
+    // The redirect target is honoured; without an organization the dashboard then asks for one.
     await signUp(page, user, "/login?showSignIn=false&redirectTo=%2Fdashboard%2Forganizations");
-    await expect(page).toHaveURL("/dashboard/organizations");
+    await expect(page).toHaveURL("/neworg");
+    await createOrganization(page, "Redirect Co");
 
     await page.goto("/login");
     await expect(page).toHaveURL("/dashboard");
@@ -111,7 +122,7 @@ test.describe("guards and redirects", () => {
   test("redirectTo cannot send the user to another site", async ({ page }) => {
     const user = newUser();
     await signUp(page, user, "/login?showSignIn=false&redirectTo=https%3A%2F%2Fevil.example%2F");
-    await expect(page).toHaveURL("/dashboard");
+    await expect(page).toHaveURL("/neworg");
   });
 
   test("the sign-in and sign-up forms switch both ways", async ({ page }) => {

@@ -43,7 +43,38 @@ export async function signIn(page: Page, user: Pick<TestUser, "email" | "passwor
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
 }
 
+/** Signs out through the account menu of the public header (on the home page). */
 export async function signOut(page: Page, userName: string) {
+  await page.goto("/");
   await page.getByRole("button", { name: userName }).click();
   await page.getByRole("menuitem", { name: "Sign Out" }).click();
+  await expect(page.getByRole("link", { name: "Sign In" })).toBeVisible();
+}
+
+/** Creates an organization for the signed-in user through the API, as the /neworg form would. */
+export async function createOrganization(page: Page, name: string): Promise<{ id: string; slug: string }> {
+  const slug = `${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${randomBytes(3).toString("hex")}`;
+  const result = await page.evaluate(
+    async (body) => {
+      const response = await fetch("/api/auth/organization/create", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    { name, slug },
+  );
+  expect(result.status).toBe(200);
+  return { id: result.body.id, slug };
+}
+
+/** A signed-in user with one organization, on the dashboard. */
+export async function signUpWithOrganization(page: Page, user: TestUser, organizationName = "Acme Inc") {
+  await signUp(page, user);
+  await expect(page).toHaveURL("/neworg");
+  const organization = await createOrganization(page, organizationName);
+  await page.goto("/dashboard");
+  await expect(page.getByText("Welcome to your dashboard")).toBeVisible();
+  return organization;
 }

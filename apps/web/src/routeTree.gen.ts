@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as AuthenticatedDashboardRouteImport } from './routes/_authenticated/dashboard'
+import { Route as AuthenticatedNeworgRouteImport } from './routes/_authenticated/neworg'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
 import { Route as PublicAboutRouteImport } from './routes/_public/about'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
@@ -20,6 +21,9 @@ import { Route as PublicTermsRouteImport } from './routes/_public/terms'
 import { Route as AuthenticatedDashboardIndexRouteImport } from './routes/_authenticated/dashboard/index'
 import { Route as AuthenticatedDashboardAccountRouteImport } from './routes/_authenticated/dashboard/account'
 import { Route as AuthenticatedDashboardOrganizationsRouteImport } from './routes/_authenticated/dashboard/organizations'
+import { Route as PublicAcceptInvitationInvitationIdRouteImport } from './routes/_public/accept-invitation.$invitationId'
+import { Route as AuthenticatedDashboardDevComponentsRouteImport } from './routes/_authenticated/dashboard/dev/components'
+import { Route as AuthenticatedDashboardDevDebugRouteImport } from './routes/_authenticated/dashboard/dev/debug'
 
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
   id: '/_authenticated',
@@ -32,6 +36,11 @@ const PublicRoute = PublicRouteImport.update({
 const AuthenticatedDashboardRoute = AuthenticatedDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedNeworgRoute = AuthenticatedNeworgRouteImport.update({
+  id: '/neworg',
+  path: '/neworg',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
 const PublicIndexRoute = PublicIndexRouteImport.update({
@@ -77,33 +86,60 @@ const AuthenticatedDashboardOrganizationsRoute =
     path: '/organizations',
     getParentRoute: () => AuthenticatedDashboardRoute,
   } as any)
+const PublicAcceptInvitationInvitationIdRoute =
+  PublicAcceptInvitationInvitationIdRouteImport.update({
+    id: '/accept-invitation/$invitationId',
+    path: '/accept-invitation/$invitationId',
+    getParentRoute: () => PublicRoute,
+  } as any)
+const AuthenticatedDashboardDevComponentsRoute =
+  AuthenticatedDashboardDevComponentsRouteImport.update({
+    id: '/dev/components',
+    path: '/dev/components',
+    getParentRoute: () => AuthenticatedDashboardRoute,
+  } as any)
+const AuthenticatedDashboardDevDebugRoute =
+  AuthenticatedDashboardDevDebugRouteImport.update({
+    id: '/dev/debug',
+    path: '/dev/debug',
+    getParentRoute: () => AuthenticatedDashboardRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
   '/dashboard': typeof AuthenticatedDashboardRouteWithChildren
+  '/neworg': typeof AuthenticatedNeworgRoute
   '/about': typeof PublicAboutRoute
   '/login': typeof PublicLoginRoute
   '/privacy': typeof PublicPrivacyRoute
   '/terms': typeof PublicTermsRoute
   '/dashboard/account': typeof AuthenticatedDashboardAccountRoute
   '/dashboard/organizations': typeof AuthenticatedDashboardOrganizationsRoute
+  '/accept-invitation/$invitationId': typeof PublicAcceptInvitationInvitationIdRoute
   '/dashboard/': typeof AuthenticatedDashboardIndexRoute
+  '/dashboard/dev/components': typeof AuthenticatedDashboardDevComponentsRoute
+  '/dashboard/dev/debug': typeof AuthenticatedDashboardDevDebugRoute
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
+  '/neworg': typeof AuthenticatedNeworgRoute
   '/about': typeof PublicAboutRoute
   '/login': typeof PublicLoginRoute
   '/privacy': typeof PublicPrivacyRoute
   '/terms': typeof PublicTermsRoute
   '/dashboard/account': typeof AuthenticatedDashboardAccountRoute
   '/dashboard/organizations': typeof AuthenticatedDashboardOrganizationsRoute
+  '/accept-invitation/$invitationId': typeof PublicAcceptInvitationInvitationIdRoute
   '/dashboard': typeof AuthenticatedDashboardIndexRoute
+  '/dashboard/dev/components': typeof AuthenticatedDashboardDevComponentsRoute
+  '/dashboard/dev/debug': typeof AuthenticatedDashboardDevDebugRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_authenticated': typeof AuthenticatedRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
   '/_authenticated/dashboard': typeof AuthenticatedDashboardRouteWithChildren
+  '/_authenticated/neworg': typeof AuthenticatedNeworgRoute
   '/_public/about': typeof PublicAboutRoute
   '/_public/login': typeof PublicLoginRoute
   '/_public/privacy': typeof PublicPrivacyRoute
@@ -111,35 +147,47 @@ export interface FileRoutesById {
   '/_public/': typeof PublicIndexRoute
   '/_authenticated/dashboard/account': typeof AuthenticatedDashboardAccountRoute
   '/_authenticated/dashboard/organizations': typeof AuthenticatedDashboardOrganizationsRoute
+  '/_public/accept-invitation/$invitationId': typeof PublicAcceptInvitationInvitationIdRoute
   '/_authenticated/dashboard/': typeof AuthenticatedDashboardIndexRoute
+  '/_authenticated/dashboard/dev/components': typeof AuthenticatedDashboardDevComponentsRoute
+  '/_authenticated/dashboard/dev/debug': typeof AuthenticatedDashboardDevDebugRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/dashboard'
+    | '/neworg'
     | '/about'
     | '/login'
     | '/privacy'
     | '/terms'
     | '/dashboard/account'
     | '/dashboard/organizations'
+    | '/accept-invitation/$invitationId'
     | '/dashboard/'
+    | '/dashboard/dev/components'
+    | '/dashboard/dev/debug'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/neworg'
     | '/about'
     | '/login'
     | '/privacy'
     | '/terms'
     | '/dashboard/account'
     | '/dashboard/organizations'
+    | '/accept-invitation/$invitationId'
     | '/dashboard'
+    | '/dashboard/dev/components'
+    | '/dashboard/dev/debug'
   id:
     | '__root__'
     | '/_authenticated'
     | '/_public'
     | '/_authenticated/dashboard'
+    | '/_authenticated/neworg'
     | '/_public/about'
     | '/_public/login'
     | '/_public/privacy'
@@ -147,7 +195,10 @@ export interface FileRouteTypes {
     | '/_public/'
     | '/_authenticated/dashboard/account'
     | '/_authenticated/dashboard/organizations'
+    | '/_public/accept-invitation/$invitationId'
     | '/_authenticated/dashboard/'
+    | '/_authenticated/dashboard/dev/components'
+    | '/_authenticated/dashboard/dev/debug'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -176,6 +227,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof AuthenticatedDashboardRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/neworg': {
+      id: '/_authenticated/neworg'
+      path: '/neworg'
+      fullPath: '/neworg'
+      preLoaderRoute: typeof AuthenticatedNeworgRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_public/': {
@@ -234,6 +292,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedDashboardOrganizationsRouteImport
       parentRoute: typeof AuthenticatedDashboardRoute
     }
+    '/_public/accept-invitation/$invitationId': {
+      id: '/_public/accept-invitation/$invitationId'
+      path: '/accept-invitation/$invitationId'
+      fullPath: '/accept-invitation/$invitationId'
+      preLoaderRoute: typeof PublicAcceptInvitationInvitationIdRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_authenticated/dashboard/dev/components': {
+      id: '/_authenticated/dashboard/dev/components'
+      path: '/dev/components'
+      fullPath: '/dashboard/dev/components'
+      preLoaderRoute: typeof AuthenticatedDashboardDevComponentsRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
+    '/_authenticated/dashboard/dev/debug': {
+      id: '/_authenticated/dashboard/dev/debug'
+      path: '/dev/debug'
+      fullPath: '/dashboard/dev/debug'
+      preLoaderRoute: typeof AuthenticatedDashboardDevDebugRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
   }
 }
 
@@ -241,6 +320,8 @@ interface AuthenticatedDashboardRouteChildren {
   AuthenticatedDashboardAccountRoute: typeof AuthenticatedDashboardAccountRoute
   AuthenticatedDashboardOrganizationsRoute: typeof AuthenticatedDashboardOrganizationsRoute
   AuthenticatedDashboardIndexRoute: typeof AuthenticatedDashboardIndexRoute
+  AuthenticatedDashboardDevComponentsRoute: typeof AuthenticatedDashboardDevComponentsRoute
+  AuthenticatedDashboardDevDebugRoute: typeof AuthenticatedDashboardDevDebugRoute
 }
 
 const AuthenticatedDashboardRouteChildren: AuthenticatedDashboardRouteChildren =
@@ -249,6 +330,9 @@ const AuthenticatedDashboardRouteChildren: AuthenticatedDashboardRouteChildren =
     AuthenticatedDashboardOrganizationsRoute:
       AuthenticatedDashboardOrganizationsRoute,
     AuthenticatedDashboardIndexRoute: AuthenticatedDashboardIndexRoute,
+    AuthenticatedDashboardDevComponentsRoute:
+      AuthenticatedDashboardDevComponentsRoute,
+    AuthenticatedDashboardDevDebugRoute: AuthenticatedDashboardDevDebugRoute,
   }
 
 const AuthenticatedDashboardRouteWithChildren =
@@ -258,10 +342,12 @@ const AuthenticatedDashboardRouteWithChildren =
 
 interface AuthenticatedRouteChildren {
   AuthenticatedDashboardRoute: typeof AuthenticatedDashboardRouteWithChildren
+  AuthenticatedNeworgRoute: typeof AuthenticatedNeworgRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedDashboardRoute: AuthenticatedDashboardRouteWithChildren,
+  AuthenticatedNeworgRoute: AuthenticatedNeworgRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
@@ -274,6 +360,7 @@ interface PublicRouteChildren {
   PublicPrivacyRoute: typeof PublicPrivacyRoute
   PublicTermsRoute: typeof PublicTermsRoute
   PublicIndexRoute: typeof PublicIndexRoute
+  PublicAcceptInvitationInvitationIdRoute: typeof PublicAcceptInvitationInvitationIdRoute
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
@@ -282,6 +369,8 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicPrivacyRoute: PublicPrivacyRoute,
   PublicTermsRoute: PublicTermsRoute,
   PublicIndexRoute: PublicIndexRoute,
+  PublicAcceptInvitationInvitationIdRoute:
+    PublicAcceptInvitationInvitationIdRoute,
 }
 
 const PublicRouteWithChildren =

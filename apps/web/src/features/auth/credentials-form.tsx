@@ -2,9 +2,9 @@ import { type SignInInput, signInSchema, signUpSchema } from "@app/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { authClient } from "@/lib/auth-client";
-import { FormField } from "./form-field";
 
 type Mode = "sign-in" | "sign-up";
 /** Sign-in has no name; one value type lets both modes share the fields below. */

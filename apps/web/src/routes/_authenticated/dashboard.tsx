@@ -1,18 +1,27 @@
-import { createFileRoute, Outlet } from "@tanstack/react-router";
-import { PublicHeader } from "@/features/layout/public-header";
+import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
+import { DashboardShell } from "@/features/dashboard-shell/dashboard-shell";
+import { organizationsQueryOptions, setActiveOrganization } from "@/features/organizations/queries";
 
-// The sidebar shell and the organization checks arrive with the organizations feature.
+/**
+ * SPEC §2: before loading, list the user's organizations; none → /neworg; no active one → the first.
+ * (The server already sets an active organization on new sessions; this covers older sessions.)
+ */
 export const Route = createFileRoute("/_authenticated/dashboard")({
+  beforeLoad: async ({ context }) => {
+    const organizations = await context.queryClient.ensureQueryData(organizationsQueryOptions);
+    if (organizations.length === 0) throw redirect({ to: "/neworg" });
+    const active = context.session.session.activeOrganizationId;
+    if (!active || !organizations.some((o) => o.id === active)) {
+      await setActiveOrganization(context.queryClient, organizations[0].id);
+    }
+  },
   component: DashboardLayout,
 });
 
 function DashboardLayout() {
   return (
-    <div className="flex min-h-svh flex-col">
-      <PublicHeader />
-      <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-8">
-        <Outlet />
-      </main>
-    </div>
+    <DashboardShell>
+      <Outlet />
+    </DashboardShell>
   );
 }

@@ -1,6 +1,32 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { ManageOrganization } from "@/features/organizations/manage-organization";
+import { OrganizationList } from "@/features/organizations/organization-list";
 
-// The organization list arrives with the organizations feature; the route exists so navigation works today.
+interface OrganizationsSearch {
+  /** The organization whose manage view is open. */
+  manage?: string;
+  /** Opens the 'New organization' dialog (the sidebar's 'Create organization' links here). */
+  create?: boolean;
+}
+
 export const Route = createFileRoute("/_authenticated/dashboard/organizations")({
-  component: () => <h1 className="text-2xl font-semibold tracking-tight">Organizations</h1>,
+  validateSearch: (search: Record<string, unknown>): OrganizationsSearch => ({
+    manage: typeof search.manage === "string" && search.manage ? search.manage : undefined,
+    create: search.create === true || search.create === "true" ? true : undefined,
+  }),
+  component: OrganizationsPage,
 });
+
+function OrganizationsPage() {
+  const { manage, create } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  if (manage) return <ManageOrganization key={manage} organizationId={manage} />;
+  return (
+    <OrganizationList
+      createOpen={create ?? false}
+      onCreateOpenChange={(open) =>
+        navigate({ search: (prev) => ({ ...prev, create: open || undefined }), replace: true })
+      }
+    />
+  );
+}

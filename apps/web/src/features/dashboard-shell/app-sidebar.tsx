@@ -1,0 +1,50 @@
+import { hasPlatformRole } from "@app/domain";
+import { useRouterState } from "@tanstack/react-router";
+import { useEffect } from "react";
+import {
+  Sidebar,
+  SidebarContent,
+  SidebarFooter,
+  SidebarHeader,
+  SidebarRail,
+  useSidebar,
+} from "@/components/ui/sidebar";
+import { useSession } from "@/features/auth/use-session";
+import { adminGroup, navGroups } from "./nav-items";
+import { NavMain } from "./nav-main";
+import { NavProjects } from "./nav-projects";
+import { NavUser } from "./nav-user";
+import { OrganizationSwitcher } from "./organization-switcher";
+
+export function AppSidebar() {
+  const { data: session } = useSession();
+  // Admins get an extra first group (SPEC §2 Sidebar).
+  const groups = hasPlatformRole(session?.user.role, "admin") ? [adminGroup, ...navGroups] : navGroups;
+  useCloseSheetOnNavigation();
+
+  return (
+    <Sidebar collapsible="icon">
+      <SidebarHeader>
+        <OrganizationSwitcher />
+      </SidebarHeader>
+      <SidebarContent>
+        <NavMain groups={groups} />
+        <NavProjects />
+      </SidebarContent>
+      <SidebarFooter>
+        <NavUser />
+      </SidebarFooter>
+      <SidebarRail />
+    </Sidebar>
+  );
+}
+
+/** On phones the sidebar is a sheet over the page: once a link is followed it has done its job. */
+function useCloseSheetOnNavigation() {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const { setOpenMobile } = useSidebar();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect is meant to run on every new pathname.
+  useEffect(() => {
+    setOpenMobile(false);
+  }, [pathname, setOpenMobile]);
+}

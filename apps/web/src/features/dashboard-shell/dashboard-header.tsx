@@ -1,0 +1,17 @@
+import { Separator } from "@/components/ui/separator";
+import { SidebarTrigger } from "@/components/ui/sidebar";
+import { ModeToggle } from "@/features/theme/mode-toggle";
+import { PageTitle } from "./page-title";
+
+export function DashboardHeader() {
+  return (
+    <header className="bg-background/80 sticky top-0 z-10 flex h-14 shrink-0 items-center gap-2 border-b px-4 backdrop-blur">
+      <SidebarTrigger className="-ml-1" />
+      <Separator orientation="vertical" className="mr-2 data-[orientation=vertical]:h-4" />
+      <PageTitle />
+      <div className="ml-auto">
+        <ModeToggle />
+      </div>
+    </header>
+  );
+}

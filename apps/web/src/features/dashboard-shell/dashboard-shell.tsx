@@ -1,0 +1,24 @@
+import { type ReactNode, useState } from "react";
+import { readSidebarCookie, SidebarInset, SidebarProvider } from "@/components/ui/sidebar";
+import { TooltipProvider } from "@/components/ui/tooltip";
+import { AppSidebar } from "./app-sidebar";
+import { DashboardHeader } from "./dashboard-header";
+import { ImpersonationBanner } from "./impersonation-banner";
+
+/** The /dashboard layout (SPEC §2): sidebar, header, impersonation banner, then the page. */
+export function DashboardShell({ children }: { children: ReactNode }) {
+  // Read once: from then on the provider owns the state and writes the cookie on every change.
+  const [defaultOpen] = useState(readSidebarCookie);
+  return (
+    <TooltipProvider>
+      <SidebarProvider defaultOpen={defaultOpen}>
+        <AppSidebar />
+        <SidebarInset>
+          <DashboardHeader />
+          <ImpersonationBanner />
+          <div className="flex flex-1 flex-col gap-4 p-4 md:p-6">{children}</div>
+        </SidebarInset>
+      </SidebarProvider>
+    </TooltipProvider>
+  );
+}

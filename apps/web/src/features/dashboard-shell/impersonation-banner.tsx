@@ -1,0 +1,48 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "@tanstack/react-router";
+import { UserRoundCog } from "lucide-react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { useSession } from "@/features/auth/use-session";
+import { authClient } from "@/lib/auth-client";
+
+/** SPEC §4: while an admin impersonates someone, say so and offer the way back (to the user list). */
+export function ImpersonationBanner() {
+  const { data: session } = useSession();
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const stop = useMutation({
+    mutationFn: async () => {
+      const { error } = await authClient.admin.stopImpersonating();
+      if (error) throw new Error(error.message ?? error.statusText ?? "Could not stop impersonating");
+    },
+    onSuccess: async () => {
+      // Everything cached belongs to the impersonated user: reset it all, the session included, before moving on.
+      await queryClient.resetQueries();
+      await router.navigate({ href: "/dashboard/admin/users" });
+    },
+    onError: (error) => toast.error(`Error: ${error.message}`),
+  });
+
+  if (!session?.session.impersonatedBy) return null;
+  return (
+    <div
+      role="status"
+      className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-amber-300 bg-amber-100 px-4 py-2 text-sm text-amber-950 dark:border-amber-900 dark:bg-amber-950/50 dark:text-amber-100"
+    >
+      <UserRoundCog className="size-4 shrink-0" aria-hidden />
+      <span className="min-w-48 flex-1 break-words">
+        You are impersonating <strong className="inline-block max-w-full font-semibold">{session.user.email}</strong>
+      </span>
+      <Button
+        size="sm"
+        variant="outline"
+        className="h-7 border-amber-400 bg-transparent hover:bg-amber-200 dark:border-amber-800 dark:bg-transparent dark:hover:bg-amber-900/60"
+        disabled={stop.isPending}
+        onClick={() => stop.mutate()}
+      >
+        Stop Impersonating
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { SidebarGroup, SidebarGroupLabel } from "@/components/ui/sidebar";
+
+/** SPEC §2: the Projects list exists but is empty. Hidden in icon mode, where there is nothing to show. */
+export function NavProjects() {
+  return (
+    <SidebarGroup className="group-data-[collapsible=icon]:hidden">
+      <SidebarGroupLabel>Projects</SidebarGroupLabel>
+      <p className="text-sidebar-foreground/50 px-2 text-xs">No projects</p>
+    </SidebarGroup>
+  );
+}

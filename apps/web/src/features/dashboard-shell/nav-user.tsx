@@ -1,0 +1,118 @@
+import { organizationInitials } from "@app/domain";
+import { useQueryClient } from "@tanstack/react-query";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { BadgeCheck, Building2, ChevronsUpDown, CreditCard, LogOut, Moon, Sparkles, Sun } from "lucide-react";
+import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { SidebarMenu, SidebarMenuButton, SidebarMenuItem, useSidebar } from "@/components/ui/sidebar";
+import { signOut } from "@/features/auth/session";
+import { useSession } from "@/features/auth/use-session";
+import { useTheme } from "@/features/theme/theme-provider";
+
+/** Footer of the sidebar: who is signed in, and the account menu (SPEC §2 Sidebar). */
+export function NavUser() {
+  const { data: session } = useSession();
+  const { isMobile } = useSidebar();
+  const { resolvedTheme, setTheme } = useTheme();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  if (!session) return null;
+  const { user } = session;
+  const dark = resolvedTheme === "dark";
+
+  const onLogOut = async () => {
+    await signOut(queryClient);
+    await navigate({ to: "/" });
+  };
+
+  const identity = (
+    <>
+      <Avatar className="size-8 rounded-lg">
+        {user.image ? <AvatarImage src={user.image} alt="" className="object-cover" /> : null}
+        <AvatarFallback className="rounded-lg">{organizationInitials(user.name) || "?"}</AvatarFallback>
+      </Avatar>
+      <div className="grid flex-1 text-left text-sm leading-tight">
+        <span className="truncate font-medium">{user.name}</span>
+        <span className="text-muted-foreground truncate text-xs">{user.email}</span>
+      </div>
+    </>
+  );
+
+  return (
+    <SidebarMenu>
+      <SidebarMenuItem>
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <SidebarMenuButton
+              size="lg"
+              data-testid="user-menu"
+              className="data-[state=open]:bg-sidebar-accent data-[state=open]:text-sidebar-accent-foreground"
+            >
+              {identity}
+              <ChevronsUpDown className="ml-auto size-4" />
+            </SidebarMenuButton>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent
+            className="w-(--radix-dropdown-menu-trigger-width) min-w-56 rounded-lg"
+            side={isMobile ? "bottom" : "right"}
+            align="end"
+            sideOffset={4}
+          >
+            <DropdownMenuLabel className="p-0 font-normal">
+              <div className="flex items-center gap-2 px-1 py-1.5">{identity}</div>
+            </DropdownMenuLabel>
+            <DropdownMenuSeparator />
+            {/* Billing is not part of the product: this item and 'Billing' below do nothing. */}
+            <DropdownMenuItem>
+              <Sparkles />
+              Upgrade to Pro
+            </DropdownMenuItem>
+            <DropdownMenuSeparator />
+            <DropdownMenuGroup>
+              <DropdownMenuItem asChild>
+                <Link to="/dashboard/account">
+                  <BadgeCheck />
+                  Account
+                </Link>
+              </DropdownMenuItem>
+              <DropdownMenuItem asChild>
+                <Link to="/dashboard/organizations">
+                  <Building2 />
+                  Organizations
+                </Link>
+              </DropdownMenuItem>
+              <DropdownMenuItem>
+                <CreditCard />
+                Billing
+              </DropdownMenuItem>
+              <DropdownMenuItem
+                onSelect={(event) => {
+                  // The menu stays open so the change is seen where it was made.
+                  event.preventDefault();
+                  setTheme(dark ? "light" : "dark");
+                }}
+              >
+                {dark ? <Sun /> : <Moon />}
+                {dark ? "Light mode" : "Dark mode"}
+              </DropdownMenuItem>
+            </DropdownMenuGroup>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem onSelect={onLogOut}>
+              <LogOut />
+              Log out
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </SidebarMenuItem>
+    </SidebarMenu>
+  );
+}

@@ -1,0 +1,55 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { type OrganizationInvitation, refreshOrganizations } from "@/features/organizations/queries";
+import { authClient } from "@/lib/auth-client";
+
+interface PendingInvitationsProps {
+  invitations: OrganizationInvitation[];
+  canCancel: boolean;
+}
+
+/** Invitations still waiting for an answer, from the full organization data (no extra request). */
+export function PendingInvitations({ invitations, canCancel }: PendingInvitationsProps) {
+  const pending = invitations.filter((invitation) => invitation.status === "pending");
+  if (pending.length === 0) return <p className="text-muted-foreground text-sm">No pending invitations.</p>;
+  return (
+    <ul className="divide-y" aria-label="Pending invitations">
+      {pending.map((invitation) => (
+        <PendingInvitationRow key={invitation.id} invitation={invitation} canCancel={canCancel} />
+      ))}
+    </ul>
+  );
+}
+
+function PendingInvitationRow({ invitation, canCancel }: { invitation: OrganizationInvitation; canCancel: boolean }) {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const expired = new Date(invitation.expiresAt).getTime() < Date.now();
+
+  const onCancel = async () => {
+    setBusy(true);
+    const { error } = await authClient.organization.cancelInvitation({ invitationId: invitation.id });
+    if (error) toast.error(error.message || "Failed to cancel the invitation");
+    else toast.success(`Invitation to ${invitation.email} canceled`);
+    await refreshOrganizations(queryClient);
+    setBusy(false);
+  };
+
+  return (
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2.5" data-testid="invitation-row">
+      <div className="min-w-0 flex-1 basis-48">
+        <div className="truncate text-sm font-medium">{invitation.email}</div>
+        <div className="text-muted-foreground text-xs">
+          {expired ? "Expired" : `Expires ${new Date(invitation.expiresAt).toLocaleDateString()}`} · {invitation.role}
+        </div>
+      </div>
+      {canCancel ? (
+        <Button variant="ghost" size="sm" disabled={busy} onClick={onCancel}>
+          Cancel
+        </Button>
+      ) : null}
+    </li>
+  );
+}

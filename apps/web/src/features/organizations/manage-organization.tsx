@@ -1,0 +1,114 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { ArrowLeft } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useSession } from "@/features/auth/use-session";
+import { InviteMembersForm } from "@/features/invitations/invite-members-form";
+import { PendingInvitations } from "@/features/invitations/pending-invitations";
+import { ActiveBadge } from "./active-badge";
+import { DeleteOrganizationButton } from "./delete-organization-button";
+import { LeaveOrganizationButton } from "./leave-organization-button";
+import { MemberList } from "./member-list";
+import { OrganizationLogo } from "./organization-logo";
+import { memberPermissions } from "./permissions";
+import { fullOrganizationQueryOptions, organizationsQueryOptions } from "./queries";
+
+/** The manage view (?manage=<id>): members, invitations, leave and delete, in place of the list. */
+export function ManageOrganization({ organizationId }: { organizationId: string }) {
+  const organizations = useQuery(organizationsQueryOptions);
+  const full = useQuery(fullOrganizationQueryOptions(organizationId));
+  const { data: session } = useSession();
+  const organization = organizations.data?.find((o) => o.id === organizationId);
+
+  const userId = session?.user.id ?? "";
+  const currentRole = full.data?.members.find((m) => m.userId === userId)?.role;
+  const { canInvite, canCancelInvitations } = memberPermissions(currentRole);
+
+  const back = (
+    <Button asChild variant="ghost" size="sm" className="-ml-2 w-fit">
+      <Link to="/dashboard/organizations" search={{}}>
+        <ArrowLeft />
+        Organizations
+      </Link>
+    </Button>
+  );
+
+  if (organizations.isPending) return <Skeleton className="h-40 w-full" />;
+  if (!organization) {
+    return (
+      <div className="grid gap-4">
+        {back}
+        <Card>
+          <CardHeader>
+            <CardTitle>Organization not found</CardTitle>
+            <CardDescription>It does not exist any more, or you are not a member.</CardDescription>
+          </CardHeader>
+        </Card>
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-4">
+      {back}
+      <Card>
+        <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center">
+          <div className="flex min-w-0 flex-1 items-center gap-3">
+            <OrganizationLogo name={organization.name} logo={organization.logo} className="size-12" />
+            <div className="grid min-w-0 gap-1.5">
+              <div className="flex min-w-0 items-center gap-2">
+                <CardTitle className="truncate py-0.5 text-xl">{organization.name}</CardTitle>
+                {session?.session.activeOrganizationId === organization.id ? <ActiveBadge /> : null}
+              </div>
+              <CardDescription className="truncate">{organization.slug}</CardDescription>
+            </div>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <LeaveOrganizationButton organizationId={organization.id} name={organization.name} />
+            <DeleteOrganizationButton organizationId={organization.id} name={organization.name} />
+          </div>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Members</CardTitle>
+          {currentRole ? (
+            <CardDescription>
+              Your role: <span className="capitalize">{currentRole}</span>
+            </CardDescription>
+          ) : null}
+        </CardHeader>
+        <CardContent>
+          <MemberList
+            organizationId={organization.id}
+            members={full.data?.members}
+            isPending={full.isPending}
+            isError={full.isError}
+            onRetry={() => full.refetch()}
+            currentUserId={userId}
+            currentRole={currentRole}
+          />
+        </CardContent>
+      </Card>
+
+      {canInvite || canCancelInvitations ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>Invitations</CardTitle>
+            <CardDescription>Invite people by email. They receive a link to join as members.</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-6">
+            {canInvite ? <InviteMembersForm organizationId={organization.id} /> : null}
+            <div className="grid gap-2">
+              <h3 className="text-sm font-medium">Pending invitations</h3>
+              <PendingInvitations invitations={full.data?.invitations ?? []} canCancel={canCancelInvitations} />
+            </div>
+          </CardContent>
+        </Card>
+      ) : null}
+    </div>
+  );
+}

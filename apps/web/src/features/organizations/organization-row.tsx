@@ -1,0 +1,62 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { ActiveBadge } from "./active-badge";
+import { MemberCount } from "./member-count";
+import { OrganizationLogo } from "./organization-logo";
+import { type OrganizationSummary, setActiveOrganization } from "./queries";
+
+interface OrganizationRowProps {
+  organization: OrganizationSummary;
+  isActive: boolean;
+  memberCount: { count?: number; isPending: boolean; isError: boolean };
+}
+
+export function OrganizationRow({ organization, isActive, memberCount }: OrganizationRowProps) {
+  const queryClient = useQueryClient();
+  const [activating, setActivating] = useState(false);
+
+  const onSetActive = async () => {
+    setActivating(true);
+    try {
+      await setActiveOrganization(queryClient, organization.id);
+      toast.success(`${organization.name} is now your active organization`);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : "Failed to set the active organization");
+    } finally {
+      setActivating(false);
+    }
+  };
+
+  return (
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3" data-testid="organization-row">
+      <div className="flex min-w-0 flex-1 basis-48 items-center gap-3">
+        <OrganizationLogo name={organization.name} logo={organization.logo} />
+        <div className="min-w-0">
+          <div className="flex items-center gap-2">
+            <span className="truncate font-medium">{organization.name}</span>
+            {isActive ? <ActiveBadge /> : null}
+          </div>
+          <div className="text-muted-foreground flex min-w-0 gap-1.5 text-sm">
+            <MemberCount {...memberCount} />
+            {/* The slug tells apart organizations that share a name. */}
+            <span aria-hidden="true">·</span>
+            <span className="truncate">{organization.slug}</span>
+          </div>
+        </div>
+      </div>
+      <div className="ml-auto flex shrink-0 gap-2">
+        <Button asChild variant="outline" size="sm">
+          <Link to="/dashboard/organizations" search={{ manage: organization.id }}>
+            Manage
+          </Link>
+        </Button>
+        <Button variant="secondary" size="sm" disabled={isActive || activating} onClick={onSetActive}>
+          Set active
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,12 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { AcceptInvitationCard } from "@/features/invitations/accept-invitation-card";
+
+/** Public: the link in an invitation email works before the invitee has an account. */
+export const Route = createFileRoute("/_public/accept-invitation/$invitationId")({
+  component: AcceptInvitationPage,
+});
+
+function AcceptInvitationPage() {
+  const { invitationId } = Route.useParams();
+  return <AcceptInvitationCard key={invitationId} invitationId={invitationId} />;
+}
