@@ -5,7 +5,7 @@ export default defineConfig({
     include: ["packages/*/test/**/*.test.ts", "apps/*/test/**/*.test.ts"],
     // Each file starts its own server on its own database; PGlite start-up takes a few seconds.
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    hookTimeout: 120_000,
     fileParallelism: true,
     maxWorkers: 2,
   },

@@ -10,6 +10,7 @@ import { requestWithClientIp } from "./http/client-ip";
 import { originCheck } from "./http/origin-check";
 import { mountWeb } from "./http/static-web";
 import { router } from "./rpc/router";
+import { readableValidationErrors } from "./rpc/validation-errors";
 
 export interface AppDeps {
   config: Config;
@@ -23,7 +24,7 @@ export interface AppDeps {
 export function createApp({ config, database, auth, pingAuthStorage, webDistDir }: AppDeps) {
   const app = new Hono();
   const health: HealthDeps = { database, auth, pingAuthStorage };
-  const rpc = new RPCHandler(router);
+  const rpc = new RPCHandler(router, { clientInterceptors: [readableValidationErrors] });
 
   app.use(
     "*",

@@ -32,7 +32,7 @@ function startProcess(env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 
-async function waitFor(check: () => boolean, ms = 30_000) {
+async function waitFor(check: () => boolean, ms = 90_000) {
   const end = Date.now() + ms;
   while (!check()) {
     if (Date.now() > end) throw new Error("timed out");
@@ -78,5 +78,5 @@ describe("server process", () => {
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain("SIGTERM received, shutting down");
     expect(existsSync(join(dir, "server.lock"))).toBe(false);
-  }, 60_000);
+  }, 120_000);
 });

@@ -20,10 +20,16 @@ import { Route as PublicPrivacyRouteImport } from './routes/_public/privacy'
 import { Route as PublicTermsRouteImport } from './routes/_public/terms'
 import { Route as AuthenticatedDashboardIndexRouteImport } from './routes/_authenticated/dashboard/index'
 import { Route as AuthenticatedDashboardAccountRouteImport } from './routes/_authenticated/dashboard/account'
+import { Route as AuthenticatedDashboardAdminRouteImport } from './routes/_authenticated/dashboard/admin'
 import { Route as AuthenticatedDashboardOrganizationsRouteImport } from './routes/_authenticated/dashboard/organizations'
 import { Route as PublicAcceptInvitationInvitationIdRouteImport } from './routes/_public/accept-invitation.$invitationId'
+import { Route as AuthenticatedDashboardAdminIndexRouteImport } from './routes/_authenticated/dashboard/admin/index'
+import { Route as AuthenticatedDashboardAdminUsersRouteImport } from './routes/_authenticated/dashboard/admin/users'
 import { Route as AuthenticatedDashboardDevComponentsRouteImport } from './routes/_authenticated/dashboard/dev/components'
 import { Route as AuthenticatedDashboardDevDebugRouteImport } from './routes/_authenticated/dashboard/dev/debug'
+import { Route as AuthenticatedDashboardDocsGewerbeanmeldungIndexRouteImport } from './routes/_authenticated/dashboard/docs/gewerbeanmeldung/index'
+import { Route as AuthenticatedDashboardDocsGewerbeanmeldungIdRouteImport } from './routes/_authenticated/dashboard/docs/gewerbeanmeldung/$id'
+import { Route as AuthenticatedDashboardDocsGewerbeanmeldungNewRouteImport } from './routes/_authenticated/dashboard/docs/gewerbeanmeldung/new'
 
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
   id: '/_authenticated',
@@ -80,6 +86,12 @@ const AuthenticatedDashboardAccountRoute =
     path: '/account',
     getParentRoute: () => AuthenticatedDashboardRoute,
   } as any)
+const AuthenticatedDashboardAdminRoute =
+  AuthenticatedDashboardAdminRouteImport.update({
+    id: '/admin',
+    path: '/admin',
+    getParentRoute: () => AuthenticatedDashboardRoute,
+  } as any)
 const AuthenticatedDashboardOrganizationsRoute =
   AuthenticatedDashboardOrganizationsRouteImport.update({
     id: '/organizations',
@@ -91,6 +103,18 @@ const PublicAcceptInvitationInvitationIdRoute =
     id: '/accept-invitation/$invitationId',
     path: '/accept-invitation/$invitationId',
     getParentRoute: () => PublicRoute,
+  } as any)
+const AuthenticatedDashboardAdminIndexRoute =
+  AuthenticatedDashboardAdminIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedDashboardAdminRoute,
+  } as any)
+const AuthenticatedDashboardAdminUsersRoute =
+  AuthenticatedDashboardAdminUsersRouteImport.update({
+    id: '/users',
+    path: '/users',
+    getParentRoute: () => AuthenticatedDashboardAdminRoute,
   } as any)
 const AuthenticatedDashboardDevComponentsRoute =
   AuthenticatedDashboardDevComponentsRouteImport.update({
@@ -104,6 +128,24 @@ const AuthenticatedDashboardDevDebugRoute =
     path: '/dev/debug',
     getParentRoute: () => AuthenticatedDashboardRoute,
   } as any)
+const AuthenticatedDashboardDocsGewerbeanmeldungIndexRoute =
+  AuthenticatedDashboardDocsGewerbeanmeldungIndexRouteImport.update({
+    id: '/docs/gewerbeanmeldung/',
+    path: '/docs/gewerbeanmeldung/',
+    getParentRoute: () => AuthenticatedDashboardRoute,
+  } as any)
+const AuthenticatedDashboardDocsGewerbeanmeldungIdRoute =
+  AuthenticatedDashboardDocsGewerbeanmeldungIdRouteImport.update({
+    id: '/docs/gewerbeanmeldung/$id',
+    path: '/docs/gewerbeanmeldung/$id',
+    getParentRoute: () => AuthenticatedDashboardRoute,
+  } as any)
+const AuthenticatedDashboardDocsGewerbeanmeldungNewRoute =
+  AuthenticatedDashboardDocsGewerbeanmeldungNewRouteImport.update({
+    id: '/docs/gewerbeanmeldung/new',
+    path: '/docs/gewerbeanmeldung/new',
+    getParentRoute: () => AuthenticatedDashboardRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
@@ -114,11 +156,17 @@ export interface FileRoutesByFullPath {
   '/privacy': typeof PublicPrivacyRoute
   '/terms': typeof PublicTermsRoute
   '/dashboard/account': typeof AuthenticatedDashboardAccountRoute
+  '/dashboard/admin': typeof AuthenticatedDashboardAdminRouteWithChildren
   '/dashboard/organizations': typeof AuthenticatedDashboardOrganizationsRoute
   '/accept-invitation/$invitationId': typeof PublicAcceptInvitationInvitationIdRoute
   '/dashboard/': typeof AuthenticatedDashboardIndexRoute
+  '/dashboard/admin/users': typeof AuthenticatedDashboardAdminUsersRoute
   '/dashboard/dev/components': typeof AuthenticatedDashboardDevComponentsRoute
   '/dashboard/dev/debug': typeof AuthenticatedDashboardDevDebugRoute
+  '/dashboard/admin/': typeof AuthenticatedDashboardAdminIndexRoute
+  '/dashboard/docs/gewerbeanmeldung/$id': typeof AuthenticatedDashboardDocsGewerbeanmeldungIdRoute
+  '/dashboard/docs/gewerbeanmeldung/new': typeof AuthenticatedDashboardDocsGewerbeanmeldungNewRoute
+  '/dashboard/docs/gewerbeanmeldung/': typeof AuthenticatedDashboardDocsGewerbeanmeldungIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
@@ -131,8 +179,13 @@ export interface FileRoutesByTo {
   '/dashboard/organizations': typeof AuthenticatedDashboardOrganizationsRoute
   '/accept-invitation/$invitationId': typeof PublicAcceptInvitationInvitationIdRoute
   '/dashboard': typeof AuthenticatedDashboardIndexRoute
+  '/dashboard/admin/users': typeof AuthenticatedDashboardAdminUsersRoute
   '/dashboard/dev/components': typeof AuthenticatedDashboardDevComponentsRoute
   '/dashboard/dev/debug': typeof AuthenticatedDashboardDevDebugRoute
+  '/dashboard/admin': typeof AuthenticatedDashboardAdminIndexRoute
+  '/dashboard/docs/gewerbeanmeldung/$id': typeof AuthenticatedDashboardDocsGewerbeanmeldungIdRoute
+  '/dashboard/docs/gewerbeanmeldung/new': typeof AuthenticatedDashboardDocsGewerbeanmeldungNewRoute
+  '/dashboard/docs/gewerbeanmeldung': typeof AuthenticatedDashboardDocsGewerbeanmeldungIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -146,11 +199,17 @@ export interface FileRoutesById {
   '/_public/terms': typeof PublicTermsRoute
   '/_public/': typeof PublicIndexRoute
   '/_authenticated/dashboard/account': typeof AuthenticatedDashboardAccountRoute
+  '/_authenticated/dashboard/admin': typeof AuthenticatedDashboardAdminRouteWithChildren
   '/_authenticated/dashboard/organizations': typeof AuthenticatedDashboardOrganizationsRoute
   '/_public/accept-invitation/$invitationId': typeof PublicAcceptInvitationInvitationIdRoute
   '/_authenticated/dashboard/': typeof AuthenticatedDashboardIndexRoute
+  '/_authenticated/dashboard/admin/users': typeof AuthenticatedDashboardAdminUsersRoute
   '/_authenticated/dashboard/dev/components': typeof AuthenticatedDashboardDevComponentsRoute
   '/_authenticated/dashboard/dev/debug': typeof AuthenticatedDashboardDevDebugRoute
+  '/_authenticated/dashboard/admin/': typeof AuthenticatedDashboardAdminIndexRoute
+  '/_authenticated/dashboard/docs/gewerbeanmeldung/$id': typeof AuthenticatedDashboardDocsGewerbeanmeldungIdRoute
+  '/_authenticated/dashboard/docs/gewerbeanmeldung/new': typeof AuthenticatedDashboardDocsGewerbeanmeldungNewRoute
+  '/_authenticated/dashboard/docs/gewerbeanmeldung/': typeof AuthenticatedDashboardDocsGewerbeanmeldungIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -163,11 +222,17 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/terms'
     | '/dashboard/account'
+    | '/dashboard/admin'
     | '/dashboard/organizations'
     | '/accept-invitation/$invitationId'
     | '/dashboard/'
+    | '/dashboard/admin/users'
     | '/dashboard/dev/components'
     | '/dashboard/dev/debug'
+    | '/dashboard/admin/'
+    | '/dashboard/docs/gewerbeanmeldung/$id'
+    | '/dashboard/docs/gewerbeanmeldung/new'
+    | '/dashboard/docs/gewerbeanmeldung/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -180,8 +245,13 @@ export interface FileRouteTypes {
     | '/dashboard/organizations'
     | '/accept-invitation/$invitationId'
     | '/dashboard'
+    | '/dashboard/admin/users'
     | '/dashboard/dev/components'
     | '/dashboard/dev/debug'
+    | '/dashboard/admin'
+    | '/dashboard/docs/gewerbeanmeldung/$id'
+    | '/dashboard/docs/gewerbeanmeldung/new'
+    | '/dashboard/docs/gewerbeanmeldung'
   id:
     | '__root__'
     | '/_authenticated'
@@ -194,11 +264,17 @@ export interface FileRouteTypes {
     | '/_public/terms'
     | '/_public/'
     | '/_authenticated/dashboard/account'
+    | '/_authenticated/dashboard/admin'
     | '/_authenticated/dashboard/organizations'
     | '/_public/accept-invitation/$invitationId'
     | '/_authenticated/dashboard/'
+    | '/_authenticated/dashboard/admin/users'
     | '/_authenticated/dashboard/dev/components'
     | '/_authenticated/dashboard/dev/debug'
+    | '/_authenticated/dashboard/admin/'
+    | '/_authenticated/dashboard/docs/gewerbeanmeldung/$id'
+    | '/_authenticated/dashboard/docs/gewerbeanmeldung/new'
+    | '/_authenticated/dashboard/docs/gewerbeanmeldung/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -285,6 +361,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedDashboardAccountRouteImport
       parentRoute: typeof AuthenticatedDashboardRoute
     }
+    '/_authenticated/dashboard/admin': {
+      id: '/_authenticated/dashboard/admin'
+      path: '/admin'
+      fullPath: '/dashboard/admin'
+      preLoaderRoute: typeof AuthenticatedDashboardAdminRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
     '/_authenticated/dashboard/organizations': {
       id: '/_authenticated/dashboard/organizations'
       path: '/organizations'
@@ -298,6 +381,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/accept-invitation/$invitationId'
       preLoaderRoute: typeof PublicAcceptInvitationInvitationIdRouteImport
       parentRoute: typeof PublicRoute
+    }
+    '/_authenticated/dashboard/admin/': {
+      id: '/_authenticated/dashboard/admin/'
+      path: '/'
+      fullPath: '/dashboard/admin/'
+      preLoaderRoute: typeof AuthenticatedDashboardAdminIndexRouteImport
+      parentRoute: typeof AuthenticatedDashboardAdminRoute
+    }
+    '/_authenticated/dashboard/admin/users': {
+      id: '/_authenticated/dashboard/admin/users'
+      path: '/users'
+      fullPath: '/dashboard/admin/users'
+      preLoaderRoute: typeof AuthenticatedDashboardAdminUsersRouteImport
+      parentRoute: typeof AuthenticatedDashboardAdminRoute
     }
     '/_authenticated/dashboard/dev/components': {
       id: '/_authenticated/dashboard/dev/components'
@@ -313,26 +410,77 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedDashboardDevDebugRouteImport
       parentRoute: typeof AuthenticatedDashboardRoute
     }
+    '/_authenticated/dashboard/docs/gewerbeanmeldung/': {
+      id: '/_authenticated/dashboard/docs/gewerbeanmeldung/'
+      path: '/docs/gewerbeanmeldung'
+      fullPath: '/dashboard/docs/gewerbeanmeldung/'
+      preLoaderRoute: typeof AuthenticatedDashboardDocsGewerbeanmeldungIndexRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
+    '/_authenticated/dashboard/docs/gewerbeanmeldung/$id': {
+      id: '/_authenticated/dashboard/docs/gewerbeanmeldung/$id'
+      path: '/docs/gewerbeanmeldung/$id'
+      fullPath: '/dashboard/docs/gewerbeanmeldung/$id'
+      preLoaderRoute: typeof AuthenticatedDashboardDocsGewerbeanmeldungIdRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
+    '/_authenticated/dashboard/docs/gewerbeanmeldung/new': {
+      id: '/_authenticated/dashboard/docs/gewerbeanmeldung/new'
+      path: '/docs/gewerbeanmeldung/new'
+      fullPath: '/dashboard/docs/gewerbeanmeldung/new'
+      preLoaderRoute: typeof AuthenticatedDashboardDocsGewerbeanmeldungNewRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
   }
 }
 
+interface AuthenticatedDashboardAdminRouteChildren {
+  AuthenticatedDashboardAdminUsersRoute: typeof AuthenticatedDashboardAdminUsersRoute
+  AuthenticatedDashboardAdminIndexRoute: typeof AuthenticatedDashboardAdminIndexRoute
+}
+
+const AuthenticatedDashboardAdminRouteChildren: AuthenticatedDashboardAdminRouteChildren =
+  {
+    AuthenticatedDashboardAdminUsersRoute:
+      AuthenticatedDashboardAdminUsersRoute,
+    AuthenticatedDashboardAdminIndexRoute:
+      AuthenticatedDashboardAdminIndexRoute,
+  }
+
+const AuthenticatedDashboardAdminRouteWithChildren =
+  AuthenticatedDashboardAdminRoute._addFileChildren(
+    AuthenticatedDashboardAdminRouteChildren,
+  )
+
 interface AuthenticatedDashboardRouteChildren {
   AuthenticatedDashboardAccountRoute: typeof AuthenticatedDashboardAccountRoute
+  AuthenticatedDashboardAdminRoute: typeof AuthenticatedDashboardAdminRouteWithChildren
   AuthenticatedDashboardOrganizationsRoute: typeof AuthenticatedDashboardOrganizationsRoute
   AuthenticatedDashboardIndexRoute: typeof AuthenticatedDashboardIndexRoute
   AuthenticatedDashboardDevComponentsRoute: typeof AuthenticatedDashboardDevComponentsRoute
   AuthenticatedDashboardDevDebugRoute: typeof AuthenticatedDashboardDevDebugRoute
+  AuthenticatedDashboardDocsGewerbeanmeldungIdRoute: typeof AuthenticatedDashboardDocsGewerbeanmeldungIdRoute
+  AuthenticatedDashboardDocsGewerbeanmeldungNewRoute: typeof AuthenticatedDashboardDocsGewerbeanmeldungNewRoute
+  AuthenticatedDashboardDocsGewerbeanmeldungIndexRoute: typeof AuthenticatedDashboardDocsGewerbeanmeldungIndexRoute
 }
 
 const AuthenticatedDashboardRouteChildren: AuthenticatedDashboardRouteChildren =
   {
     AuthenticatedDashboardAccountRoute: AuthenticatedDashboardAccountRoute,
+    AuthenticatedDashboardAdminRoute:
+      AuthenticatedDashboardAdminRouteWithChildren,
     AuthenticatedDashboardOrganizationsRoute:
       AuthenticatedDashboardOrganizationsRoute,
     AuthenticatedDashboardIndexRoute: AuthenticatedDashboardIndexRoute,
     AuthenticatedDashboardDevComponentsRoute:
       AuthenticatedDashboardDevComponentsRoute,
     AuthenticatedDashboardDevDebugRoute: AuthenticatedDashboardDevDebugRoute,
+    AuthenticatedDashboardDocsGewerbeanmeldungIdRoute:
+      AuthenticatedDashboardDocsGewerbeanmeldungIdRoute,
+    AuthenticatedDashboardDocsGewerbeanmeldungNewRoute:
+      AuthenticatedDashboardDocsGewerbeanmeldungNewRoute,
+    AuthenticatedDashboardDocsGewerbeanmeldungIndexRoute:
+      AuthenticatedDashboardDocsGewerbeanmeldungIndexRoute,
   }
 
 const AuthenticatedDashboardRouteWithChildren =

@@ -1,4 +1,13 @@
-import { healthStatusSchema, invitationPreviewSchema } from "@app/domain";
+import {
+  createGewerbeanmeldungSchema,
+  gewerbeanmeldungDocumentSchema,
+  healthStatusSchema,
+  invitationPreviewSchema,
+  listDocumentsInputSchema,
+  listDocumentsOutputSchema,
+  listUsersInputSchema,
+  listUsersOutputSchema,
+} from "@app/domain";
 import { oc } from "@orpc/contract";
 import { z } from "zod";
 
@@ -11,6 +20,21 @@ export const contract = {
   organizations: {
     /** Member counts of every organization the caller belongs to, in one call (no request per row). */
     memberCounts: oc.input(z.object({})).output(z.object({ counts: z.record(z.string(), z.number().int()) })),
+  },
+  admin: {
+    /**
+     * Platform admins only. Case-insensitive search on email or name that treats % and _ literally,
+     * newest first; `total` counts the matching users (better-auth's list-users does neither).
+     */
+    listUsers: oc.input(listUsersInputSchema).output(listUsersOutputSchema),
+  },
+  docs: {
+    /** The caller's own documents only; another user's id answers NOT_FOUND like a missing one. */
+    gewerbeanmeldung: {
+      list: oc.input(listDocumentsInputSchema).output(listDocumentsOutputSchema),
+      getById: oc.input(z.object({ id: z.string().min(1).max(100) })).output(gewerbeanmeldungDocumentSchema),
+      create: oc.input(createGewerbeanmeldungSchema).output(z.object({ documentId: z.string() })),
+    },
   },
   invitations: {
     /** Public: what an invitation link leads to, so the accept page can explain it before sign-in. */

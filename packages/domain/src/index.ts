@@ -1,4 +1,6 @@
+export * from "./admin";
 export * from "./auth";
+export * from "./gewerbeanmeldung";
 export * from "./health";
 export * from "./invitation";
 export * from "./organization";

@@ -1,6 +1,7 @@
 import { ac, CREATOR_ROLE, organizationRoles } from "@app/access";
 import type { Database } from "@app/db";
 import { schema } from "@app/db";
+import { BAN_REASON, IMPERSONATION_SECONDS } from "@app/domain";
 import type { SecondaryStorage } from "better-auth";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
@@ -11,7 +12,7 @@ import type { Mailer } from "../mail/mailer";
 import { validateInvitationRole, validateOrganization } from "../organizations/organization-rules";
 import { databaseHooks } from "./database-hooks";
 import { useGoogleEndpoints } from "./google-endpoints";
-import { requestGuards } from "./request-guards";
+import { requestGuards, responseHooks } from "./request-guards";
 
 export interface AuthDeps {
   config: Config;
@@ -74,10 +75,21 @@ export function createAuth({ config, db, secret, secondaryStorage, mailer }: Aut
       disableCSRFCheck: false,
     },
     databaseHooks: databaseHooks(config.adminEmails, db),
-    hooks: { before: requestGuards },
+    hooks: {
+      before: requestGuards({ db, adminUserIds: config.adminUserIds }),
+      after: responseHooks(db),
+    },
     telemetry: { enabled: false },
     plugins: [
-      admin({ adminUserIds: config.adminUserIds, adminRoles: ["admin"], defaultRole: "user" }),
+      admin({
+        adminUserIds: config.adminUserIds,
+        adminRoles: ["admin"],
+        defaultRole: "user",
+        defaultBanReason: BAN_REASON,
+        impersonationSessionDuration: IMPERSONATION_SECONDS,
+        // No one impersonates an admin: the default admin role lacks "impersonate-admins", and
+        // admin-guards.ts also stops ADMIN_USER_IDS, to whom better-auth grants every permission.
+      }),
       organization({
         ac,
         roles: organizationRoles,

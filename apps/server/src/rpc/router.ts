@@ -1,4 +1,6 @@
 import { ORPCError } from "@orpc/server";
+import { listUsers } from "../admin/list-users";
+import { gewerbeanmeldungRouter } from "../documents/gewerbeanmeldung.router";
 import { checkHealth } from "../health/health";
 import { previewInvitation } from "../invitations/invitation-preview";
 import { memberCountsFor } from "../organizations/member-counts";
@@ -11,6 +13,18 @@ export const router = pub.router({
       counts: await memberCountsFor(context.db, context.session.user.id),
     })),
   },
+  admin: {
+    listUsers: authed.admin.listUsers.handler(async ({ context, input }) => {
+      // better-auth's own check (it reads the user's current role), so comma-separated roles and
+      // ADMIN_USER_IDS count exactly as they do on its admin endpoints.
+      const { success } = await context.auth.api.userHasPermission({
+        body: { userId: context.session.user.id, permissions: { user: ["list"] } },
+      });
+      if (!success) throw new ORPCError("FORBIDDEN", { message: "You are not allowed to list users" });
+      return listUsers(context.db, input);
+    }),
+  },
+  docs: { gewerbeanmeldung: gewerbeanmeldungRouter },
   invitations: {
     preview: pub.invitations.preview.handler(async ({ context, input }) => {
       const preview = await previewInvitation(context.db, input.id);

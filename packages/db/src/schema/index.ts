@@ -1,1 +1,3 @@
+export * from "./audit";
 export * from "./auth";
+export * from "./documents";

@@ -1,4 +1,4 @@
-import { hasPlatformRole } from "@app/domain";
+import { useQuery } from "@tanstack/react-query";
 import { useRouterState } from "@tanstack/react-router";
 import { useEffect } from "react";
 import {
@@ -9,6 +9,7 @@ import {
   SidebarRail,
   useSidebar,
 } from "@/components/ui/sidebar";
+import { adminAccessQueryOptions } from "@/features/admin/queries";
 import { useSession } from "@/features/auth/use-session";
 import { adminGroup, navGroups } from "./nav-items";
 import { NavMain } from "./nav-main";
@@ -18,8 +19,13 @@ import { OrganizationSwitcher } from "./organization-switcher";
 
 export function AppSidebar() {
   const { data: session } = useSession();
-  // Admins get an extra first group (SPEC §2 Sidebar).
-  const groups = hasPlatformRole(session?.user.role, "admin") ? [adminGroup, ...navGroups] : navGroups;
+  // Admins get an extra first group (SPEC §2 Sidebar); ADMIN_USER_IDS accounts too, whatever their role.
+  const { data: isAdmin } = useQuery({
+    ...adminAccessQueryOptions(session?.user ?? { id: "" }),
+    enabled: Boolean(session?.user),
+    meta: { silent: true },
+  });
+  const groups = isAdmin ? [adminGroup, ...navGroups] : navGroups;
   useCloseSheetOnNavigation();
 
   return (

@@ -1,6 +1,15 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { ProfileForm } from "@/features/account/profile-form";
+import { useSession } from "@/features/auth/use-session";
 
-// The profile form arrives with the profile feature; the route exists so navigation works today.
 export const Route = createFileRoute("/_authenticated/dashboard/account")({
-  component: () => <h1 className="text-2xl font-semibold tracking-tight">Profile</h1>,
+  component: AccountPage,
 });
+
+function AccountPage() {
+  const { data: session } = useSession();
+  // The layout has loaded the session; it is only missing for a moment while it is being refetched.
+  if (!session) return null;
+  // A new form for another user (after impersonation starts or stops), so no stale values carry over.
+  return <ProfileForm key={session.user.id} user={session.user} />;
+}

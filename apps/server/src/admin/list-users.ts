@@ -1,0 +1,52 @@
+import type { Database } from "@app/db";
+import { schema } from "@app/db";
+import type { AdminUser, UserSearchField } from "@app/domain";
+import { count, desc, ilike, type SQL } from "drizzle-orm";
+
+export interface ListUsersQuery {
+  searchValue?: string;
+  searchField: UserSearchField;
+  limit: number;
+  offset: number;
+}
+
+/** LIKE's wildcards and its escape character (backslash, PostgreSQL's default) match only themselves. */
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, "\\$&");
+}
+
+/**
+ * One page of users for the admin table, newest first (id breaks ties so pages never overlap), with
+ * `total` counting only the users that match. Case-insensitive `contains` on email or name.
+ *
+ * better-auth's own list-users is not used: its `contains` is case-sensitive on PostgreSQL, treats
+ * `%` and `_` as wildcards and is not a stable order for users created in the same millisecond.
+ */
+export async function listUsers(db: Database, query: ListUsersQuery): Promise<{ users: AdminUser[]; total: number }> {
+  const u = schema.user;
+  const column = query.searchField === "name" ? u.name : u.email;
+  const where: SQL | undefined = query.searchValue ? ilike(column, `%${escapeLike(query.searchValue)}%`) : undefined;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: u.id,
+        name: u.name,
+        email: u.email,
+        image: u.image,
+        role: u.role,
+        banned: u.banned,
+        banReason: u.banReason,
+        createdAt: u.createdAt,
+      })
+      .from(u)
+      .where(where)
+      .orderBy(desc(u.createdAt), desc(u.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: count() }).from(u).where(where),
+  ]);
+  return {
+    users: rows.map((r) => ({ ...r, banned: r.banned ?? false })),
+    total: Number(counted?.total ?? 0),
+  };
+}

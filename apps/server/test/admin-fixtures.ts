@@ -1,0 +1,113 @@
+/**
+ * Shared set-up for the admin-*.test.ts files: a server whose ADMIN_EMAILS (and optionally
+ * ADMIN_USER_IDS) are known, admins and users created through the real sign-up endpoint, and
+ * direct database access for what no endpoint does (seeding many users, setting odd roles).
+ */
+import { randomBytes, randomUUID } from "node:crypto";
+import { schema } from "@app/db";
+import { hashPassword } from "better-auth/crypto";
+import { desc, eq } from "drizzle-orm";
+import { expect } from "vitest";
+import { startTestServer, type TestBackend, type TestClient, type TestServer } from "./harness";
+import { PASSWORD, signedUpUser, type User } from "./organizations-fixtures";
+
+export { errorOf, ok, PASSWORD, signedUpUser, type User } from "./organizations-fixtures";
+
+export const ADMIN = "/api/auth/admin";
+
+export interface AdminServer {
+  server: TestServer;
+  adminEmail: string;
+  /** An id listed in ADMIN_USER_IDS whose user (role `user`) exists only after `userWithId`. */
+  configuredAdminId: string;
+}
+
+export async function startAdminServer(backend: TestBackend, env: Record<string, string> = {}): Promise<AdminServer> {
+  const adminEmail = `admin-${randomBytes(4).toString("hex")}@example.com`;
+  const configuredAdminId = `configured-admin-${randomBytes(4).toString("hex")}`;
+  const server = await startTestServer(backend, {
+    ADMIN_EMAILS: adminEmail,
+    ADMIN_USER_IDS: configuredAdminId,
+    ...env,
+  });
+  return { server, adminEmail, configuredAdminId };
+}
+
+/** Signs up the server's ADMIN_EMAILS account (once per server), which makes it an admin. */
+export async function signedInAdmin(env: AdminServer): Promise<User> {
+  const client = env.server.client();
+  const { response, body } = await client.signUp({ email: env.adminEmail, name: "Ada Admin", password: PASSWORD });
+  expect(response.status).toBe(200);
+  expect(body.user.role).toBe("admin");
+  return { client, email: env.adminEmail, name: "Ada Admin", userId: body.user.id };
+}
+
+/** Another admin: a user promoted by the first admin through set-role. */
+export async function anotherAdmin(env: AdminServer, admin: User): Promise<User> {
+  const user = await signedUpUser(env.server, "Second Admin");
+  const response = await admin.client.post(`${ADMIN}/set-role`, { userId: user.userId, role: "admin" });
+  expect(response.status).toBe(200);
+  return user;
+}
+
+/**
+ * A user with a chosen id and role, written straight into the database (no endpoint lets a client
+ * choose an id), with a password so it can sign in over HTTP.
+ */
+export async function userWithId(server: TestServer, id: string, role: string): Promise<User> {
+  const email = `${id}@example.com`;
+  const { db } = server.database;
+  await db.insert(schema.user).values({ id, email, name: `User ${id}`, role, emailVerified: true });
+  await db.insert(schema.account).values({
+    id: randomUUID(),
+    accountId: id,
+    providerId: "credential",
+    userId: id,
+    password: await hashPassword(PASSWORD),
+  });
+  const client = server.client();
+  const response = await client.signIn(email, PASSWORD);
+  expect(response.status).toBe(200);
+  return { client, email, name: `User ${id}`, userId: id };
+}
+
+export async function setRoleInDb(server: TestServer, userId: string, role: string) {
+  await server.database.db.update(schema.user).set({ role }).where(eq(schema.user.id, userId));
+}
+
+export async function userRow(server: TestServer, userId: string) {
+  const [row] = await server.database.db.select().from(schema.user).where(eq(schema.user.id, userId));
+  return row;
+}
+
+export async function auditRows(server: TestServer) {
+  return server.database.db.select().from(schema.auditLog).orderBy(desc(schema.auditLog.createdAt));
+}
+
+/** The audit rows about one target user, oldest first. */
+export async function auditFor(server: TestServer, targetUserId: string) {
+  const rows = await server.database.db
+    .select()
+    .from(schema.auditLog)
+    .where(eq(schema.auditLog.targetUserId, targetUserId))
+    .orderBy(schema.auditLog.createdAt);
+  return rows.map((r) => ({ actor: r.actorUserId, action: r.action, target: r.targetUserId, details: r.details }));
+}
+
+export interface ListedUser {
+  id: string;
+  name: string;
+  email: string;
+  role: string | null;
+  banned: boolean;
+  createdAt: string;
+}
+
+export interface ListUsersAnswer {
+  users: ListedUser[];
+  total: number;
+}
+
+export function listUsers(client: TestClient, input: Record<string, unknown> = {}) {
+  return client.rpc<ListUsersAnswer & { code?: string; message?: string }>("admin.listUsers", input);
+}

@@ -1,0 +1,79 @@
+import { type ProfileInput, profileMessages, profileSchema } from "@app/domain";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { FormField } from "@/components/form-field";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import type { SessionData } from "@/lib/auth-client";
+import { ProfileAvatar } from "./profile-avatar";
+import { updateProfile } from "./update-profile";
+
+type User = SessionData["user"];
+
+/** SPEC §2 /dashboard/account: the 'Profile' card with name and avatar URL. */
+export function ProfileForm({ user }: { user: User }) {
+  const queryClient = useQueryClient();
+  const form = useForm<ProfileInput>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: { name: user.name, image: user.image ?? "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [name, image] = form.watch(["name", "image"]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await updateProfile(queryClient, values);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : String(error));
+      return;
+    }
+    toast.success(profileMessages.saved);
+    // The saved values are the new baseline (trimmed name, and so on).
+    form.reset({ name: values.name, image: values.image ?? "" });
+  });
+
+  return (
+    <Card className="max-w-2xl">
+      <form onSubmit={onSubmit} noValidate className="grid gap-6">
+        <CardHeader>
+          <CardTitle className="text-xl">Profile</CardTitle>
+          <CardDescription>Your name and picture as others see them in your organizations.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-6">
+          <div className="flex min-w-0 items-center gap-4">
+            <ProfileAvatar name={name || user.name} image={errors.image ? undefined : image} />
+            <div className="grid min-w-0 text-sm">
+              <span className="truncate font-medium">{name || user.name}</span>
+              <span className="text-muted-foreground truncate">{user.email}</span>
+            </div>
+          </div>
+          <FormField
+            id="profile-name"
+            label="Name"
+            autoComplete="name"
+            error={errors.name?.message}
+            {...form.register("name")}
+          />
+          <div className="grid gap-2">
+            <FormField
+              id="profile-image"
+              label="Avatar URL"
+              type="url"
+              placeholder="https://example.com/avatar.png"
+              error={errors.image?.message}
+              {...form.register("image")}
+            />
+            <p className="text-muted-foreground text-xs">Leave it empty to remove your avatar.</p>
+          </div>
+        </CardContent>
+        <CardFooter className="justify-end">
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? "Saving..." : "Save"}
+          </Button>
+        </CardFooter>
+      </form>
+    </Card>
+  );
+}

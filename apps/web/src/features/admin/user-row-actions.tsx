@@ -1,0 +1,126 @@
+import { type AdminUser, adminMessages, hasPlatformRole } from "@app/domain";
+import { Ban, MoreHorizontal, ShieldCheck, ShieldOff, Trash2, UserCheck, UserRoundCog } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { useSession } from "@/features/auth/use-session";
+import { ConfirmDialog } from "./confirm-dialog";
+import { useUserActions } from "./user-actions";
+
+type Confirming = "delete" | "impersonate" | null;
+
+/** The per-row menu: role, ban/unban, impersonate, delete (the last two ask first). */
+export function UserRowActions({ user }: { user: AdminUser }) {
+  const { data: session } = useSession();
+  const isSelf = session?.user.id === user.id;
+  const isAdmin = hasPlatformRole(user.role, "admin");
+  const actions = useUserActions(user, isSelf);
+  const [confirming, setConfirming] = useState<Confirming>(null);
+
+  return (
+    <>
+      {/* Not modal: a modal menu that opens a dialog leaves the page inert once both have closed. */}
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon" className="size-8" disabled={actions.busy}>
+            <MoreHorizontal />
+            <span className="sr-only">Actions for {user.email}</span>
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="w-48">
+          <DropdownMenuLabel className="text-muted-foreground truncate text-xs font-normal">
+            {user.email}
+          </DropdownMenuLabel>
+          <ActionItem
+            refusal={isSelf ? adminMessages.cannotChangeOwnRole : undefined}
+            onSelect={() => actions.setRole(isAdmin ? "user" : "admin")}
+          >
+            {isAdmin ? <ShieldOff /> : <ShieldCheck />}
+            {isAdmin ? "Make user" : "Make admin"}
+          </ActionItem>
+          <ActionItem
+            refusal={isSelf ? adminMessages.cannotBanSelf : undefined}
+            onSelect={user.banned ? actions.unban : actions.ban}
+          >
+            {user.banned ? <UserCheck /> : <Ban />}
+            {user.banned ? "Unban" : "Ban"}
+          </ActionItem>
+          <ActionItem
+            refusal={
+              isSelf ? adminMessages.cannotImpersonateSelf : isAdmin ? adminMessages.cannotImpersonateAdmin : undefined
+            }
+            onSelect={() => setConfirming("impersonate")}
+          >
+            <UserRoundCog />
+            Impersonate
+          </ActionItem>
+          <DropdownMenuSeparator />
+          <ActionItem
+            destructive
+            refusal={isSelf ? adminMessages.cannotDeleteSelf : undefined}
+            onSelect={() => setConfirming("delete")}
+          >
+            <Trash2 />
+            Delete
+          </ActionItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <ConfirmDialog
+        open={confirming === "impersonate"}
+        onOpenChange={(open) => setConfirming(open ? "impersonate" : null)}
+        title={`Impersonate ${user.name}?`}
+        question={adminMessages.confirmImpersonate}
+        confirmLabel="Impersonate"
+        onConfirm={actions.impersonate}
+      />
+      <ConfirmDialog
+        open={confirming === "delete"}
+        onOpenChange={(open) => setConfirming(open ? "delete" : null)}
+        title={`Delete ${user.email}?`}
+        question={adminMessages.confirmDelete}
+        confirmLabel="Delete"
+        destructive
+        onConfirm={actions.remove}
+      />
+    </>
+  );
+}
+
+interface ActionItemProps {
+  /** Why the action is not offered; the item is then disabled and says so in a tooltip. */
+  refusal?: string;
+  destructive?: boolean;
+  onSelect: () => void;
+  children: ReactNode;
+}
+
+function ActionItem({ refusal, destructive, onSelect, children }: ActionItemProps) {
+  const item = (
+    <DropdownMenuItem
+      variant={destructive ? "destructive" : "default"}
+      disabled={Boolean(refusal)}
+      onSelect={() => onSelect()}
+    >
+      {children}
+    </DropdownMenuItem>
+  );
+  if (!refusal) return item;
+  // A disabled item takes no pointer events, so the tooltip hangs on a wrapper around it.
+  // Closes as soon as the pointer leaves, so moving down the menu shows each item's own reason.
+  return (
+    <Tooltip disableHoverableContent>
+      <TooltipTrigger asChild>
+        <div>{item}</div>
+      </TooltipTrigger>
+      <TooltipContent side="left">{refusal}</TooltipContent>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,70 @@
+import type { AdminUser } from "@app/domain";
+import type { ReactTable } from "@tanstack/react-table";
+import type { ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { cn } from "@/lib/utils";
+import type { userTableFeatures } from "./user-columns";
+
+interface UsersTableProps {
+  table: ReactTable<typeof userTableFeatures, AdminUser>;
+  status: "pending" | "error" | "success";
+  /** A new page or search is loading while the previous rows stay on screen. */
+  refreshing: boolean;
+  error?: Error | null;
+  onRetry: () => void;
+}
+
+/** The user rows, or one full-width row saying why there are none. */
+export function UsersTable({ table, status, refreshing, error, onRetry }: UsersTableProps) {
+  const columnCount = table.getAllLeafColumns().length;
+  const rows = table.getRowModel().rows;
+
+  const message = (content: ReactNode) => (
+    <TableRow className="hover:bg-transparent">
+      <TableCell colSpan={columnCount} className="text-muted-foreground h-24 text-center whitespace-normal">
+        {content}
+      </TableCell>
+    </TableRow>
+  );
+
+  return (
+    <Table aria-busy={refreshing || status === "pending"}>
+      <TableHeader>
+        {table.getHeaderGroups().map((group) => (
+          <TableRow key={group.id} className="hover:bg-transparent">
+            {group.headers.map((header) => (
+              <TableHead key={header.id} className={header.column.columnDef.meta?.className}>
+                {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+              </TableHead>
+            ))}
+          </TableRow>
+        ))}
+      </TableHeader>
+      <TableBody className={cn("transition-opacity", refreshing && "opacity-60")}>
+        {status === "pending"
+          ? message("Loading users...")
+          : status === "error"
+            ? message(
+                <span className="inline-flex flex-wrap items-center justify-center gap-3">
+                  <span className="text-destructive">Failed to load users{error ? `: ${error.message}` : "."}</span>
+                  <Button variant="outline" size="sm" onClick={onRetry}>
+                    Retry
+                  </Button>
+                </span>,
+              )
+            : rows.length === 0
+              ? message("No users found.")
+              : rows.map((row) => (
+                  <TableRow key={row.id}>
+                    {row.getAllCells().map((cell) => (
+                      <TableCell key={cell.id} className={cell.column.columnDef.meta?.className}>
+                        <table.FlexRender cell={cell} />
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+      </TableBody>
+    </Table>
+  );
+}

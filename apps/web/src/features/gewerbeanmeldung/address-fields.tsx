@@ -1,0 +1,102 @@
+import { BUNDESLAENDER, type CreateGewerbeanmeldungInput, DEFAULT_LAND, LAENDER } from "@app/domain";
+import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import { FormField } from "@/components/form-field";
+import { NativeSelectOption } from "@/components/ui/native-select";
+import { SelectField } from "./select-field";
+
+export type AddressSection = keyof CreateGewerbeanmeldungInput;
+
+interface AddressFieldsProps {
+  section: AddressSection;
+  legend: string;
+  register: UseFormRegister<CreateGewerbeanmeldungInput>;
+  errors: FieldErrors<CreateGewerbeanmeldungInput>[AddressSection];
+}
+
+/**
+ * One address block (Wohnanschrift or Betriebsstätte) as a fieldset, so its legend names the group and
+ * the repeated labels (Straße, PLZ, ...) stay unambiguous for screen readers.
+ */
+export function AddressFields({ section, legend, register, errors }: AddressFieldsProps) {
+  const id = (field: string) => `${section}-${field}`;
+  // A section-* token keeps the browser's autofill of the two addresses apart.
+  const autofill = (token: string) => `section-${section} ${token}`;
+  return (
+    <fieldset className="grid min-w-0 gap-4">
+      <legend className="mb-4 text-lg font-semibold">{legend}</legend>
+      <div className="grid items-start gap-4 sm:grid-cols-[1fr_10rem]">
+        <FormField
+          id={id("strasse")}
+          label="Straße"
+          autoComplete={autofill("address-line1")}
+          error={errors?.strasse?.message}
+          {...register(`${section}.strasse`)}
+        />
+        {/* No autocomplete token exists for a house number alone. */}
+        <FormField
+          id={id("hausnummer")}
+          label="Hausnummer"
+          error={errors?.hausnummer?.message}
+          {...register(`${section}.hausnummer`)}
+        />
+      </div>
+      <FormField
+        id={id("adresszusatz")}
+        label="Adresszusatz (optional)"
+        autoComplete={autofill("address-line2")}
+        error={errors?.adresszusatz?.message}
+        {...register(`${section}.adresszusatz`)}
+      />
+      <div className="grid items-start gap-4 sm:grid-cols-[8rem_1fr]">
+        <FormField
+          id={id("postleitzahl")}
+          label="PLZ"
+          inputMode="numeric"
+          autoComplete={autofill("postal-code")}
+          error={errors?.postleitzahl?.message}
+          {...register(`${section}.postleitzahl`)}
+        />
+        <FormField
+          id={id("ort")}
+          label="Ort"
+          autoComplete={autofill("address-level2")}
+          error={errors?.ort?.message}
+          {...register(`${section}.ort`)}
+        />
+      </div>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <SelectField
+          id={id("bundesland")}
+          label="Bundesland"
+          autoComplete={autofill("address-level1")}
+          error={errors?.bundesland?.kuerzel?.message ?? errors?.bundesland?.message}
+          {...register(`${section}.bundesland.kuerzel`)}
+        >
+          {BUNDESLAENDER.map((b) => (
+            <NativeSelectOption key={b.kuerzel} value={b.kuerzel}>
+              {b.name}
+            </NativeSelectOption>
+          ))}
+        </SelectField>
+        {/*
+          Only Deutschland exists, so the field is shown disabled (SPEC §5) and left out of the form's
+          registration: react-hook-form would drop a disabled field's value, the default stays in the values.
+        */}
+        <SelectField
+          id={id("land")}
+          label="Land"
+          autoComplete={autofill("country-name")}
+          disabled
+          defaultValue={DEFAULT_LAND.kuerzel}
+          error={errors?.land?.kuerzel?.message ?? errors?.land?.message}
+        >
+          {LAENDER.map((l) => (
+            <NativeSelectOption key={l.kuerzel} value={l.kuerzel}>
+              {l.name}
+            </NativeSelectOption>
+          ))}
+        </SelectField>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,95 @@
+import { gewerbeMessages } from "@app/domain";
+import { ORPCError } from "@orpc/client";
+import { AlertTriangle, FileX } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { isNotFound } from "./queries";
+
+/**
+ * The detail page's failure states (SPEC §2, §8): 'Dokument nicht gefunden' for a missing id (also for
+ * another user's, which the server answers the same way), otherwise the load error with its message and
+ * technical details.
+ */
+export function DetailError({
+  error,
+  backButton,
+  onRetry,
+}: {
+  error: unknown;
+  backButton: ReactNode;
+  onRetry: () => void;
+}) {
+  if (isNotFound(error)) {
+    return (
+      <ErrorCard icon={<FileX aria-hidden="true" />} title={gewerbeMessages.nichtGefunden} footer={backButton}>
+        <p className="text-muted-foreground text-sm">
+          Die Gewerbeanmeldung existiert nicht oder gehört nicht zu Ihrem Konto.
+        </p>
+      </ErrorCard>
+    );
+  }
+  const message = error instanceof Error && error.message ? error.message : gewerbeMessages.unbekannterFehler;
+  return (
+    <ErrorCard
+      icon={<AlertTriangle aria-hidden="true" />}
+      title={gewerbeMessages.ladenFehler}
+      footer={
+        <>
+          {backButton}
+          <Button variant="secondary" onClick={onRetry}>
+            Erneut versuchen
+          </Button>
+        </>
+      }
+    >
+      <p className="text-sm">{message}</p>
+      <details className="text-muted-foreground text-sm">
+        <summary className="cursor-pointer select-none">Technische Details</summary>
+        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 font-mono text-xs">
+          {technicalDetails(error).map(([label, value]) => (
+            <div key={label} className="col-span-2 grid grid-cols-subgrid">
+              <dt>{label}</dt>
+              <dd className="break-all">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
+    </ErrorCard>
+  );
+}
+
+function technicalDetails(error: unknown): [string, string][] {
+  if (error instanceof ORPCError)
+    return [
+      ["Code", String(error.code)],
+      ["Status", String(error.status)],
+    ];
+  if (error instanceof Error) return [["Fehler", error.name]];
+  return [["Fehler", String(error)]];
+}
+
+function ErrorCard({
+  icon,
+  title,
+  footer,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  footer: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card className="max-w-2xl">
+      <CardHeader>
+        <CardTitle className="text-destructive flex items-center gap-2 text-lg [&_svg]:size-5">
+          {icon}
+          <h1>{title}</h1>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-3">{children}</CardContent>
+      <CardFooter className="flex-wrap gap-2">{footer}</CardFooter>
+    </Card>
+  );
+}

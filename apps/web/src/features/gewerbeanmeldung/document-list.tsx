@@ -1,0 +1,96 @@
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { FilePlus2, FileText, Loader2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { DocumentRow } from "./document-row";
+import { PageHeader } from "./page-header";
+import { documentListQueryOptions } from "./queries";
+import { useLoadMoreOnScroll } from "./use-load-more-on-scroll";
+
+/** SPEC §2 list: the user's own Gewerbeanmeldungen, newest first, loading further pages on scroll. */
+export function DocumentList() {
+  const list = useInfiniteQuery(documentListQueryOptions());
+  const documents = list.data?.pages.flatMap((page) => page.documents) ?? [];
+  // Not after a failed page: the sentinel would stay visible and retry without end; the button retries.
+  const canAutoLoad = list.hasNextPage && !list.isFetchingNextPage && !list.isFetchNextPageError;
+  const sentinel = useLoadMoreOnScroll(canAutoLoad, () => void list.fetchNextPage());
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Gewerbeanmeldungen"
+        subtitle="Verwalten Sie Ihre Gewerbeanmeldungen"
+        actions={
+          <Button asChild>
+            <Link to="/dashboard/docs/gewerbeanmeldung/new">
+              <FilePlus2 aria-hidden="true" />
+              Neue Gewerbeanmeldung
+            </Link>
+          </Button>
+        }
+      />
+      <Card className="py-2">
+        <CardContent className="px-2 sm:px-4">
+          {list.isPending ? (
+            <Loading />
+          ) : list.isError ? (
+            // The global toast shows the message; this keeps the page usable.
+            <div className="flex flex-col items-center gap-3 py-10 text-center">
+              <p className="text-destructive text-sm">Die Gewerbeanmeldungen konnten nicht geladen werden.</p>
+              <Button variant="outline" size="sm" onClick={() => list.refetch()}>
+                Erneut versuchen
+              </Button>
+            </div>
+          ) : documents.length === 0 ? (
+            <EmptyState />
+          ) : (
+            <>
+              <ul className="divide-y" aria-label="Gewerbeanmeldungen">
+                {documents.map((document) => (
+                  <DocumentRow key={document.meta.id} document={document} />
+                ))}
+              </ul>
+              <div ref={sentinel} aria-hidden="true" />
+              {list.hasNextPage ? (
+                <div className="flex justify-center border-t py-3">
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={list.isFetchingNextPage}
+                    onClick={() => list.fetchNextPage()}
+                  >
+                    {list.isFetchingNextPage ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+                    {list.isFetchingNextPage ? "Lade Dokumente..." : "Mehr laden"}
+                  </Button>
+                </div>
+              ) : null}
+            </>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function Loading() {
+  return (
+    <div className="text-muted-foreground flex items-center justify-center gap-2 py-10 text-sm" role="status">
+      <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+      Lade Dokumente...
+    </div>
+  );
+}
+
+function EmptyState() {
+  return (
+    <div className="flex flex-col items-center gap-2 py-12 text-center">
+      <FileText className="text-muted-foreground size-10" aria-hidden="true" />
+      <p className="font-medium">Keine Gewerbeanmeldungen</p>
+      <p className="text-muted-foreground text-sm">Sie haben noch keine Gewerbeanmeldungen erstellt</p>
+      <Button asChild className="mt-3">
+        <Link to="/dashboard/docs/gewerbeanmeldung/new">Erste Gewerbeanmeldung erstellen</Link>
+      </Button>
+    </div>
+  );
+}

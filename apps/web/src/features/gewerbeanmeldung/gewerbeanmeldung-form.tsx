@@ -1,0 +1,107 @@
+import {
+  type CreateGewerbeanmeldungInput,
+  createGewerbeanmeldungSchema,
+  DEFAULT_BUNDESLAND,
+  DEFAULT_LAND,
+  gewerbeMessages,
+} from "@app/domain";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ORPCError } from "@orpc/client";
+import { useQueryClient } from "@tanstack/react-query";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { type FieldPath, useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { rpcClient } from "@/lib/rpc";
+import { AddressFields } from "./address-fields";
+import { fieldIssues, invalidateDocumentList } from "./queries";
+
+type FormValues = CreateGewerbeanmeldungInput;
+type SubmitValues = z.output<typeof createGewerbeanmeldungSchema>;
+
+const emptyAddress = (): FormValues["wohnanschrift_11"] => ({
+  strasse: "",
+  hausnummer: "",
+  adresszusatz: "",
+  postleitzahl: "",
+  ort: "",
+  bundesland: { kuerzel: DEFAULT_BUNDESLAND.kuerzel },
+  land: { kuerzel: DEFAULT_LAND.kuerzel },
+});
+
+/** The create form (SPEC §2): both addresses, checked with the same schema the server uses. */
+export function GewerbeanmeldungForm() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const form = useForm<FormValues, unknown, SubmitValues>({
+    resolver: zodResolver(createGewerbeanmeldungSchema),
+    defaultValues: { wohnanschrift_11: emptyAddress(), betriebsstaette_15: emptyAddress() },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    let documentId: string;
+    try {
+      ({ documentId } = await rpcClient.docs.gewerbeanmeldung.create(values));
+    } catch (error) {
+      showSubmitError(error, (path, message) => form.setError(path, { type: "server", message }));
+      return;
+    }
+    await invalidateDocumentList(queryClient);
+    const open = () => navigate({ to: "/dashboard/docs/gewerbeanmeldung/$id", params: { id: documentId } });
+    toast.success(gewerbeMessages.erstellt, {
+      description: `Dokument-ID: ${documentId}`,
+      action: { label: "Anzeigen", onClick: () => void open() },
+    });
+    // To the list, where the new document is on top; the toast's 'Anzeigen' opens it.
+    await navigate({ to: "/dashboard/docs/gewerbeanmeldung" });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-6">
+      <div className="grid gap-6 xl:grid-cols-2">
+        <Card>
+          <CardContent>
+            <AddressFields
+              section="wohnanschrift_11"
+              legend="Wohnanschrift"
+              register={form.register}
+              errors={errors.wohnanschrift_11}
+            />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardContent>
+            <AddressFields
+              section="betriebsstaette_15"
+              legend="Betriebsstätte"
+              register={form.register}
+              errors={errors.betriebsstaette_15}
+            />
+          </CardContent>
+        </Card>
+      </div>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button asChild variant="outline">
+          <Link to="/dashboard/docs/gewerbeanmeldung">Abbrechen</Link>
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? "Wird gesendet..." : "Absenden"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * SPEC §8: the server's message, else the generic one. Our server's 4xx messages are German; a 5xx or a
+ * network failure carries an English technical text, which the generic message replaces. Field issues of a
+ * BAD_REQUEST also go under their fields (paths like "wohnanschrift_11.postleitzahl" are form paths).
+ */
+function showSubmitError(error: unknown, setFieldError: (path: FieldPath<FormValues>, message: string) => void) {
+  for (const issue of fieldIssues(error)) setFieldError(issue.path as FieldPath<FormValues>, issue.message);
+  const serverMessage = error instanceof ORPCError && error.status < 500 ? error.message : "";
+  toast.error(serverMessage || gewerbeMessages.einreichenFehler);
+}

@@ -1,0 +1,14 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { UsersPage } from "@/features/admin/users-page";
+import { parseUsersSearch } from "@/features/admin/users-search";
+
+export const Route = createFileRoute("/_authenticated/dashboard/admin/users")({
+  validateSearch: parseUsersSearch,
+  component: UsersRoute,
+});
+
+function UsersRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <UsersPage search={search} onSearchChange={(next, options) => navigate({ search: next, ...options })} />;
+}

@@ -1,0 +1,16 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { GewerbeanmeldungForm } from "@/features/gewerbeanmeldung/gewerbeanmeldung-form";
+import { PageHeader } from "@/features/gewerbeanmeldung/page-header";
+
+export const Route = createFileRoute("/_authenticated/dashboard/docs/gewerbeanmeldung/new")({
+  component: NewGewerbeanmeldungPage,
+});
+
+function NewGewerbeanmeldungPage() {
+  return (
+    <div className="grid gap-6">
+      <PageHeader title="Gewerbeanmeldung" />
+      <GewerbeanmeldungForm />
+    </div>
+  );
+}

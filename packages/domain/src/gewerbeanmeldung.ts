@@ -1,0 +1,207 @@
+import { z } from "zod";
+
+/**
+ * Gewerbeanmeldung (GewA 1) rules, shared by the form and the server (SPEC §3, §5). Field keys carry
+ * the number of the official form's field (11: Wohnanschrift, 15: Betriebsstätte), so the other fields
+ * of the 33 can be added under their own numbers later.
+ */
+
+export const BUNDESLAENDER = [
+  { kuerzel: "BW", name: "Baden-Württemberg" },
+  { kuerzel: "BY", name: "Bayern" },
+  { kuerzel: "BE", name: "Berlin" },
+  { kuerzel: "BB", name: "Brandenburg" },
+  { kuerzel: "HB", name: "Bremen" },
+  { kuerzel: "HH", name: "Hamburg" },
+  { kuerzel: "HE", name: "Hessen" },
+  { kuerzel: "MV", name: "Mecklenburg-Vorpommern" },
+  { kuerzel: "NI", name: "Niedersachsen" },
+  { kuerzel: "NW", name: "Nordrhein-Westfalen" },
+  { kuerzel: "RP", name: "Rheinland-Pfalz" },
+  { kuerzel: "SL", name: "Saarland" },
+  { kuerzel: "SN", name: "Sachsen" },
+  { kuerzel: "ST", name: "Sachsen-Anhalt" },
+  { kuerzel: "SH", name: "Schleswig-Holstein" },
+  { kuerzel: "TH", name: "Thüringen" },
+] as const;
+export type BundeslandKuerzel = (typeof BUNDESLAENDER)[number]["kuerzel"];
+
+export const LAENDER = [{ kuerzel: "DE", name: "Deutschland" }] as const;
+export type LandKuerzel = (typeof LAENDER)[number]["kuerzel"];
+
+export const DEFAULT_BUNDESLAND = BUNDESLAENDER.find((b) => b.kuerzel === "BE")!;
+export const DEFAULT_LAND = LAENDER[0];
+
+export const gewerbeMessages = {
+  strasseUngueltig: "Bitte geben Sie eine gültige Straße ein",
+  strasseZuLang: "Straßenname ist zu lang",
+  hausnummerFehlt: "Bitte geben Sie eine Hausnummer ein",
+  hausnummerZuLang: "Hausnummer ist zu lang",
+  hausnummerFormat: "Hausnummer muss mit einer Zahl beginnen (z.B. 15, 7a, 3-5, 10/12)",
+  adresszusatzZuLang: "Adresszusatz ist zu lang",
+  plzFormat: "PLZ muss genau 5 Ziffern haben",
+  ortUngueltig: "Bitte geben Sie einen gültigen Ort ein",
+  ortZuLang: "Ortsname ist zu lang",
+  erforderlich: (label: string) => `${label} ist erforderlich`,
+  geschaeftsnameUngueltig: "Bitte geben Sie einen gültigen Geschäftsnamen ein",
+  geschaeftsnameZuLang: "Geschäftsname ist zu lang",
+  geschaeftsnameZeichen: "Geschäftsname darf keine < oder > enthalten",
+  stadtUngueltig: "Bitte geben Sie eine gültige Stadt ein",
+  stadtZuLang: "Stadtname ist zu lang",
+  stadtZeichen: "Stadt darf nur Buchstaben, Leerzeichen und Bindestriche enthalten",
+  erstellt: "Gewerbeanmeldung erfolgreich erstellt",
+  uebermittelt: "Ihre Gewerbeanmeldung wurde erfolgreich übermittelt.",
+  einreichenFehler: "Es ist ein Fehler beim Einreichen aufgetreten.",
+  ladenFehler: "Fehler beim Laden des Dokuments",
+  nichtGefunden: "Dokument nicht gefunden",
+  unbekannterFehler: "Ein unbekannter Fehler ist aufgetreten",
+} as const;
+
+export const strasseSchema = z
+  .string()
+  .trim()
+  .min(3, { error: gewerbeMessages.strasseUngueltig })
+  .max(100, { error: gewerbeMessages.strasseZuLang });
+
+export const hausnummerSchema = z
+  .string()
+  .trim()
+  .min(1, { error: gewerbeMessages.hausnummerFehlt })
+  .max(10, { error: gewerbeMessages.hausnummerZuLang })
+  .regex(/^\d/, { error: gewerbeMessages.hausnummerFormat });
+
+export const adresszusatzSchema = z.string().trim().max(50, { error: gewerbeMessages.adresszusatzZuLang });
+
+/** Kept as a string: leading zeros matter (01067 Dresden). */
+export const postleitzahlSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{5}$/, { error: gewerbeMessages.plzFormat });
+
+export const ortSchema = z
+  .string()
+  .trim()
+  .min(2, { error: gewerbeMessages.ortUngueltig })
+  .max(50, { error: gewerbeMessages.ortZuLang });
+
+/** Defined by the spec but not used on the form yet. */
+export const geschaeftsnameSchema = z
+  .string()
+  .trim()
+  .min(3, { error: gewerbeMessages.geschaeftsnameUngueltig })
+  .max(100, { error: gewerbeMessages.geschaeftsnameZuLang })
+  .regex(/^[^<>]*$/, { error: gewerbeMessages.geschaeftsnameZeichen });
+
+/** Defined by the spec but not used on the form yet. */
+export const stadtSchema = z
+  .string()
+  .trim()
+  .min(2, { error: gewerbeMessages.stadtUngueltig })
+  .max(50, { error: gewerbeMessages.stadtZuLang })
+  .regex(/^[\p{L}\s-]+$/u, { error: gewerbeMessages.stadtZeichen });
+
+const bundeslandCodes = BUNDESLAENDER.map((b) => b.kuerzel) as [BundeslandKuerzel, ...BundeslandKuerzel[]];
+const landCodes = LAENDER.map((l) => l.kuerzel) as [LandKuerzel, ...LandKuerzel[]];
+
+/** A code chosen from a list: `{label} ist erforderlich` when empty or unknown. The name is never trusted. */
+function codeSchema<T extends string>(codes: [T, ...T[]], label: string) {
+  const message = gewerbeMessages.erforderlich(label);
+  return z.object({
+    kuerzel: z.enum(codes, { error: message }),
+    name: z.string().optional(),
+  });
+}
+
+const addressShape = {
+  strasse: strasseSchema,
+  hausnummer: hausnummerSchema,
+  adresszusatz: adresszusatzSchema.optional(),
+  postleitzahl: postleitzahlSchema,
+  ort: ortSchema,
+  bundesland: codeSchema(bundeslandCodes, "Bundesland"),
+  land: codeSchema(landCodes, "Land"),
+};
+
+export const addressSchema = z.object(addressShape);
+export type AddressInput = z.input<typeof addressSchema>;
+
+const isBlank = (value: unknown) => value === undefined || value === null || String(value).trim() === "";
+
+/**
+ * SPEC §5: a section that is not required may be left empty. An optional section with every text
+ * field blank is accepted as empty (undefined); once anything is filled in, all rules apply.
+ */
+export function optionalAddressSchema() {
+  return z.preprocess((value) => {
+    if (!value || typeof value !== "object") return undefined;
+    const v = value as Record<string, unknown>;
+    const textBlank = ["strasse", "hausnummer", "adresszusatz", "postleitzahl", "ort"].every((k) => isBlank(v[k]));
+    return textBlank ? undefined : value;
+  }, addressSchema.optional());
+}
+
+export const createGewerbeanmeldungSchema = z.object({
+  wohnanschrift_11: addressSchema,
+  betriebsstaette_15: addressSchema,
+});
+export type CreateGewerbeanmeldungInput = z.input<typeof createGewerbeanmeldungSchema>;
+
+/** A stored address: codes resolved to their official names by the server. */
+export const storedAddressSchema = z.object({
+  strasse: z.string(),
+  hausnummer: z.string(),
+  adresszusatz: z.string().optional(),
+  postleitzahl: z.string(),
+  ort: z.string(),
+  bundesland: z.object({ kuerzel: z.string(), name: z.string() }),
+  land: z.object({ kuerzel: z.string(), name: z.string() }),
+});
+export type StoredAddress = z.infer<typeof storedAddressSchema>;
+
+export const gewerbeanmeldungDocumentSchema = z.object({
+  meta: z.object({ id: z.string(), created_at: z.date() }),
+  document: z.object({ wohnanschrift_11: storedAddressSchema, betriebsstaette_15: storedAddressSchema }),
+});
+export type GewerbeanmeldungDocument = z.infer<typeof gewerbeanmeldungDocumentSchema>;
+
+export const DOCUMENTS_PAGE_SIZE = 20;
+
+export const listDocumentsInputSchema = z.object({
+  /** Opaque cursor from the previous page's `nextCursor`. */
+  cursor: z.string().max(200).optional(),
+  limit: z.number().int().min(1).max(100).optional(),
+});
+
+export const listDocumentsOutputSchema = z.object({
+  documents: z.array(gewerbeanmeldungDocumentSchema),
+  nextCursor: z.string().nullable(),
+});
+
+/** Resolves codes to the official names from our own tables (the client's names are ignored). */
+export function resolveAddress(address: z.output<typeof addressSchema>): StoredAddress {
+  const bundesland = BUNDESLAENDER.find((b) => b.kuerzel === address.bundesland.kuerzel)!;
+  const land = LAENDER.find((l) => l.kuerzel === address.land.kuerzel)!;
+  return {
+    strasse: address.strasse,
+    hausnummer: address.hausnummer,
+    ...(address.adresszusatz ? { adresszusatz: address.adresszusatz } : {}),
+    postleitzahl: address.postleitzahl,
+    ort: address.ort,
+    bundesland: { kuerzel: bundesland.kuerzel, name: bundesland.name },
+    land: { kuerzel: land.kuerzel, name: land.name },
+  };
+}
+
+/** "Gewerbeanmeldung #" plus the first 8 characters of the id (SPEC §2). */
+export function documentTitle(id: string): string {
+  return `Gewerbeanmeldung #${id.slice(0, 8)}`;
+}
+
+/** Created date in German format (SPEC §2: locale de-DE). */
+export function formatGermanDate(date: Date): string {
+  return new Intl.DateTimeFormat("de-DE", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Europe/Berlin",
+  }).format(date);
+}
