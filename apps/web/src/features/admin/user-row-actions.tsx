@@ -1,6 +1,7 @@
 import { type AdminUser, adminMessages, hasPlatformRole } from "@app/domain";
 import { Ban, MoreHorizontal, ShieldCheck, ShieldOff, Trash2, UserCheck, UserRoundCog } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -12,7 +13,6 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { useSession } from "@/features/auth/use-session";
-import { ConfirmDialog } from "./confirm-dialog";
 import { useUserActions } from "./user-actions";
 
 type Confirming = "delete" | "impersonate" | null;

@@ -2,17 +2,7 @@ import { ORGANIZATION_ROLES } from "@app/access";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { authClient } from "@/lib/auth-client";
@@ -77,25 +67,17 @@ export function MemberActions({ organizationId, member, isSelf, currentRole }: M
         </span>
       )}
       {canRemoveMembers && touchable ? (
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
+        <ConfirmDialog
+          trigger={
             <Button variant="ghost" size="sm" disabled={busy}>
               Remove
             </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Remove {member.user.name}?</AlertDialogTitle>
-              <AlertDialogDescription>
-                {member.user.email} loses access to this organization. You can invite them again later.
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Cancel</AlertDialogCancel>
-              <AlertDialogAction onClick={onRemove}>Remove</AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+          }
+          title={`Remove ${member.user.name}?`}
+          question={`${member.user.email} loses access to this organization. You can invite them again later.`}
+          confirmLabel="Remove"
+          onConfirm={onRemove}
+        />
       ) : null}
     </div>
   );

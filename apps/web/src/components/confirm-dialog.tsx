@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -7,14 +8,17 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
+  AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
 import { buttonVariants } from "@/components/ui/button";
 
 interface ConfirmDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  question: string;
+  /** The button that opens the dialog; omit it and pass open/onOpenChange to open it from elsewhere. */
+  trigger?: ReactNode;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  title: ReactNode;
+  question: ReactNode;
   confirmLabel: string;
   destructive?: boolean;
   onConfirm: () => void;
@@ -22,6 +26,7 @@ interface ConfirmDialogProps {
 
 /** A yes/no question before an action that cannot be taken back or that changes who is signed in. */
 export function ConfirmDialog({
+  trigger,
   open,
   onOpenChange,
   title,
@@ -32,6 +37,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
+      {trigger ? <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger> : null}
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
