@@ -1,6 +1,36 @@
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+
+interface FieldAria {
+  id: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+}
+
+interface FieldProps {
+  id: string;
+  label: string;
+  error?: string;
+  /** Renders the control with the id and aria attributes that tie it to its label and message. */
+  children: (aria: FieldAria) => ReactNode;
+}
+
+/** A labelled control with its validation message tied to it for screen readers. */
+export function Field({ id, label, error, children }: FieldProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": error ? errorId : undefined })}
+      {error ? (
+        <p id={errorId} role="alert" className="text-destructive text-sm">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 interface FormFieldProps extends ComponentProps<typeof Input> {
   id: string;
@@ -8,23 +38,11 @@ interface FormFieldProps extends ComponentProps<typeof Input> {
   error?: string;
 }
 
-/** A labelled input with its validation message tied to it for screen readers. */
+/** A labelled text input with its validation message. */
 export function FormField({ id, label, error, ...inputProps }: FormFieldProps) {
-  const errorId = `${id}-error`;
   return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...inputProps}
-      />
-      {error ? (
-        <p id={errorId} role="alert" className="text-destructive text-sm">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field id={id} label={label} error={error}>
+      {(aria) => <Input {...aria} {...inputProps} />}
+    </Field>
   );
 }

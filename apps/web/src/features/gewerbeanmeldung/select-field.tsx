@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { Label } from "@/components/ui/label";
+import { Field } from "@/components/form-field";
 import { NativeSelect } from "@/components/ui/native-select";
 
 interface SelectFieldProps extends ComponentProps<typeof NativeSelect> {
@@ -10,23 +10,13 @@ interface SelectFieldProps extends ComponentProps<typeof NativeSelect> {
 
 /** Like FormField, for a native select: labelled, with its validation message tied to it. */
 export function SelectField({ id, label, error, children, ...selectProps }: SelectFieldProps) {
-  const errorId = `${id}-error`;
   return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <NativeSelect
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...selectProps}
-      >
-        {children}
-      </NativeSelect>
-      {error ? (
-        <p id={errorId} role="alert" className="text-destructive text-sm">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field id={id} label={label} error={error}>
+      {(aria) => (
+        <NativeSelect {...aria} {...selectProps}>
+          {children}
+        </NativeSelect>
+      )}
+    </Field>
   );
 }
