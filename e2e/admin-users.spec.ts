@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { join } from "node:path";
 import type { Browser, Locator, Page, PlaywrightWorkerArgs } from "@playwright/test";
-import { expect, newUser, signIn, signUpWithOrganization, type TestUser, test } from "./support/fixtures";
+import { expect, newUser, openMenu, signIn, signUpWithOrganization, type TestUser, test } from "./support/fixtures";
 
 /** The e2e server's only ADMIN_EMAILS account; it can sign up once per server run, so it is shared. */
 const ADMIN: TestUser = { name: "Platform Admin", email: "admin@e2e.test", password: "correct horse battery" };
@@ -104,7 +104,7 @@ async function chooseField(page: Page, field: "Email" | "Name") {
 }
 
 async function rowAction(page: Page, email: string, action: string) {
-  await page.getByRole("button", { name: `Actions for ${email}` }).click();
+  await openMenu(page.getByRole("button", { name: `Actions for ${email}` }));
   await page.getByRole("menuitem", { name: action }).click();
 }
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { createOrganization, expect, newUser, signUp, type TestUser, test } from "./support/fixtures";
+import { createOrganization, expect, newUser, openMenu, signUp, type TestUser, test } from "./support/fixtures";
 
 const SEVEN_DAYS = 7 * 24 * 60 * 60;
 
@@ -99,11 +99,11 @@ test("the organization switcher lists the organizations, switches the active one
   await page.reload();
   await expect(page.getByTestId("organization-switcher")).toContainText(other);
 
-  await page.getByTestId("organization-switcher").click();
+  await openMenu(page.getByTestId("organization-switcher"));
   await page.getByRole("menuitem", { name: "Manage organization" }).click();
   await expect(page).toHaveURL(/\/dashboard\/organizations$/);
   // 'Create organization' opens the create dialog of the organizations page.
-  await page.getByTestId("organization-switcher").click();
+  await openMenu(page.getByTestId("organization-switcher"));
   await page.getByRole("menuitem", { name: "Create organization" }).click();
   await expect(page).toHaveURL(/\/dashboard\/organizations\?create=true$/);
   const dialog = page.getByRole("dialog", { name: "New organization" });
@@ -152,7 +152,7 @@ test("the user menu links to account and organizations, toggles the theme and lo
   await expect(menu).toContainText(user.name);
   await expect(menu).toContainText(user.email);
 
-  await menu.click();
+  await openMenu(menu);
   for (const name of ["Upgrade to Pro", "Account", "Organizations", "Billing", "Log out"]) {
     await expect(page.getByRole("menuitem", { name })).toBeVisible();
   }
@@ -166,14 +166,14 @@ test("the user menu links to account and organizations, toggles the theme and lo
   await page.getByRole("menuitem", { name: "Billing" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  await menu.click();
+  await openMenu(menu);
   await page.getByRole("menuitem", { name: "Account" }).click();
   await expect(page).toHaveURL(/\/dashboard\/account$/);
-  await menu.click();
+  await openMenu(menu);
   await page.getByRole("menuitem", { name: "Organizations" }).click();
   await expect(page).toHaveURL(/\/dashboard\/organizations$/);
 
-  await menu.click();
+  await openMenu(menu);
   await page.getByRole("menuitem", { name: "Log out" }).click();
   await expect(page).toHaveURL((url) => url.pathname === "/");
   await page.goto("/dashboard");

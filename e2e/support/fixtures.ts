@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 let counter = 0;
 
@@ -41,6 +41,19 @@ export async function signIn(page: Page, user: Pick<TestUser, "email" | "passwor
   await page.getByLabel("Email").fill(user.email);
   await page.getByLabel("Password").fill(user.password);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
+}
+
+/**
+ * Opens a dropdown menu with its trigger once no menu is on screen any more. A menu that was just closed
+ * stays on screen for its closing animation, and a press on a trigger meanwhile counts as a press outside
+ * that menu: it closes the menu the press has just opened. Nobody clicks a trigger through a closing menu;
+ * a test waits for it to be gone, as a user's eyes would.
+ */
+export async function openMenu(trigger: Locator) {
+  const menus = trigger.page().getByRole("menu");
+  await expect(menus).toHaveCount(0);
+  await trigger.click();
+  await expect(menus).toBeVisible();
 }
 
 /** Signs out through the account menu of the public header (on the home page). */

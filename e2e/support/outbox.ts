@@ -17,10 +17,10 @@ function outboxPath(): string {
 function readOutbox(): OutboxMail[] {
   const path = outboxPath();
   if (!existsSync(path)) return [];
-  return readFileSync(path, "utf8")
-    .split("\n")
-    .filter((line) => line.trim())
-    .map((line) => (JSON.parse(line) as { mail: OutboxMail }).mail);
+  const lines = readFileSync(path, "utf8").split("\n");
+  // The server may be appending a mail right now: the last part is complete only once its newline is written.
+  lines.pop();
+  return lines.filter((line) => line.trim()).map((line) => (JSON.parse(line) as { mail: OutboxMail }).mail);
 }
 
 /** Waits for the newest mail to `email` (mails are sent asynchronously after the request). */

@@ -4,9 +4,9 @@ import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { PageSpinner } from "@/components/page-spinner";
-import { followSessionSignal } from "@/features/auth/session";
-import { ThemeProvider } from "@/features/theme/theme-provider";
 import { createQueryClient } from "@/lib/query-client";
+import { followSessionSignal } from "@/lib/session";
+import { ThemeProvider } from "@/lib/theme";
 import { routeTree } from "./routeTree.gen";
 
 const queryClient = createQueryClient();

@@ -4,4 +4,5 @@ export * from "./gewerbeanmeldung";
 export * from "./health";
 export * from "./invitation";
 export * from "./organization";
+export * from "./profile";
 export * from "./roles";

@@ -27,23 +27,12 @@ export function slugForAttempt(base: string, attempt: number): string {
   return `${base}-${randomSlugPart(attempt <= 2 ? 4 : 6)}`;
 }
 
+/** The organization rules' messages, checked in the form and again on the server. */
 export const organizationMessages = {
   nameRequired: "Organization name is required",
   nameTooLong: `Organization name must be at most ${ORGANIZATION_NAME_MAX_LENGTH} characters`,
   logoInvalid: "Logo must be a valid http(s) URL",
   slugInvalid: "Slug may contain only lowercase letters, digits and dashes",
-  slugExhausted: "Failed to find available slug after multiple attempts. Please try a different name.",
-  noData: "Organization creation returned no data",
-  createFailed: "Failed to create organization. Please try again.",
-  created: "Organization created successfully",
-  deleted: "Organization deleted successfully",
-  deleteFailed: "Failed to delete organization. Please try again.",
-  deleteConfirm:
-    "This action cannot be undone. All members, invitations, and organization data will be permanently deleted.",
-  membersFailed: "Failed to load organization members. Please try again.",
-  noMembers: "No members yet.",
-  inviteFailedPrefix: "Failed to invite: ",
-  inviteAllFailed: "Failed to send invitations. Please try again.",
   inviteeRoleOnly: "Invitations always grant the role member",
 } as const;
 
@@ -69,13 +58,3 @@ export type CreateOrganizationForm = z.infer<typeof createOrganizationFormSchema
 
 /** SPEC §4: invitation emails are checked loosely ({something}@{something}). */
 export const LOOSE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Initials for an organization without logo: first letters of the first two words (SPEC §2). */
-export function organizationInitials(name: string): string {
-  return name
-    .trim()
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((word) => word.charAt(0).toUpperCase())
-    .join("");
-}

@@ -2,10 +2,15 @@
 export const PLATFORM_ROLES = ["user", "admin"] as const;
 export type PlatformRole = (typeof PLATFORM_ROLES)[number];
 
-export function hasPlatformRole(roleField: string | null | undefined, role: PlatformRole): boolean {
-  if (!roleField) return false;
+/** The roles in a role field: better-auth keeps several comma-separated ("admin,user"), for users and members. */
+export function parseRoles(roleField: string | null | undefined): string[] {
+  if (!roleField) return [];
   return roleField
     .split(",")
     .map((r) => r.trim())
-    .includes(role);
+    .filter(Boolean);
+}
+
+export function hasPlatformRole(roleField: string | null | undefined, role: PlatformRole): boolean {
+  return parseRoles(roleField).includes(role);
 }

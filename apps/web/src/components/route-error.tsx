@@ -1,6 +1,7 @@
 import type { ErrorComponentProps } from "@tanstack/react-router";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { errorMessage } from "@/lib/errors";
 
 export function RouteError({ error }: ErrorComponentProps) {
   const [showError, setShowError] = useState(false);
@@ -12,7 +13,7 @@ export function RouteError({ error }: ErrorComponentProps) {
       </Button>
       {showError ? (
         <pre className="bg-muted text-destructive max-w-full overflow-auto rounded-md p-4 text-left text-xs">
-          {error instanceof Error ? error.message : String(error)}
+          {errorMessage(error)}
         </pre>
       ) : null}
     </div>

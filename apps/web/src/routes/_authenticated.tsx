@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
 import { PageSpinner } from "@/components/page-spinner";
-import { sessionQueryOptions } from "@/features/auth/session";
+import { sessionQueryOptions } from "@/lib/session";
 
 /** Every route below needs a session; without one the user signs in and comes back here. */
 export const Route = createFileRoute("/_authenticated")({

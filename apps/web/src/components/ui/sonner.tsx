@@ -1,5 +1,5 @@
 import { Toaster as Sonner, type ToasterProps } from "sonner";
-import { useTheme } from "@/features/theme/theme-provider";
+import { useTheme } from "@/lib/theme";
 
 function Toaster(props: ToasterProps) {
   const { resolvedTheme } = useTheme();

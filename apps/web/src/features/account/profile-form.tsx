@@ -1,38 +1,34 @@
-import { type ProfileInput, profileMessages, profileSchema } from "@app/domain";
+import { type ProfileInput, profileSchema } from "@app/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { FormField } from "@/components/form-field";
+import { InitialsAvatar } from "@/components/initials-avatar";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import type { SessionData } from "@/lib/auth-client";
-import { ProfileAvatar } from "./profile-avatar";
-import { updateProfile } from "./update-profile";
+import { useUpdateProfileMutation } from "./api";
 
 type User = SessionData["user"];
 
 /** SPEC §2 /dashboard/account: the 'Profile' card with name and avatar URL. */
 export function ProfileForm({ user }: { user: User }) {
-  const queryClient = useQueryClient();
   const form = useForm<ProfileInput>({
     resolver: zodResolver(profileSchema),
     defaultValues: { name: user.name, image: user.image ?? "" },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const [name, image] = form.watch(["name", "image"]);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await updateProfile(queryClient, values);
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
-      return;
-    }
-    toast.success(profileMessages.saved);
-    // The saved values are the new baseline (trimmed name, and so on).
-    form.reset({ name: values.name, image: values.image ?? "" });
+  const save = useUpdateProfileMutation({
+    onSuccess: (_, values) => {
+      toast.success("Profile updated");
+      // The saved values are the new baseline (trimmed name, and so on).
+      form.reset({ name: values.name, image: values.image ?? "" });
+    },
+    onError: (error) => toast.error(error.message),
   });
+
+  const onSubmit = form.handleSubmit((values) => save.mutate(values));
 
   return (
     <Card className="max-w-2xl">
@@ -43,7 +39,12 @@ export function ProfileForm({ user }: { user: User }) {
         </CardHeader>
         <CardContent className="grid gap-6">
           <div className="flex min-w-0 items-center gap-4">
-            <ProfileAvatar name={name || user.name} image={errors.image ? undefined : image} />
+            <InitialsAvatar
+              name={name || user.name}
+              image={errors.image ? undefined : image}
+              className="size-14 rounded-lg"
+              fallbackClassName="rounded-lg text-base"
+            />
             <div className="grid min-w-0 text-sm">
               <span className="truncate font-medium">{name || user.name}</span>
               <span className="text-muted-foreground truncate">{user.email}</span>
@@ -69,8 +70,8 @@ export function ProfileForm({ user }: { user: User }) {
           </div>
         </CardContent>
         <CardFooter className="justify-end">
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? "Saving..." : "Save"}
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? "Saving..." : "Save"}
           </Button>
         </CardFooter>
       </form>

@@ -1,6 +1,6 @@
-import { type AdminUser, hasPlatformRole, organizationInitials } from "@app/domain";
+import { type AdminUser, hasPlatformRole, parseRoles } from "@app/domain";
 import { createColumnHelper, metaHelper, rowPaginationFeature, tableFeatures } from "@tanstack/react-table";
-import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import { InitialsAvatar } from "@/components/initials-avatar";
 import { Badge } from "@/components/ui/badge";
 import { UserRowActions } from "./user-row-actions";
 
@@ -53,10 +53,7 @@ export const userColumns = column.columns([
 function UserIdentity({ user }: { user: AdminUser }) {
   return (
     <div className="flex min-w-0 items-center gap-3">
-      <Avatar className="size-8">
-        {user.image ? <AvatarImage src={user.image} alt="" className="object-cover" /> : null}
-        <AvatarFallback>{organizationInitials(user.name) || "?"}</AvatarFallback>
-      </Avatar>
+      <InitialsAvatar name={user.name} image={user.image} className="size-8" />
       <div className="grid min-w-0">
         <span className="max-w-40 truncate font-medium sm:max-w-56">{user.name}</span>
         <span className="text-muted-foreground max-w-40 truncate text-xs sm:max-w-56 md:hidden">{user.email}</span>
@@ -82,9 +79,10 @@ function StatusBadge({ user }: { user: AdminUser }) {
   );
 }
 
-/** A role field may hold several roles, comma-separated (SPEC §6). */
+/** A role field may hold several roles, comma-separated (SPEC §6); none means user. */
 function RoleBadges({ role }: { role: string | null }) {
-  const roles = (role || "user").split(",").map((r) => r.trim());
+  const roles = parseRoles(role);
+  if (roles.length === 0) roles.push("user");
   return (
     <div className="flex gap-1">
       {roles.map((r) => (

@@ -12,7 +12,8 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
-import { useSession } from "@/features/auth/use-session";
+import { useSession } from "@/lib/session";
+import { adminCopy } from "./messages";
 import { useUserActions } from "./user-actions";
 
 type Confirming = "delete" | "impersonate" | null;
@@ -77,7 +78,7 @@ export function UserRowActions({ user }: { user: AdminUser }) {
         open={confirming === "impersonate"}
         onOpenChange={(open) => setConfirming(open ? "impersonate" : null)}
         title={`Impersonate ${user.name}?`}
-        question={adminMessages.confirmImpersonate}
+        question={adminCopy.confirmImpersonate}
         confirmLabel="Impersonate"
         onConfirm={actions.impersonate}
       />
@@ -85,7 +86,7 @@ export function UserRowActions({ user }: { user: AdminUser }) {
         open={confirming === "delete"}
         onOpenChange={(open) => setConfirming(open ? "delete" : null)}
         title={`Delete ${user.email}?`}
-        question={adminMessages.confirmDelete}
+        question={adminCopy.confirmDelete}
         confirmLabel="Delete"
         destructive
         onConfirm={actions.remove}

@@ -1,9 +1,10 @@
-import { ADMIN_USERS_PAGE_SIZE, type AdminUser, showingRange } from "@app/domain";
+import { ADMIN_USERS_PAGE_SIZE, type AdminUser } from "@app/domain";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type PaginationState, type Updater, useTable } from "@tanstack/react-table";
 import { useEffect } from "react";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { usersQueryOptions } from "./queries";
+import { usersQueryOptions } from "./api";
+import { showingRange } from "./messages";
 import { userColumns, userTableFeatures } from "./user-columns";
 import { UsersPagination } from "./users-pagination";
 import type { UsersSearch } from "./users-search";

@@ -1,9 +1,10 @@
-import { ADMIN_SEARCH_DEBOUNCE_MS, type UserSearchField } from "@app/domain";
+import type { UserSearchField } from "@app/domain";
 import { Search } from "lucide-react";
 import { useState } from "react";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { useDebouncedCallback } from "./use-debounced-callback";
+import { useDebouncedCallback } from "@/hooks/use-debounced-callback";
+import { SEARCH_DEBOUNCE_MS } from "./messages";
 
 interface UsersSearchBarProps {
   search: string;
@@ -16,10 +17,7 @@ const fieldLabels: Record<UserSearchField, string> = { email: "Email", name: "Na
 /** Search text (sent 500 ms after typing stops, or at once on Enter) and the field it searches. */
 export function UsersSearchBar({ search, field, onChange }: UsersSearchBarProps) {
   const [text, setText] = useState(search);
-  const debounced = useDebouncedCallback(
-    (value: string) => onChange({ search: value, field }),
-    ADMIN_SEARCH_DEBOUNCE_MS,
-  );
+  const debounced = useDebouncedCallback((value: string) => onChange({ search: value, field }), SEARCH_DEBOUNCE_MS);
 
   return (
     <search className="w-full sm:w-auto">

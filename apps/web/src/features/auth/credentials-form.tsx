@@ -1,40 +1,34 @@
-import { type SignInInput, signInSchema, signUpSchema } from "@app/domain";
+import { signInSchema, signUpSchema } from "@app/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
-import { authClient } from "@/lib/auth-client";
-
-type Mode = "sign-in" | "sign-up";
-/** Sign-in has no name; one value type lets both modes share the fields below. */
-type CredentialsValues = SignInInput & { name?: string };
+import { type CredentialsMode, type CredentialsValues, useCredentialsMutation } from "./api";
 
 const copy = {
-  "sign-in": { submit: "Sign In", success: "Sign in successful", failure: "Sign in failed" },
-  "sign-up": { submit: "Sign Up", success: "Sign up successful", failure: "Sign up failed" },
+  "sign-in": { submit: "Sign In", success: "Sign in successful" },
+  "sign-up": { submit: "Sign Up", success: "Sign up successful" },
 } as const;
 
 /** Email-and-password form for signing in or up; rules and messages come from packages/domain. */
-export function CredentialsForm({ mode, onSuccess }: { mode: Mode; onSuccess: () => Promise<void> }) {
+export function CredentialsForm({ mode, onSuccess }: { mode: CredentialsMode; onSuccess: () => Promise<void> }) {
   const signingUp = mode === "sign-up";
   const form = useForm<CredentialsValues>({
     resolver: zodResolver(signingUp ? signUpSchema : signInSchema),
     defaultValues: { name: "", email: "", password: "" },
   });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async ({ name, email, password }) => {
-    const { error } = signingUp
-      ? await authClient.signUp.email({ name: name ?? "", email, password })
-      : await authClient.signIn.email({ email, password });
-    if (error) {
-      toast.error(error.message ?? error.statusText ?? copy[mode].failure);
-      return;
-    }
-    toast.success(copy[mode].success);
-    await onSuccess();
+  const { errors } = form.formState;
+  // The button stays busy until onSuccess has loaded the session and moved on.
+  const submit = useCredentialsMutation(mode, {
+    onSuccess: async () => {
+      toast.success(copy[mode].success);
+      await onSuccess();
+    },
+    onError: (error) => toast.error(error.message),
   });
+
+  const onSubmit = form.handleSubmit((values) => submit.mutate(values));
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -57,8 +51,8 @@ export function CredentialsForm({ mode, onSuccess }: { mode: Mode; onSuccess: ()
         error={errors.password?.message}
         {...form.register("password")}
       />
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? "Submitting..." : copy[mode].submit}
+      <Button type="submit" className="w-full" disabled={submit.isPending}>
+        {submit.isPending ? "Submitting..." : copy[mode].submit}
       </Button>
     </form>
   );

@@ -1,28 +1,18 @@
-import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { authClient } from "@/lib/auth-client";
+import { useGoogleSignInMutation } from "./api";
 
 export function GoogleSignInButton({ redirectTo }: { redirectTo: string }) {
-  const [busy, setBusy] = useState(false);
-  const onClick = async () => {
-    setBusy(true);
-    const { error } = await authClient.signIn.social({
-      provider: "google",
-      callbackURL: `${window.location.origin}${redirectTo}`,
-      errorCallbackURL: `${window.location.origin}/login`,
-    });
-    // On success the browser is already on its way to Google.
-    if (error) {
-      setBusy(false);
-      const notConfigured = error.status === 404 || error.code === "PROVIDER_NOT_FOUND";
-      toast.error(
-        notConfigured ? "Google sign-in is not configured on this server." : (error.message ?? "Google sign-in failed"),
-      );
-    }
-  };
+  const signIn = useGoogleSignInMutation({ onError: (error) => toast.error(error.message) });
+  // After success the page is leaving for Google: the button stays disabled until it has gone.
   return (
-    <Button type="button" variant="outline" className="w-full" disabled={busy} onClick={onClick}>
+    <Button
+      type="button"
+      variant="outline"
+      className="w-full"
+      disabled={signIn.isPending || signIn.isSuccess}
+      onClick={() => signIn.mutate(redirectTo)}
+    >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4">
         <path
           fill="currentColor"

@@ -2,9 +2,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { sessionQueryOptions } from "@/lib/session";
 import { CredentialsForm } from "./credentials-form";
 import { GoogleSignInButton } from "./google-sign-in-button";
-import { sessionQueryOptions } from "./session";
 
 interface LoginCardProps {
   showSignIn: boolean;

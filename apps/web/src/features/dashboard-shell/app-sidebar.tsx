@@ -9,8 +9,8 @@ import {
   SidebarRail,
   useSidebar,
 } from "@/components/ui/sidebar";
-import { adminAccessQueryOptions } from "@/features/admin/queries";
-import { useSession } from "@/features/auth/use-session";
+import { adminAccessQueryOptions } from "@/lib/admin-access";
+import { useSession } from "@/lib/session";
 import { adminGroup, navGroups } from "./nav-items";
 import { NavMain } from "./nav-main";
 import { NavProjects } from "./nav-projects";

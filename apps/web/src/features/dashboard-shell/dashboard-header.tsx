@@ -1,6 +1,6 @@
+import { ModeToggle } from "@/components/mode-toggle";
 import { Separator } from "@/components/ui/separator";
 import { SidebarTrigger } from "@/components/ui/sidebar";
-import { ModeToggle } from "@/features/theme/mode-toggle";
 import { PageTitle } from "./page-title";
 
 export function DashboardHeader() {

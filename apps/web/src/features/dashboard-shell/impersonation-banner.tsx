@@ -1,26 +1,16 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { UserRoundCog } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { useSession } from "@/features/auth/use-session";
-import { authClient } from "@/lib/auth-client";
+import { useSession } from "@/lib/session";
+import { useStopImpersonatingMutation } from "./api";
 
 /** SPEC §4: while an admin impersonates someone, say so and offer the way back (to the user list). */
 export function ImpersonationBanner() {
   const { data: session } = useSession();
-  const queryClient = useQueryClient();
   const router = useRouter();
-  const stop = useMutation({
-    mutationFn: async () => {
-      const { error } = await authClient.admin.stopImpersonating();
-      if (error) throw new Error(error.message ?? error.statusText ?? "Could not stop impersonating");
-    },
-    onSuccess: async () => {
-      // Everything cached belongs to the impersonated user: reset it all, the session included, before moving on.
-      await queryClient.resetQueries();
-      await router.navigate({ href: "/dashboard/admin/users" });
-    },
+  const stop = useStopImpersonatingMutation({
+    onSuccess: () => router.navigate({ href: "/dashboard/admin/users" }),
     onError: (error) => toast.error(`Error: ${error.message}`),
   });
 

@@ -1,8 +1,6 @@
-import { organizationInitials } from "@app/domain";
-import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { BadgeCheck, Building2, ChevronsUpDown, CreditCard, LogOut, Moon, Sparkles, Sun } from "lucide-react";
-import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import { InitialsAvatar } from "@/components/initials-avatar";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -13,33 +11,29 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { SidebarMenu, SidebarMenuButton, SidebarMenuItem, useSidebar } from "@/components/ui/sidebar";
-import { signOut } from "@/features/auth/session";
-import { useSession } from "@/features/auth/use-session";
-import { useTheme } from "@/features/theme/theme-provider";
+import { useSession, useSignOutMutation } from "@/lib/session";
+import { useTheme } from "@/lib/theme";
 
 /** Footer of the sidebar: who is signed in, and the account menu (SPEC §2 Sidebar). */
 export function NavUser() {
   const { data: session } = useSession();
   const { isMobile } = useSidebar();
   const { resolvedTheme, setTheme } = useTheme();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const signOut = useSignOutMutation({ onSuccess: () => navigate({ to: "/" }) });
 
   if (!session) return null;
   const { user } = session;
   const dark = resolvedTheme === "dark";
 
-  const onLogOut = async () => {
-    await signOut(queryClient);
-    await navigate({ to: "/" });
-  };
-
   const identity = (
     <>
-      <Avatar className="size-8 rounded-lg">
-        {user.image ? <AvatarImage src={user.image} alt="" className="object-cover" /> : null}
-        <AvatarFallback className="rounded-lg">{organizationInitials(user.name) || "?"}</AvatarFallback>
-      </Avatar>
+      <InitialsAvatar
+        name={user.name}
+        image={user.image}
+        className="size-8 rounded-lg"
+        fallbackClassName="rounded-lg"
+      />
       <div className="grid flex-1 text-left text-sm leading-tight">
         <span className="truncate font-medium">{user.name}</span>
         <span className="text-muted-foreground truncate text-xs">{user.email}</span>
@@ -106,7 +100,7 @@ export function NavUser() {
               </DropdownMenuItem>
             </DropdownMenuGroup>
             <DropdownMenuSeparator />
-            <DropdownMenuItem onSelect={onLogOut}>
+            <DropdownMenuItem onSelect={() => signOut.mutate()}>
               <LogOut />
               Log out
             </DropdownMenuItem>

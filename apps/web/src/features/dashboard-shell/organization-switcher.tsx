@@ -1,9 +1,8 @@
-import { organizationInitials } from "@app/domain";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Check, ChevronsUpDown, Plus, Settings } from "lucide-react";
 import { toast } from "sonner";
-import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import { OrganizationLogo } from "@/components/organization-logo";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -19,20 +18,15 @@ import {
   SidebarMenuSkeleton,
   useSidebar,
 } from "@/components/ui/sidebar";
-import { useSession } from "@/features/auth/use-session";
-import { organizationsQueryOptions, setActiveOrganization } from "@/features/organizations/queries";
-import { cn } from "@/lib/utils";
+import { organizationsQueryOptions, useSetActiveOrganizationMutation } from "@/lib/organizations";
+import { useSession } from "@/lib/session";
 
 /** Top of the sidebar: the active organization, and a menu to switch, create or manage (SPEC §2 Sidebar). */
 export function OrganizationSwitcher() {
   const { isMobile } = useSidebar();
-  const queryClient = useQueryClient();
   const { data: session } = useSession();
   const { data: organizations } = useQuery(organizationsQueryOptions);
-  const switchTo = useMutation({
-    mutationFn: (organizationId: string) => setActiveOrganization(queryClient, organizationId),
-    onError: (error) => toast.error(`Error: ${error.message}`),
-  });
+  const switchTo = useSetActiveOrganizationMutation({ onError: (error) => toast.error(`Error: ${error.message}`) });
 
   if (!organizations) return <SidebarMenuSkeleton showIcon className="h-12" />;
   const activeId = session?.session.activeOrganizationId;
@@ -50,7 +44,7 @@ export function OrganizationSwitcher() {
               data-testid="organization-switcher"
               className="data-[state=open]:bg-sidebar-accent data-[state=open]:text-sidebar-accent-foreground"
             >
-              <OrganizationAvatar name={active.name} logo={active.logo} className="size-8" />
+              <OrganizationLogo name={active.name} logo={active.logo} tone="sidebar" className="size-8" />
               <div className="grid flex-1 text-left text-sm leading-tight">
                 <span className="truncate font-medium">{active.name}</span>
                 <span className="text-sidebar-foreground/70 truncate text-xs">{active.slug}</span>
@@ -73,9 +67,10 @@ export function OrganizationSwitcher() {
                   if (organization.id !== active.id) switchTo.mutate(organization.id);
                 }}
               >
-                <OrganizationAvatar
+                <OrganizationLogo
                   name={organization.name}
                   logo={organization.logo}
+                  tone="sidebar"
                   className="size-6 text-[0.625rem]"
                 />
                 <span className="truncate">{organization.name}</span>
@@ -103,17 +98,5 @@ export function OrganizationSwitcher() {
         </DropdownMenu>
       </SidebarMenuItem>
     </SidebarMenu>
-  );
-}
-
-/** The organization's logo, or the initials of its first two words when there is none (or it fails to load). */
-function OrganizationAvatar({ name, logo, className }: { name: string; logo?: string | null; className?: string }) {
-  return (
-    <Avatar className={cn("rounded-lg", className)}>
-      {logo ? <AvatarImage src={logo} alt="" className="object-cover" /> : null}
-      <AvatarFallback className="bg-sidebar-primary text-sidebar-primary-foreground rounded-lg font-medium">
-        {organizationInitials(name) || "?"}
-      </AvatarFallback>
-    </Avatar>
   );
 }

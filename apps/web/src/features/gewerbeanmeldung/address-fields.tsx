@@ -1,8 +1,8 @@
 import { BUNDESLAENDER, type CreateGewerbeanmeldungInput, DEFAULT_LAND, LAENDER } from "@app/domain";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { FormField } from "@/components/form-field";
+import { SelectField } from "@/components/select-field";
 import { NativeSelectOption } from "@/components/ui/native-select";
-import { SelectField } from "./select-field";
 
 export type AddressSection = keyof CreateGewerbeanmeldungInput;
 

@@ -4,7 +4,7 @@ import { AlertTriangle, FileX } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { isNotFound } from "./queries";
+import { isNotFound } from "@/lib/errors";
 
 /**
  * The detail page's failure states (SPEC §2, §8): 'Dokument nicht gefunden' for a missing id (also for

@@ -2,11 +2,11 @@ import { documentTitle, formatGermanDate } from "@app/domain";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ArrowLeft, Download, Loader2 } from "lucide-react";
+import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { AddressView } from "./address-view";
+import { documentQueryOptions } from "./api";
 import { DetailError } from "./detail-error";
-import { PageHeader } from "./page-header";
-import { documentQueryOptions } from "./queries";
 
 function BackButton() {
   return (

@@ -1,12 +1,12 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { FilePlus2, FileText, Loader2 } from "lucide-react";
+import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { useLoadMoreOnScroll } from "@/hooks/use-load-more-on-scroll";
+import { documentListQueryOptions } from "./api";
 import { DocumentRow } from "./document-row";
-import { PageHeader } from "./page-header";
-import { documentListQueryOptions } from "./queries";
-import { useLoadMoreOnScroll } from "./use-load-more-on-scroll";
 
 /** SPEC §2 list: the user's own Gewerbeanmeldungen, newest first, loading further pages on scroll. */
 export function DocumentList() {

@@ -7,16 +7,15 @@ import {
 } from "@app/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ORPCError } from "@orpc/client";
-import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type FieldPath, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { rpcClient } from "@/lib/rpc";
+import { fieldIssues } from "@/lib/errors";
 import { AddressFields } from "./address-fields";
-import { fieldIssues, invalidateDocumentList } from "./queries";
+import { useCreateGewerbeanmeldungMutation } from "./api";
 
 type FormValues = CreateGewerbeanmeldungInput;
 type SubmitValues = z.output<typeof createGewerbeanmeldungSchema>;
@@ -33,31 +32,26 @@ const emptyAddress = (): FormValues["wohnanschrift_11"] => ({
 
 /** The create form (SPEC §2): both addresses, checked with the same schema the server uses. */
 export function GewerbeanmeldungForm() {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const form = useForm<FormValues, unknown, SubmitValues>({
     resolver: zodResolver(createGewerbeanmeldungSchema),
     defaultValues: { wohnanschrift_11: emptyAddress(), betriebsstaette_15: emptyAddress() },
   });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    let documentId: string;
-    try {
-      ({ documentId } = await rpcClient.docs.gewerbeanmeldung.create(values));
-    } catch (error) {
-      showSubmitError(error, (path, message) => form.setError(path, { type: "server", message }));
-      return;
-    }
-    await invalidateDocumentList(queryClient);
-    const open = () => navigate({ to: "/dashboard/docs/gewerbeanmeldung/$id", params: { id: documentId } });
-    toast.success(gewerbeMessages.erstellt, {
-      description: `Dokument-ID: ${documentId}`,
-      action: { label: "Anzeigen", onClick: () => void open() },
-    });
-    // To the list, where the new document is on top; the toast's 'Anzeigen' opens it.
-    await navigate({ to: "/dashboard/docs/gewerbeanmeldung" });
+  const { errors } = form.formState;
+  const create = useCreateGewerbeanmeldungMutation({
+    onSuccess: async ({ documentId }) => {
+      const open = () => navigate({ to: "/dashboard/docs/gewerbeanmeldung/$id", params: { id: documentId } });
+      toast.success(gewerbeMessages.erstellt, {
+        description: `Dokument-ID: ${documentId}`,
+        action: { label: "Anzeigen", onClick: () => void open() },
+      });
+      // To the list, where the new document is on top; the toast's 'Anzeigen' opens it.
+      await navigate({ to: "/dashboard/docs/gewerbeanmeldung" });
+    },
+    onError: (error) => showSubmitError(error, (path, message) => form.setError(path, { type: "server", message })),
   });
+
+  const onSubmit = form.handleSubmit((values) => create.mutate(values));
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-6">
@@ -87,8 +81,8 @@ export function GewerbeanmeldungForm() {
         <Button asChild variant="outline">
           <Link to="/dashboard/docs/gewerbeanmeldung">Abbrechen</Link>
         </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Wird gesendet..." : "Absenden"}
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? "Wird gesendet..." : "Absenden"}
         </Button>
       </div>
     </form>

@@ -1,11 +1,11 @@
 import { isHealthy } from "@app/domain";
 import { useQuery } from "@tanstack/react-query";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { orpc } from "@/lib/rpc";
 import { cn } from "@/lib/utils";
+import { healthQueryOptions } from "./api";
 
 export function ApiStatusCard() {
-  const { data, isLoading } = useQuery(orpc.health.queryOptions({ input: {}, refetchInterval: 30_000 }));
+  const { data, isLoading } = useQuery(healthQueryOptions());
   const healthy = data ? isHealthy(data) : false;
   return (
     <Card className="w-full max-w-sm" data-testid="api-status">

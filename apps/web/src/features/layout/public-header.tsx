@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { Menu } from "lucide-react";
+import { ModeToggle } from "@/components/mode-toggle";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -7,8 +8,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { AccountMenu } from "@/features/auth/account-menu";
-import { ModeToggle } from "@/features/theme/mode-toggle";
+import { AccountMenu } from "./account-menu";
 
 const navLinks = [
   { to: "/", label: "Home" },

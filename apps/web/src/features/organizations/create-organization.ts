@@ -1,5 +1,7 @@
-import { organizationMessages, SLUG_MAX_ATTEMPTS, slugForAttempt, slugify } from "@app/domain";
+import { SLUG_MAX_ATTEMPTS, slugForAttempt, slugify } from "@app/domain";
+import { AuthCallError, authCall } from "@/lib/auth-call";
 import { authClient } from "@/lib/auth-client";
+import { organizationCopy } from "./messages";
 
 /**
  * better-auth's create endpoint answers a slug clash with ORGANIZATION_ALREADY_EXISTS; its slug check
@@ -7,27 +9,41 @@ import { authClient } from "@/lib/auth-client";
  */
 const SLUG_TAKEN_CODES = new Set(["ORGANIZATION_ALREADY_EXISTS", "ORGANIZATION_SLUG_ALREADY_TAKEN"]);
 
-export type CreateOrganizationResult = { ok: true; organizationId: string } | { ok: false; message: string };
-
-/** Creates the organization, retrying with a suffixed slug while the slug is taken (SPEC §9). */
-export async function createOrganizationWithFreeSlug(input: {
+export interface NewOrganization {
   name: string;
   logo?: string;
-}): Promise<CreateOrganizationResult> {
+}
+
+/** better-auth's organization create call (a parameter, so the retry rules can be tested on their own). */
+export type CreateOrganizationCall = (body: {
+  name: string;
+  slug: string;
+  logo?: string;
+}) => Promise<{ data: { id: string } | null; error: { message?: string; status?: number; code?: string } | null }>;
+
+/**
+ * Creates the organization, retrying with a suffixed slug while the slug is taken (SPEC §9). Resolves to
+ * the new organization's id; throws an Error with the message to show otherwise.
+ */
+export async function createOrganizationWithFreeSlug(
+  input: NewOrganization,
+  create: CreateOrganizationCall = (body) => authClient.organization.create(body),
+): Promise<string> {
   const base = slugify(input.name);
   for (let attempt = 0; attempt < SLUG_MAX_ATTEMPTS; attempt++) {
-    const { data, error } = await authClient.organization.create({
-      name: input.name,
-      slug: slugForAttempt(base, attempt),
-      logo: input.logo || undefined,
-    });
-    if (error) {
-      if (error.code && SLUG_TAKEN_CODES.has(error.code)) continue;
+    let created: { id: string } | null;
+    try {
+      created = await authCall(
+        create({ name: input.name, slug: slugForAttempt(base, attempt), logo: input.logo || undefined }),
+      );
+    } catch (error) {
+      if (error instanceof AuthCallError && error.code && SLUG_TAKEN_CODES.has(error.code)) continue;
+      // The server's text is technical here; the user gets the spec's message, the console the details.
       console.error("Organization creation failed", error);
-      return { ok: false, message: organizationMessages.createFailed };
+      throw new Error(organizationCopy.createFailed);
     }
-    if (!data) return { ok: false, message: organizationMessages.noData };
-    return { ok: true, organizationId: data.id };
+    if (!created) throw new Error(organizationCopy.noData);
+    return created.id;
   }
-  return { ok: false, message: organizationMessages.slugExhausted };
+  throw new Error(organizationCopy.slugExhausted);
 }

@@ -1,19 +1,20 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ArrowLeft } from "lucide-react";
+import { OrganizationLogo } from "@/components/organization-logo";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useSession } from "@/features/auth/use-session";
-import { InviteMembersForm } from "@/features/invitations/invite-members-form";
-import { PendingInvitations } from "@/features/invitations/pending-invitations";
+import { organizationsQueryOptions } from "@/lib/organizations";
+import { useSession } from "@/lib/session";
 import { ActiveBadge } from "./active-badge";
+import { fullOrganizationQueryOptions } from "./api";
 import { DeleteOrganizationButton } from "./delete-organization-button";
+import { InviteMembersForm } from "./invite-members-form";
 import { LeaveOrganizationButton } from "./leave-organization-button";
 import { MemberList } from "./member-list";
-import { OrganizationLogo } from "./organization-logo";
+import { PendingInvitations } from "./pending-invitations";
 import { memberPermissions } from "./permissions";
-import { fullOrganizationQueryOptions, organizationsQueryOptions } from "./queries";
 
 /** The manage view (?manage=<id>): members, invitations, leave and delete, in place of the list. */
 export function ManageOrganization({ organizationId }: { organizationId: string }) {

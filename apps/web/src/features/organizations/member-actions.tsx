@@ -1,13 +1,10 @@
 import { ORGANIZATION_ROLES } from "@app/access";
-import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { authClient } from "@/lib/auth-client";
+import { type OrganizationMember, useRemoveMemberMutation, useUpdateMemberRoleMutation } from "./api";
 import { hasOrganizationRole, memberPermissions } from "./permissions";
-import { type OrganizationMember, refreshOrganizations } from "./queries";
 
 interface MemberActionsProps {
   organizationId: string;
@@ -18,33 +15,25 @@ interface MemberActionsProps {
 
 /** Role select and 'Remove' for owners and admins; everyone else sees the role as text. */
 export function MemberActions({ organizationId, member, isSelf, currentRole }: MemberActionsProps) {
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
   const { canUpdateMembers, canRemoveMembers } = memberPermissions(currentRole);
   // Only an owner may touch an owner or make someone owner (better-auth enforces the same).
   const isOwner = hasOrganizationRole(currentRole, "owner");
   const touchable = !isSelf && (isOwner || !hasOrganizationRole(member.role, "owner"));
   const roles = ORGANIZATION_ROLES.filter((role) => isOwner || role !== "owner");
 
-  const run = async (call: () => Promise<{ error: { message?: string } | null }>, success: string) => {
-    setBusy(true);
-    const { error } = await call();
-    if (error) toast.error(error.message || "Request failed");
-    else toast.success(success);
-    await refreshOrganizations(queryClient);
-    setBusy(false);
-  };
+  const showError = (error: Error) => toast.error(error.message);
+  const updateRole = useUpdateMemberRoleMutation({
+    onSuccess: (_, { role }) => toast.success(`${member.user.name} is now ${role}`),
+    onError: showError,
+  });
+  const remove = useRemoveMemberMutation({
+    onSuccess: () => toast.success(`${member.user.name} was removed`),
+    onError: showError,
+  });
+  const busy = updateRole.isPending || remove.isPending;
 
-  const onRoleChange = (role: string) =>
-    run(
-      () => authClient.organization.updateMemberRole({ memberId: member.id, role, organizationId }),
-      `${member.user.name} is now ${role}`,
-    );
-  const onRemove = () =>
-    run(
-      () => authClient.organization.removeMember({ memberIdOrEmail: member.id, organizationId }),
-      `${member.user.name} was removed`,
-    );
+  const onRoleChange = (role: string) => updateRole.mutate({ organizationId, memberId: member.id, role });
+  const onRemove = () => remove.mutate({ organizationId, memberId: member.id });
 
   return (
     <div className="ml-auto flex shrink-0 items-center gap-2">

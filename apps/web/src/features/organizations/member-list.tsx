@@ -1,9 +1,9 @@
-import { organizationInitials, organizationMessages } from "@app/domain";
-import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import { InitialsAvatar } from "@/components/initials-avatar";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import type { OrganizationMember } from "./api";
 import { MemberActions } from "./member-actions";
-import type { OrganizationMember } from "./queries";
+import { organizationCopy } from "./messages";
 
 interface MemberListProps {
   organizationId: string;
@@ -37,7 +37,7 @@ export function MemberList({
     return (
       <div className="flex flex-col items-start gap-3">
         <p role="alert" className="text-destructive text-sm">
-          {organizationMessages.membersFailed}
+          {organizationCopy.membersFailed}
         </p>
         <Button variant="outline" size="sm" onClick={onRetry}>
           Retry
@@ -45,7 +45,7 @@ export function MemberList({
       </div>
     );
   }
-  if (!members?.length) return <p className="text-muted-foreground text-sm">{organizationMessages.noMembers}</p>;
+  if (!members?.length) return <p className="text-muted-foreground text-sm">{organizationCopy.noMembers}</p>;
 
   return (
     <ul className="divide-y" aria-label="Members">
@@ -57,10 +57,7 @@ export function MemberList({
           data-email={member.user.email}
         >
           <div className="flex min-w-0 flex-1 basis-48 items-center gap-3">
-            <Avatar className="size-9">
-              {member.user.image ? <AvatarImage src={member.user.image} alt="" /> : null}
-              <AvatarFallback>{organizationInitials(member.user.name || member.user.email)}</AvatarFallback>
-            </Avatar>
+            <InitialsAvatar name={member.user.name || member.user.email} image={member.user.image} className="size-9" />
             <div className="min-w-0">
               <div className="truncate font-medium">
                 {member.user.name}

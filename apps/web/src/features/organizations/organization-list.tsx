@@ -3,10 +3,11 @@ import { Building2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useSession } from "@/features/auth/use-session";
+import { organizationsQueryOptions } from "@/lib/organizations";
+import { useSession } from "@/lib/session";
+import { memberCountsQueryOptions } from "./api";
 import { NewOrganizationDialog } from "./new-organization-dialog";
 import { OrganizationRow } from "./organization-row";
-import { memberCountsQueryOptions, organizationsQueryOptions } from "./queries";
 
 /** The 'Organizations' card: one list request and one member-count request, whatever the row count. */
 export function OrganizationList({

@@ -1,12 +1,10 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useState } from "react";
 import { toast } from "sonner";
+import { OrganizationLogo } from "@/components/organization-logo";
 import { Button } from "@/components/ui/button";
+import { type OrganizationSummary, useSetActiveOrganizationMutation } from "@/lib/organizations";
 import { ActiveBadge } from "./active-badge";
 import { MemberCount } from "./member-count";
-import { OrganizationLogo } from "./organization-logo";
-import { type OrganizationSummary, setActiveOrganization } from "./queries";
 
 interface OrganizationRowProps {
   organization: OrganizationSummary;
@@ -15,20 +13,10 @@ interface OrganizationRowProps {
 }
 
 export function OrganizationRow({ organization, isActive, memberCount }: OrganizationRowProps) {
-  const queryClient = useQueryClient();
-  const [activating, setActivating] = useState(false);
-
-  const onSetActive = async () => {
-    setActivating(true);
-    try {
-      await setActiveOrganization(queryClient, organization.id);
-      toast.success(`${organization.name} is now your active organization`);
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : "Failed to set the active organization");
-    } finally {
-      setActivating(false);
-    }
-  };
+  const activate = useSetActiveOrganizationMutation({
+    onSuccess: () => toast.success(`${organization.name} is now your active organization`),
+    onError: (error) => toast.error(error.message),
+  });
 
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3" data-testid="organization-row">
@@ -53,7 +41,12 @@ export function OrganizationRow({ organization, isActive, memberCount }: Organiz
             Manage
           </Link>
         </Button>
-        <Button variant="secondary" size="sm" disabled={isActive || activating} onClick={onSetActive}>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={isActive || activate.isPending}
+          onClick={() => activate.mutate(organization.id)}
+        >
           Set active
         </Button>
       </div>

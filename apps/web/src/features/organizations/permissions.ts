@@ -1,13 +1,10 @@
 import { type OrganizationRole, organizationRoles } from "@app/access";
+import { parseRoles } from "@app/domain";
 
 type Requests = Parameters<(typeof organizationRoles)[OrganizationRole]["authorize"]>[0];
 
-function rolesOf(roleField: string | undefined): string[] {
-  return roleField ? roleField.split(",").map((r) => r.trim()) : [];
-}
-
 export function hasOrganizationRole(roleField: string | undefined, role: OrganizationRole): boolean {
-  return rolesOf(roleField).includes(role);
+  return parseRoles(roleField).includes(role);
 }
 
 /**
@@ -15,7 +12,7 @@ export function hasOrganizationRole(roleField: string | undefined, role: Organiz
  * enforces (packages/access). A role field may list several roles, comma-separated; any one suffices.
  */
 export function roleCan(roleField: string | undefined, request: Requests): boolean {
-  return rolesOf(roleField).some(
+  return parseRoles(roleField).some(
     (r) => r in organizationRoles && organizationRoles[r as OrganizationRole].authorize(request).success,
   );
 }

@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
 import { DashboardShell } from "@/features/dashboard-shell/dashboard-shell";
-import { organizationsQueryOptions, setActiveOrganization } from "@/features/organizations/queries";
+import { organizationsQueryOptions, setActiveOrganization } from "@/lib/organizations";
 
 /**
  * SPEC §2: before loading, list the user's organizations; none → /neworg; no active one → the first.

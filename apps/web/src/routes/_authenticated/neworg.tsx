@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from "@tanstack/react-router";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ImpersonationBanner } from "@/features/dashboard-shell/impersonation-banner";
 import { CreateOrganizationForm } from "@/features/organizations/create-organization-form";
-import { organizationsQueryOptions } from "@/features/organizations/queries";
+import { organizationsQueryOptions } from "@/lib/organizations";
 
 export const Route = createFileRoute("/_authenticated/neworg")({
   beforeLoad: async ({ context }) => {

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AcceptInvitationCard } from "@/features/invitations/accept-invitation-card";
+import { AcceptInvitationCard } from "@/features/accept-invitation/accept-invitation-card";
 
 /** Public: the link in an invitation email works before the invitee has an account. */
 export const Route = createFileRoute("/_public/accept-invitation/$invitationId")({

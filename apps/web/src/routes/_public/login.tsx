@@ -1,7 +1,7 @@
 import { safeRedirectPath } from "@app/domain";
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { LoginCard } from "@/features/auth/login-card";
-import { sessionQueryOptions } from "@/features/auth/session";
+import { sessionQueryOptions } from "@/lib/session";
 
 interface LoginSearch {
   redirectTo?: string;

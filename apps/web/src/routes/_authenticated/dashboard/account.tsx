@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { ProfileForm } from "@/features/account/profile-form";
-import { useSession } from "@/features/auth/use-session";
+import { useSession } from "@/lib/session";
 
 export const Route = createFileRoute("/_authenticated/dashboard/account")({
   component: AccountPage,

@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
-import { adminAccessQueryOptions } from "@/features/admin/queries";
+import { adminAccessQueryOptions } from "@/lib/admin-access";
 
 /** SPEC §2, §6: the admin area is for platform admins only; everyone else goes back to /dashboard. */
 export const Route = createFileRoute("/_authenticated/dashboard/admin")({

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { PageHeader } from "@/components/page-header";
 import { GewerbeanmeldungForm } from "@/features/gewerbeanmeldung/gewerbeanmeldung-form";
-import { PageHeader } from "@/features/gewerbeanmeldung/page-header";
 
 export const Route = createFileRoute("/_authenticated/dashboard/docs/gewerbeanmeldung/new")({
   component: NewGewerbeanmeldungPage,

@@ -1,17 +1,15 @@
 import type { InvitationPreview } from "@app/domain";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { MailCheck, MailX } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { signOut } from "@/features/auth/session";
-import { useSession } from "@/features/auth/use-session";
-import { setActiveOrganization } from "@/features/organizations/queries";
-import { authClient } from "@/lib/auth-client";
-import { invitationPreviewQueryOptions, isNotFound } from "./queries";
+import { isNotFound } from "@/lib/errors";
+import { useSession, useSignOutMutation } from "@/lib/session";
+import { invitationPreviewQueryOptions, useAcceptInvitationMutation, useRejectInvitationMutation } from "./api";
 
 const closedStates = {
   expired: ["Invitation expired", "This invitation has expired. Ask the person who invited you to send a new one."],
@@ -116,13 +114,13 @@ function SignedOut({ invitation }: { invitation: InvitationPreview }) {
 }
 
 function WrongAccount({ invitation, signedInAs }: { invitation: InvitationPreview; signedInAs: string }) {
-  const queryClient = useQueryClient();
+  const signOut = useSignOutMutation();
   return (
     <Frame
       title="This invitation is for another account"
       icon={<MailX />}
       footer={
-        <Button variant="outline" onClick={() => signOut(queryClient)}>
+        <Button variant="outline" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
           Sign out
         </Button>
       }
@@ -137,36 +135,19 @@ function WrongAccount({ invitation, signedInAs }: { invitation: InvitationPrevie
 }
 
 function Answer({ invitation }: { invitation: InvitationPreview }) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState<"accept" | "reject">();
-  const [rejected, setRejected] = useState(false);
+  const showError = (error: Error) => toast.error(error.message);
+  const accept = useAcceptInvitationMutation({
+    onSuccess: async () => {
+      toast.success(`You joined ${invitation.organizationName}`);
+      await navigate({ to: "/dashboard" });
+    },
+    onError: showError,
+  });
+  const reject = useRejectInvitationMutation({ onError: showError });
+  const busy = accept.isPending || accept.isSuccess || reject.isPending;
 
-  const onAccept = async () => {
-    setBusy("accept");
-    const { data, error } = await authClient.organization.acceptInvitation({ invitationId: invitation.id });
-    if (error || !data) {
-      setBusy(undefined);
-      toast.error(error?.message || "Failed to accept the invitation");
-      return;
-    }
-    toast.success(`You joined ${invitation.organizationName}`);
-    await setActiveOrganization(queryClient, data.member.organizationId);
-    await navigate({ to: "/dashboard" });
-  };
-
-  const onReject = async () => {
-    setBusy("reject");
-    const { error } = await authClient.organization.rejectInvitation({ invitationId: invitation.id });
-    setBusy(undefined);
-    if (error) {
-      toast.error(error.message || "Failed to decline the invitation");
-      return;
-    }
-    setRejected(true);
-  };
-
-  if (rejected) {
+  if (reject.isSuccess) {
     return (
       <Frame
         title="Invitation declined"
@@ -188,11 +169,11 @@ function Answer({ invitation }: { invitation: InvitationPreview }) {
       icon={<MailCheck />}
       footer={
         <>
-          <Button className="flex-1" disabled={busy !== undefined} onClick={onAccept}>
-            {busy === "accept" ? "Accepting..." : "Accept"}
+          <Button className="flex-1" disabled={busy} onClick={() => accept.mutate(invitation.id)}>
+            {accept.isPending || accept.isSuccess ? "Accepting..." : "Accept"}
           </Button>
-          <Button variant="outline" className="flex-1" disabled={busy !== undefined} onClick={onReject}>
-            {busy === "reject" ? "Declining..." : "Reject"}
+          <Button variant="outline" className="flex-1" disabled={busy} onClick={() => reject.mutate(invitation.id)}>
+            {reject.isPending ? "Declining..." : "Reject"}
           </Button>
         </>
       }

@@ -1,14 +1,11 @@
-import { INVITEE_ROLE } from "@app/access";
-import { organizationMessages } from "@app/domain";
-import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import { refreshOrganizations } from "@/features/organizations/queries";
-import { authClient } from "@/lib/auth-client";
+import { type InvitationsSent, useInviteMembersMutation } from "./api";
 import { EmailTagInput } from "./email-tag-input";
 import { addEmails } from "./email-tags";
+import { organizationCopy } from "./messages";
 
 /**
  * Sends one invitation per address, one after another, always with the role member (SPEC §6).
@@ -17,13 +14,25 @@ import { addEmails } from "./email-tags";
  * Both carry the server's reason as the description.
  */
 export function InviteMembersForm({ organizationId }: { organizationId: string }) {
-  const queryClient = useQueryClient();
   const [emails, setEmails] = useState<string[]>([]);
   const [draft, setDraft] = useState("");
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const invite = useInviteMembersMutation(organizationId);
+  const busy = invite.isPending;
 
-  const onSubmit = async (event: FormEvent) => {
+  const showResult = ({ sent, failed, reasons }: InvitationsSent) => {
+    setEmails(failed);
+    const description = reasons.join(" ") || undefined;
+    const sentText = sent === 1 ? "Invitation sent" : `${sent} invitations sent`;
+    if (failed.length === 0) toast.success(sentText);
+    else if (sent === 0) toast.error(organizationCopy.inviteAllFailed, { description });
+    else {
+      toast.success(sentText);
+      toast.error(`${organizationCopy.inviteFailedPrefix}${failed.join(", ")}`, { description });
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     // Text typed but not yet tagged counts too.
     const pending = addEmails(emails, draft);
@@ -31,29 +40,9 @@ export function InviteMembersForm({ organizationId }: { organizationId: string }
     setDraft(pending.rest);
     setError(pending.error);
     if (pending.rest || pending.emails.length === 0) return;
-
-    setBusy(true);
-    const failed: string[] = [];
-    const reasons = new Set<string>();
-    for (const email of pending.emails) {
-      const { error } = await authClient.organization.inviteMember({ email, role: INVITEE_ROLE, organizationId });
-      if (error) {
-        failed.push(email);
-        if (error.message) reasons.add(error.message);
-      }
-    }
-    setEmails(failed);
-    setBusy(false);
-
-    const sent = pending.emails.length - failed.length;
-    const description = [...reasons].join(" ") || undefined;
-    if (failed.length === 0) toast.success(sent === 1 ? "Invitation sent" : `${sent} invitations sent`);
-    else if (sent === 0) toast.error(organizationMessages.inviteAllFailed, { description });
-    else {
-      toast.success(sent === 1 ? "Invitation sent" : `${sent} invitations sent`);
-      toast.error(`${organizationMessages.inviteFailedPrefix}${failed.join(", ")}`, { description });
-    }
-    await refreshOrganizations(queryClient);
+    // Passed to mutate, not to the hook: the field then shows the failed addresses in the same render
+    // that ends the busy state, so it is never free while still showing the sent ones.
+    invite.mutate(pending.emails, { onSuccess: showResult });
   };
 
   return (

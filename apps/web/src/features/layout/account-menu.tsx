@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { LogOut, User } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -11,14 +10,13 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { Skeleton } from "@/components/ui/skeleton";
-import { signOut } from "./session";
-import { useSession } from "./use-session";
+import { useSession, useSignOutMutation } from "@/lib/session";
 
 /** Header account menu of the public layout (SPEC §2). */
 export function AccountMenu() {
   const { data: session, isPending } = useSession();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const signOut = useSignOutMutation({ onSuccess: () => navigate({ to: "/" }) });
 
   if (isPending) return <Skeleton className="h-9 w-20" />;
   if (!session) {
@@ -28,10 +26,6 @@ export function AccountMenu() {
       </Button>
     );
   }
-  const onSignOut = async () => {
-    await signOut(queryClient);
-    await navigate({ to: "/" });
-  };
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -53,7 +47,7 @@ export function AccountMenu() {
           <Link to="/dashboard/organizations">Organizations</Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={onSignOut}>
+        <DropdownMenuItem onSelect={() => signOut.mutate()}>
           <LogOut />
           Sign Out
         </DropdownMenuItem>

@@ -1,9 +1,6 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { type OrganizationInvitation, refreshOrganizations } from "@/features/organizations/queries";
-import { authClient } from "@/lib/auth-client";
+import { type OrganizationInvitation, useCancelInvitationMutation } from "./api";
 
 interface PendingInvitationsProps {
   invitations: OrganizationInvitation[];
@@ -24,18 +21,11 @@ export function PendingInvitations({ invitations, canCancel }: PendingInvitation
 }
 
 function PendingInvitationRow({ invitation, canCancel }: { invitation: OrganizationInvitation; canCancel: boolean }) {
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
   const expired = new Date(invitation.expiresAt).getTime() < Date.now();
-
-  const onCancel = async () => {
-    setBusy(true);
-    const { error } = await authClient.organization.cancelInvitation({ invitationId: invitation.id });
-    if (error) toast.error(error.message || "Failed to cancel the invitation");
-    else toast.success(`Invitation to ${invitation.email} canceled`);
-    await refreshOrganizations(queryClient);
-    setBusy(false);
-  };
+  const cancel = useCancelInvitationMutation({
+    onSuccess: () => toast.success(`Invitation to ${invitation.email} canceled`),
+    onError: (error) => toast.error(error.message),
+  });
 
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2.5" data-testid="invitation-row">
@@ -46,7 +36,7 @@ function PendingInvitationRow({ invitation, canCancel }: { invitation: Organizat
         </div>
       </div>
       {canCancel ? (
-        <Button variant="ghost" size="sm" disabled={busy} onClick={onCancel}>
+        <Button variant="ghost" size="sm" disabled={cancel.isPending} onClick={() => cancel.mutate(invitation.id)}>
           Cancel
         </Button>
       ) : null}

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-/** Heading of the Gewerbeanmeldung pages: title, optional subtitle, actions on the right. */
+/** A page heading: title, optional subtitle, actions on the right. */
 export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: string; actions?: ReactNode }) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">

@@ -1,0 +1,72 @@
+import { BAN_REASON, type PlatformRole } from "@app/domain";
+import { partialMatchKey, type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import { authCall } from "@/lib/auth-call";
+import { authClient } from "@/lib/auth-client";
+import type { MutationCallbacks } from "@/lib/mutation-callbacks";
+import { orpc } from "@/lib/rpc";
+import { toListUsersInput, type UsersSearch } from "./users-search";
+
+export const usersQueryOptions = (search: UsersSearch) =>
+  orpc.admin.listUsers.queryOptions({ input: toListUsersInput(search) });
+
+/** Every page and search of the user list, for refreshes after an action. */
+const usersQueryKey = () => orpc.admin.listUsers.key();
+
+function refreshUsers(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: usersQueryKey() });
+}
+
+/**
+ * One of the row actions (SPEC §2, §6), through better-auth's admin plugin. Succeeded or not, the list
+ * is refetched before the mutation settles: the row shows what the server holds now.
+ */
+function useUserAction<TVariables>(
+  call: (variables: TVariables) => Promise<unknown>,
+  callbacks: MutationCallbacks<unknown, TVariables>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...callbacks,
+    mutationFn: call,
+    onSettled: async (...args) => {
+      await refreshUsers(queryClient);
+      await callbacks.onSettled?.(...args);
+    },
+  });
+}
+
+export const useSetRoleMutation = (
+  callbacks: MutationCallbacks<unknown, { userId: string; role: PlatformRole }> = {},
+) =>
+  useUserAction((body: { userId: string; role: PlatformRole }) => authCall(authClient.admin.setRole(body)), callbacks);
+
+export const useBanUserMutation = (callbacks: MutationCallbacks<unknown, string> = {}) =>
+  useUserAction((userId: string) => authCall(authClient.admin.banUser({ userId, banReason: BAN_REASON })), callbacks);
+
+export const useUnbanUserMutation = (callbacks: MutationCallbacks<unknown, string> = {}) =>
+  useUserAction((userId: string) => authCall(authClient.admin.unbanUser({ userId })), callbacks);
+
+export const useRemoveUserMutation = (callbacks: MutationCallbacks<unknown, string> = {}) =>
+  useUserAction((userId: string) => authCall(authClient.admin.removeUser({ userId })), callbacks);
+
+/**
+ * SPEC §4: impersonation starts on /dashboard as the other user (`goToDashboard`). Everything cached was
+ * the admin's, so it is reset (the session and organizations refetch as the new user) — all but the user
+ * list on screen, which would refetch too and be refused. It is dropped once the dashboard has replaced it.
+ */
+export function useImpersonateUserMutation(
+  goToDashboard: () => Promise<void>,
+  callbacks: MutationCallbacks<void, string> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...callbacks,
+    mutationFn: async (userId: string) => {
+      await authCall(authClient.admin.impersonateUser({ userId }));
+      const isUserList = (queryKey: readonly unknown[]) => partialMatchKey(queryKey, usersQueryKey());
+      await queryClient.resetQueries({ predicate: (query) => !isUserList(query.queryKey) });
+      await goToDashboard();
+      queryClient.removeQueries({ predicate: (query) => isUserList(query.queryKey) });
+    },
+  });
+}

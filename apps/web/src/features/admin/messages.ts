@@ -1,0 +1,16 @@
+/** The user list's own texts (SPEC §2, §6); the refusals both sides use are in @app/domain. */
+export const adminCopy = {
+  confirmDelete: "Are you sure you want to permanently delete this user?",
+  confirmImpersonate: "Are you sure you want to impersonate this user?",
+  loading: "Loading users...",
+  empty: "No users found.",
+} as const;
+
+/** 'Showing X to Y of Z results' */
+export function showingRange(offset: number, count: number, total: number): string {
+  if (total === 0) return "Showing 0 to 0 of 0 results";
+  return `Showing ${offset + 1} to ${offset + count} of ${total} results`;
+}
+
+/** SPEC §9: the search is sent once typing has paused this long (or at once on Enter). */
+export const SEARCH_DEBOUNCE_MS = 500;
