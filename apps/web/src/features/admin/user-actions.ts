@@ -32,15 +32,18 @@ export function useUserActions(user: AdminUser, isSelf: boolean) {
   });
   const impersonate = useImpersonateUserMutation(() => router.navigate({ to: "/dashboard" }), { onError: showError });
 
-  const unlessSelf = (refusal: string, action: () => void) => () => (isSelf ? toast.error(refusal) : action());
+  const unlessSelf = (refusal: string, action: () => void) => {
+    if (isSelf) toast.error(refusal);
+    else action();
+  };
 
   return {
     busy: [setRole, ban, unban, remove, impersonate].some((mutation) => mutation.isPending),
     setRole: (role: PlatformRole) =>
-      unlessSelf(adminMessages.cannotChangeOwnRole, () => setRole.mutate({ userId: user.id, role }))(),
-    ban: unlessSelf(adminMessages.cannotBanSelf, () => ban.mutate(user.id)),
-    unban: unlessSelf(adminMessages.cannotBanSelf, () => unban.mutate(user.id)),
-    remove: unlessSelf(adminMessages.cannotDeleteSelf, () => remove.mutate(user.id)),
-    impersonate: unlessSelf(adminMessages.cannotImpersonateSelf, () => impersonate.mutate(user.id)),
+      unlessSelf(adminMessages.cannotChangeOwnRole, () => setRole.mutate({ userId: user.id, role })),
+    ban: () => unlessSelf(adminMessages.cannotBanSelf, () => ban.mutate(user.id)),
+    unban: () => unlessSelf(adminMessages.cannotBanSelf, () => unban.mutate(user.id)),
+    remove: () => unlessSelf(adminMessages.cannotDeleteSelf, () => remove.mutate(user.id)),
+    impersonate: () => unlessSelf(adminMessages.cannotImpersonateSelf, () => impersonate.mutate(user.id)),
   };
 }

@@ -1,8 +1,6 @@
-// A local badge: the shared components/ui/badge belongs to the dashboard shell work.
+import { Badge } from "@/components/ui/badge";
+
+/** Marks the user's active organization in the list and the manage view. */
 export function ActiveBadge() {
-  return (
-    <span className="bg-primary text-primary-foreground inline-flex shrink-0 items-center rounded-md px-2 py-0.5 text-xs font-medium">
-      Active
-    </span>
-  );
+  return <Badge>Active</Badge>;
 }
