@@ -4,4 +4,5 @@ export * from "./gewerbeanmeldung";
 export * from "./health";
 export * from "./invitation";
 export * from "./organization";
+export * from "./plz";
 export * from "./roles";
