@@ -130,7 +130,9 @@ describe.each(backends)("complete Gewerbeanmeldung on $name", (backend) => {
     const early = await complete(id, 1);
     expect(early.status).toBe(422);
     expect(early.body.code).toBe("UNPROCESSABLE_CONTENT");
-    expect(early.body.message).toMatch(/^Die Gewerbeanmeldung ist noch nicht vollständig\. Es fehlen Angaben in: Unternehmen, /);
+    expect(early.body.message).toMatch(
+      /^Die Gewerbeanmeldung ist noch nicht vollständig\. Es fehlen Angaben in: Unternehmen, /,
+    );
     expect(early.body.data?.missing).toContain("Tätigkeit");
 
     const saved = await save(id, 1, completeSoleTrader());
@@ -159,11 +161,13 @@ describe.each(backends)("complete Gewerbeanmeldung on $name", (backend) => {
     const reopened = await reopen(id, 3);
     expect(reopened.body.meta).toMatchObject({ status: "entwurf", version: 4, completed_at: null });
     expect((await save(id, 4, { ...completeSoleTrader(), geschaeftsbezeichnung_3: "Café Łódź" })).status).toBe(200);
-    const drafts = await owner.rpc<{ documents: { meta: Meta }[] }>("docs.gewerbeanmeldung.list", { status: "entwurf" });
+    const drafts = await owner.rpc<{ documents: { meta: Meta }[] }>("docs.gewerbeanmeldung.list", {
+      status: "entwurf",
+    });
     expect(drafts.body.documents.map((d) => d.meta.id)).toContain(id);
-    expect(
-      (await owner.rpc<RpcError>("docs.gewerbeanmeldung.list", { status: "fertig" })).body.message,
-    ).toBe("Unbekannter Status");
+    expect((await owner.rpc<RpcError>("docs.gewerbeanmeldung.list", { status: "fertig" })).body.message).toBe(
+      "Unbekannter Status",
+    );
   });
 
   it("drops fields that do not apply when saving (a sole trader has no partners, no branch address)", async () => {
@@ -207,7 +211,11 @@ describe.each(backends)("complete Gewerbeanmeldung on $name", (backend) => {
     for (let i = 0; i < 25; i++) {
       const id = await create(searcher);
       ids.push(id);
-      const betrieb = address({ ort: i % 2 ? "München" : "Köln", postleitzahl: "80331", bundesland: { kuerzel: "BY" } });
+      const betrieb = address({
+        ort: i % 2 ? "München" : "Köln",
+        postleitzahl: "80331",
+        bundesland: { kuerzel: "BY" },
+      });
       await save(
         id,
         1,
@@ -273,12 +281,13 @@ describe.each(backends)("complete Gewerbeanmeldung on $name", (backend) => {
     });
     expect(found.body.documents.map((d) => d.meta.id)).toEqual([id]);
 
-    expect((await save(id, 1, { ...completeSoleTrader(), betriebsstaette_15: v1.betriebsstaette_15 })).status).toBe(200);
-    const [row] = (
-      await server.database.db.execute<{ schema_version: number }>(
-        sql`select schema_version from ${schema.document} where id = ${id}`,
-      )
-    ).rows as { schema_version: number }[];
+    expect((await save(id, 1, { ...completeSoleTrader(), betriebsstaette_15: v1.betriebsstaette_15 })).status).toBe(
+      200,
+    );
+    const stored = (await server.database.db.execute(
+      sql`select schema_version from ${schema.document} where id = ${id}`,
+    )) as unknown as { rows: { schema_version: number }[] };
+    const [row] = stored.rows;
     expect(row.schema_version).toBe(2);
     expect((await complete(id, 2)).body.meta.status).toBe("vollstaendig");
     expect((await pdf(id)).status).toBe(200);
@@ -318,7 +327,12 @@ describe.each(backends)("complete Gewerbeanmeldung on $name", (backend) => {
     const bytes = Buffer.from(await response.arrayBuffer());
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
     const text = pdfText(bytes);
-    const today = new Intl.DateTimeFormat("de-DE", { timeZone: "Europe/Berlin", day: "2-digit", month: "2-digit", year: "numeric" }).format(new Date());
+    const today = new Intl.DateTimeFormat("de-DE", {
+      timeZone: "Europe/Berlin",
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+    }).format(new Date());
     for (const value of [
       "Gewerbe-Anmeldung",
       `Gewerbeanmeldung #${id.slice(0, 8)}`,

@@ -112,7 +112,7 @@ type OptionalKeys<T> = {
 const REGISTERNUMMER = /^\d{1,7}(?: ?[A-Za-z]{1,3})?$/;
 
 const register = optionalGroup({
-  gericht: optionalText("Registergericht", "business", { min: 2, max: TEXT_MAX }),
+  gericht: optionalText("Registergericht", "business", { max: TEXT_MAX }),
   art: optionalChoice("Registerart", REGISTERARTEN),
   nummer: optionalPattern("Registernummer", REGISTERNUMMER, formMessages.registernummer, 12),
   /** Registration applied for, no number yet (e.g. a GmbH in formation). */

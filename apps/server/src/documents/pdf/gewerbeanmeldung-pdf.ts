@@ -20,7 +20,7 @@ import {
 } from "@app/domain";
 import { PDFDocument } from "pdf-lib";
 import { fastFontkit, fontFiles, printable } from "./fonts";
-import { type Cell, type Check, FormLayout } from "./layout";
+import { type Check, FormLayout } from "./layout";
 
 /**
  * The Gewerbeanmeldung as a PDF laid out like the official form (Anlage 1 GewAnzV): title, the
