@@ -4,6 +4,7 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    globalSetup: ["./vitest.global-setup.ts"],
     // Each server file starts its own server on its own database; PGlite start-up takes a few seconds.
     testTimeout: 30_000,
     hookTimeout: 120_000,

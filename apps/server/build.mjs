@@ -1,7 +1,9 @@
 // Bundles the server and its workspace packages into dist/main.js; npm dependencies stay external
-// (they are installed), and the SQL migrations are copied beside the bundle.
+// (they are installed). The SQL migrations are copied beside the bundle, and the postal-code asset
+// is built there (packages/plz).
 import { cpSync, rmSync } from "node:fs";
 import { build } from "esbuild";
+import { buildPlzAsset } from "../../packages/plz/build.mjs";
 
 rmSync("dist", { recursive: true, force: true });
 await build({
@@ -25,3 +27,4 @@ await build({
   ],
 });
 cpSync("../../packages/db/migrations", "dist/migrations", { recursive: true });
+buildPlzAsset("dist/plz-ort.json");

@@ -5,6 +5,7 @@ import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import type { Auth } from "./auth/auth";
 import type { Config } from "./config";
+import { gewerbeanmeldungPdfHandler, PDF_ROUTE } from "./documents/pdf-route";
 import { checkHealth, type HealthDeps } from "./health/health";
 import { requestWithClientIp } from "./http/client-ip";
 import { originCheck } from "./http/origin-check";
@@ -62,6 +63,8 @@ export function createApp({ config, database, auth, pingAuthStorage, webDistDir 
     if (matched) return c.newResponse(response.body, response);
     return next();
   });
+
+  app.get(PDF_ROUTE, gewerbeanmeldungPdfHandler({ auth, db: database.db }));
 
   app.all("/api/*", (c) => c.json({ message: "Not Found", code: "NOT_FOUND" }, 404));
   app.all("/rpc/*", (c) => c.json({ message: "Not Found", code: "NOT_FOUND" }, 404));

@@ -1,12 +1,19 @@
 import {
   createGewerbeanmeldungSchema,
-  gewerbeanmeldungDocumentSchema,
+  documentIdInputSchema,
+  documentMetaSchema,
+  documentVersionInputSchema,
+  gewerbeanmeldungDetailSchema,
   healthStatusSchema,
   invitationPreviewSchema,
   listDocumentsInputSchema,
   listDocumentsOutputSchema,
   listUsersInputSchema,
   listUsersOutputSchema,
+  plzLookupInputSchema,
+  plzLookupOutputSchema,
+  saveDraftInputSchema,
+  saveDraftOutputSchema,
 } from "@app/domain";
 import { oc as baseContract } from "@orpc/contract";
 import { z } from "zod";
@@ -41,12 +48,29 @@ export const contract = {
     listUsers: oc.input(listUsersInputSchema).output(listUsersOutputSchema),
   },
   docs: {
-    /** The caller's own documents only; another user's id answers NOT_FOUND like a missing one. */
+    /**
+     * The caller's own documents only; another user's id answers NOT_FOUND like a missing one.
+     * Writes carry the version the caller read: a newer version answers CONFLICT (data.reason
+     * "version", data.currentVersion), a completed document CONFLICT (data.reason "locked").
+     * PDF: GET /api/docs/gewerbeanmeldung/{id}/pdf (apps/server/src/documents/pdf-route.ts).
+     */
     gewerbeanmeldung: {
+      /** Newest first, keyset-paged; optional `query` (every word must match) and `status` filters. */
       list: oc.input(listDocumentsInputSchema).output(listDocumentsOutputSchema),
-      getById: oc.input(z.object({ id: z.string().min(1).max(100) })).output(gewerbeanmeldungDocumentSchema),
+      getById: oc.input(documentIdInputSchema).output(gewerbeanmeldungDetailSchema),
       create: oc.input(createGewerbeanmeldungSchema).output(z.object({ documentId: z.string() })),
+      /** Replaces a draft's data (every given field valid, missing ones allowed). */
+      saveDraft: oc.input(saveDraftInputSchema).output(saveDraftOutputSchema),
+      /** Entwurf → Vollständig; UNPROCESSABLE_CONTENT with data.missing and data.issues when incomplete. */
+      complete: oc.input(documentVersionInputSchema).output(z.object({ meta: documentMetaSchema })),
+      /** Vollständig → Entwurf, so it can be edited again. */
+      reopen: oc.input(documentVersionInputSchema).output(z.object({ meta: documentMetaSchema })),
+      delete: oc.input(documentIdInputSchema).output(z.object({ documentId: z.string() })),
     },
+  },
+  plz: {
+    /** Places of a postal code (Ort and Bundesland); an unknown code answers an empty list. */
+    lookup: oc.input(plzLookupInputSchema).output(plzLookupOutputSchema),
   },
   invitations: {
     /** Public: what an invitation link leads to, so the accept page can explain it before sign-in. */

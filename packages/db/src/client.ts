@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -45,7 +46,9 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   }
   let client: PGlite;
   try {
-    client = new PGlite(dataDir ? `${dataDir}/pglite` : undefined);
+    // pg_trgm: the document search index (migration 0003).
+    // Options first: with `new PGlite(undefined, options)` the options are ignored.
+    client = new PGlite({ dataDir: dataDir ? `${dataDir}/pglite` : undefined, extensions: { pg_trgm } });
     await client.waitReady;
   } catch (error) {
     releaseLock();

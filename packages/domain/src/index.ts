@@ -4,5 +4,6 @@ export * from "./gewerbeanmeldung";
 export * from "./health";
 export * from "./invitation";
 export * from "./organization";
+export * from "./plz";
 export * from "./profile";
 export * from "./roles";

@@ -1,21 +1,71 @@
-import { gewerbeMessages } from "@app/domain";
+import { type GewerbeanmeldungDocument, gewerbeMessages } from "@app/domain";
 import { ORPCError } from "@orpc/server";
 import { authed } from "../rpc/base";
+import { completenessOf } from "./completeness";
 import { decodeCursor } from "./document-cursor";
-import { createGewerbeanmeldung, findGewerbeanmeldung, listGewerbeanmeldungen } from "./gewerbeanmeldung-store";
+import { documentMessages } from "./document-messages";
+import {
+  createGewerbeanmeldung,
+  deleteGewerbeanmeldung,
+  findGewerbeanmeldung,
+  isRefusal,
+  listGewerbeanmeldungen,
+  saveDraft,
+  setStatus,
+  type WriteRefusal,
+} from "./gewerbeanmeldung-store";
 
 const procedures = authed.docs.gewerbeanmeldung;
+
+const notFound = () => new ORPCError("NOT_FOUND", { message: gewerbeMessages.nichtGefunden });
+
+/** 404 for a missing (or foreign) document; 409 CONFLICT with `data.reason` for the others. */
+function refusalError(refusal: WriteRefusal) {
+  switch (refusal.refused) {
+    case "not_found":
+      return notFound();
+    case "version":
+      return new ORPCError("CONFLICT", {
+        message: documentMessages.versionKonflikt,
+        data: { reason: "version", currentVersion: refusal.currentVersion, updatedAt: refusal.updatedAt.toISOString() },
+      });
+    case "locked":
+      return new ORPCError("CONFLICT", {
+        message: documentMessages.abgeschlossen,
+        data: { reason: "locked", currentVersion: refusal.currentVersion },
+      });
+  }
+}
+
+/** The document if the caller read its current version; the conflict otherwise. */
+async function currentVersion(
+  context: { db: Parameters<typeof findGewerbeanmeldung>[0]; session: { user: { id: string } } },
+  id: string,
+  version: number,
+): Promise<GewerbeanmeldungDocument> {
+  const found = await findGewerbeanmeldung(context.db, context.session.user.id, id);
+  if (!found) throw notFound();
+  if (found.meta.version !== version) {
+    throw refusalError({ refused: "version", currentVersion: found.meta.version, updatedAt: found.meta.updated_at });
+  }
+  return found;
+}
 
 export const gewerbeanmeldungRouter = {
   list: procedures.list.handler(async ({ context, input }) => {
     const cursor = input.cursor === undefined ? undefined : decodeCursor(input.cursor);
     if (input.cursor !== undefined && !cursor) throw new ORPCError("BAD_REQUEST", { message: "Ungültiger Cursor" });
-    return listGewerbeanmeldungen(context.db, context.session.user.id, { cursor, limit: input.limit });
+    return listGewerbeanmeldungen(context.db, context.session.user.id, {
+      cursor,
+      limit: input.limit,
+      query: input.query,
+      status: input.status,
+    });
   }),
   getById: procedures.getById.handler(async ({ context, input }) => {
     const found = await findGewerbeanmeldung(context.db, context.session.user.id, input.id);
-    if (!found) throw new ORPCError("NOT_FOUND", { message: gewerbeMessages.nichtGefunden });
-    return found;
+    if (!found) throw notFound();
+    return { ...found, completeness: completenessOf(found.document) };
   }),
   create: procedures.create.handler(async ({ context, input }) => ({
     documentId: await createGewerbeanmeldung(
@@ -24,4 +74,38 @@ export const gewerbeanmeldungRouter = {
       input,
     ),
   })),
+  saveDraft: procedures.saveDraft.handler(async ({ context, input }) => {
+    const saved = await saveDraft(context.db, context.session.user.id, {
+      id: input.id,
+      version: input.version,
+      data: input.document,
+    });
+    if (isRefusal(saved)) throw refusalError(saved);
+    return { meta: saved.meta, completeness: completenessOf(saved.document) };
+  }),
+  complete: procedures.complete.handler(async ({ context, input }) => {
+    const found = await currentVersion(context, input.id, input.version);
+    if (found.meta.status === "vollstaendig") return { meta: found.meta };
+    const completeness = completenessOf(found.document);
+    if (!completeness.complete) {
+      throw new ORPCError("UNPROCESSABLE_CONTENT", {
+        message: documentMessages.unvollstaendig(completeness.missing),
+        data: { missing: completeness.missing, issues: completeness.sections.flatMap((s) => s.issues) },
+      });
+    }
+    const updated = await setStatus(context.db, context.session.user.id, { ...input, status: "vollstaendig" });
+    if (isRefusal(updated)) throw refusalError(updated);
+    return { meta: updated.meta };
+  }),
+  reopen: procedures.reopen.handler(async ({ context, input }) => {
+    const found = await currentVersion(context, input.id, input.version);
+    if (found.meta.status === "entwurf") return { meta: found.meta };
+    const updated = await setStatus(context.db, context.session.user.id, { ...input, status: "entwurf" });
+    if (isRefusal(updated)) throw refusalError(updated);
+    return { meta: updated.meta };
+  }),
+  delete: procedures.delete.handler(async ({ context, input }) => {
+    if (!(await deleteGewerbeanmeldung(context.db, context.session.user.id, input.id))) throw notFound();
+    return { documentId: input.id };
+  }),
 };

@@ -4,6 +4,7 @@ import { gewerbeanmeldungRouter } from "../documents/gewerbeanmeldung.router";
 import { checkHealth } from "../health/health";
 import { previewInvitation } from "../invitations/invitation-preview";
 import { memberCountsFor } from "../organizations/member-counts";
+import { lookupPlz } from "../plz/plz-lookup";
 import { authed, pub } from "./base";
 
 export const router = pub.router({
@@ -25,6 +26,9 @@ export const router = pub.router({
     }),
   },
   docs: { gewerbeanmeldung: gewerbeanmeldungRouter },
+  plz: {
+    lookup: authed.plz.lookup.handler(({ input }) => ({ plz: input.plz, orte: lookupPlz(input.plz) })),
+  },
   invitations: {
     preview: pub.invitations.preview.handler(async ({ context, input }) => {
       const preview = await previewInvitation(context.db, input.id);

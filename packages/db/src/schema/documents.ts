@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { organization, user } from "./auth";
 
@@ -20,9 +21,33 @@ export const document = pgTable(
     /** The organization that was active when the document was created (for later sharing). */
     organizationId: text("organization_id").references(() => organization.id, { onDelete: "set null" }),
     data: jsonb("data").notNull(),
+    /** 'entwurf' until completed, then 'vollstaendig' (docs/decisions/010-gewerbeanmeldung-schema.md). */
+    status: text("status").notNull().default("entwurf"),
+    /** Optimistic concurrency: every write expects the version it read and increases it. */
+    version: integer("version").notNull().default(1),
+    /** When the document became 'vollstaendig' (field 32, Datum); null for a draft. */
+    completedAt: timestamp("completed_at", { withTimezone: true, precision: 3 }),
+    /**
+     * What the list search looks in: business name (fields 3 and 1), Ort of the Betriebsstätte (15)
+     * and Tätigkeit (18), lower-cased. Generated, so old rows and every write stay in step.
+     */
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`lower(coalesce(data->>'geschaeftsbezeichnung_3', '') || ' ' || coalesce(data->>'name_1', '') || ' ' || coalesce(data#>>'{betriebsstaette_15,ort}', '') || ' ' || coalesce(data->>'taetigkeit_18', ''))`,
+    ),
     createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull(),
   },
-  // The list reads one owner's documents of one type, newest first, by keyset (created_at, id).
-  (t) => [index("document_owner_type_created_idx").on(t.ownerUserId, t.type, t.createdAt.desc(), t.id.desc())],
+  // The list reads one owner's documents of one type, newest first, by keyset (created_at, id),
+  // optionally of one status; the search is a substring match, served by a trigram index (pg_trgm).
+  (t) => [
+    index("document_owner_type_created_idx").on(t.ownerUserId, t.type, t.createdAt.desc(), t.id.desc()),
+    index("document_owner_type_status_created_idx").on(
+      t.ownerUserId,
+      t.type,
+      t.status,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    index("document_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+  ],
 );

@@ -1,9 +1,9 @@
 import { z } from "zod";
 
 /**
- * Gewerbeanmeldung (GewA 1) rules, shared by the form and the server (SPEC §3, §5). Field keys carry
- * the number of the official form's field (11: Wohnanschrift, 15: Betriebsstätte), so the other fields
- * of the 33 can be added under their own numbers later.
+ * Gewerbeanmeldung (GewA 1) addresses and the quick create (SPEC §3, §5), shared by the form and the
+ * server. Field keys carry the number of the official form's field (11: Wohnanschrift, 15:
+ * Betriebsstätte); the complete form (data-schema.ts) adds the other fields under their numbers.
  */
 
 export const BUNDESLAENDER = [
@@ -84,7 +84,7 @@ export const ortSchema = z
   .min(2, { error: gewerbeMessages.ortUngueltig })
   .max(50, { error: gewerbeMessages.ortZuLang });
 
-/** Defined by the spec but not used on the form yet. */
+/** SPEC §5's Geschäftsname rule; the complete form uses it for fields 1, 3 and 26. */
 export const geschaeftsnameSchema = z
   .string()
   .trim()
@@ -92,7 +92,7 @@ export const geschaeftsnameSchema = z
   .max(100, { error: gewerbeMessages.geschaeftsnameZuLang })
   .regex(/^[^<>]*$/, { error: gewerbeMessages.geschaeftsnameZeichen });
 
-/** Defined by the spec but not used on the form yet. */
+/** SPEC §5's Stadt rule; the complete form uses it for the register court (field 2). */
 export const stadtSchema = z
   .string()
   .trim()
@@ -112,7 +112,7 @@ function codeSchema<T extends string>(codes: [T, ...T[]], label: string) {
   });
 }
 
-const addressShape = {
+export const addressShape = {
   strasse: strasseSchema,
   hausnummer: hausnummerSchema,
   adresszusatz: adresszusatzSchema.optional(),
@@ -158,25 +158,6 @@ export const storedAddressSchema = z.object({
 });
 export type StoredAddress = z.infer<typeof storedAddressSchema>;
 
-export const gewerbeanmeldungDocumentSchema = z.object({
-  meta: z.object({ id: z.string(), created_at: z.date() }),
-  document: z.object({ wohnanschrift_11: storedAddressSchema, betriebsstaette_15: storedAddressSchema }),
-});
-export type GewerbeanmeldungDocument = z.infer<typeof gewerbeanmeldungDocumentSchema>;
-
-export const DOCUMENTS_PAGE_SIZE = 20;
-
-export const listDocumentsInputSchema = z.object({
-  /** Opaque cursor from the previous page's `nextCursor`. */
-  cursor: z.string().max(200).optional(),
-  limit: z.number().int().min(1).max(100).optional(),
-});
-
-export const listDocumentsOutputSchema = z.object({
-  documents: z.array(gewerbeanmeldungDocumentSchema),
-  nextCursor: z.string().nullable(),
-});
-
 /** Resolves codes to the official names from our own tables (the client's names are ignored). */
 export function resolveAddress(address: z.output<typeof addressSchema>): StoredAddress {
   const bundesland = BUNDESLAENDER.find((b) => b.kuerzel === address.bundesland.kuerzel)!;
@@ -190,18 +171,4 @@ export function resolveAddress(address: z.output<typeof addressSchema>): StoredA
     bundesland: { kuerzel: bundesland.kuerzel, name: bundesland.name },
     land: { kuerzel: land.kuerzel, name: land.name },
   };
-}
-
-/** "Gewerbeanmeldung #" plus the first 8 characters of the id (SPEC §2). */
-export function documentTitle(id: string): string {
-  return `Gewerbeanmeldung #${id.slice(0, 8)}`;
-}
-
-/** Created date in German format (SPEC §2: locale de-DE). */
-export function formatGermanDate(date: Date): string {
-  return new Intl.DateTimeFormat("de-DE", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Europe/Berlin",
-  }).format(date);
 }
