@@ -43,7 +43,11 @@ export function createLogger({ level, pretty, stream }: LoggerSettings): Logger 
     },
   };
   if (stream) return pino(options, stream);
-  if (pretty) return pino({ ...options, transport: { target: "pino-pretty", options: { colorize: true } } });
+  if (pretty)
+    return pino({
+      ...options,
+      transport: { target: "pino-pretty", options: { colorize: true, singleLine: true, ignore: "pid,hostname" } },
+    });
   return pino(options);
 }
 
