@@ -131,15 +131,19 @@ export class Client {
 export interface ProxyLogLine {
   server: string;
   status: number;
+  /** HAProxy's termination state: "----" normal; "SH--"/"SD--" the server aborted the request. */
+  termination: string;
   requestId: string;
 }
 
-/** HAProxy's `option httplog` lines: "... web app/app2 0/0/0/3/3 200 ... {<request id>} ...". */
+/** HAProxy's `option httplog` lines: "... web app/app2 0/0/0/3/3 200 208 - - ---- ... {<request id>} ...". */
 export function parseProxyLog(output: string): ProxyLogLine[] {
   const lines: ProxyLogLine[] = [];
   for (const line of output.split("\n")) {
-    const m = / \S+\/(\S+) -?\d+\/-?\d+\/-?\d+\/-?\d+\/\+?-?\d+ (-?\d+) .*?\{([^}|]*)/.exec(line);
-    if (m) lines.push({ server: m[1], status: Number(m[2]), requestId: m[3] });
+    const m = / \S+\/(\S+) -?\d+\/-?\d+\/-?\d+\/-?\d+\/\+?-?\d+ (-?\d+) \+?\d+ \S+ \S+ (\S{4}) .*?\{([^}|]*)/.exec(
+      line,
+    );
+    if (m) lines.push({ server: m[1], status: Number(m[2]), termination: m[3], requestId: m[4] });
   }
   return lines;
 }
