@@ -185,6 +185,13 @@ describe("errors carry the request id", () => {
     const body = (await response.json()) as { json: { data?: { requestId?: string } } };
     expect(body.json.data?.requestId).toBe(id);
     expect(log.lines.some((l) => l.requestId === id && l.level === 50 && l.err)).toBe(true);
+
+    // better-auth's endpoints too: their failures reach the app's error handler.
+    const auth = await client.request("/api/auth/get-session");
+    expect(auth.status).toBeGreaterThanOrEqual(500);
+    const authId = auth.headers.get("x-request-id");
+    expect(((await auth.json()) as { requestId?: string }).requestId).toBe(authId);
+    expect(log.lines.some((l) => l.requestId === authId && l.level === 50 && l.err)).toBe(true);
   });
 });
 
