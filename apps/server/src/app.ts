@@ -10,6 +10,10 @@ import { checkHealth, type HealthDeps } from "./health/health";
 import { requestWithClientIp } from "./http/client-ip";
 import { originCheck } from "./http/origin-check";
 import { mountWeb } from "./http/static-web";
+import { internalErrorHandler, logInternalRpcErrors } from "./observability/errors";
+import type { Logger } from "./observability/logger";
+import type { Metrics } from "./observability/metrics";
+import { mountObservability } from "./observability/mount";
 import { router } from "./rpc/router";
 import { readableValidationErrors } from "./rpc/validation-errors";
 
@@ -20,12 +24,17 @@ export interface AppDeps {
   pingAuthStorage?: () => Promise<void>;
   /** Directory of the built web app; omitted in API-only tests. */
   webDistDir?: string;
+  log: Logger;
+  /** Present when metrics are enabled (METRICS_TOKEN or METRICS_PORT). */
+  metrics?: Metrics;
 }
 
-export function createApp({ config, database, auth, pingAuthStorage, webDistDir }: AppDeps) {
+export function createApp({ config, database, auth, pingAuthStorage, webDistDir, log, metrics }: AppDeps) {
   const app = new Hono();
-  const health: HealthDeps = { database, auth, pingAuthStorage };
-  const rpc = new RPCHandler(router, { clientInterceptors: [readableValidationErrors] });
+  const health: HealthDeps = { database, auth, pingAuthStorage, log };
+  const rpc = new RPCHandler(router, { clientInterceptors: [readableValidationErrors, logInternalRpcErrors] });
+
+  mountObservability(app, { config, auth, log, metrics });
 
   app.use(
     "*",
@@ -69,11 +78,8 @@ export function createApp({ config, database, auth, pingAuthStorage, webDistDir 
   app.all("/api/*", (c) => c.json({ message: "Not Found", code: "NOT_FOUND" }, 404));
   app.all("/rpc/*", (c) => c.json({ message: "Not Found", code: "NOT_FOUND" }, 404));
 
-  if (webDistDir) mountWeb(app, webDistDir);
+  if (webDistDir) mountWeb(app, webDistDir, log);
 
-  app.onError((error, c) => {
-    console.error("unhandled error:", error);
-    return c.json({ message: "Internal Server Error", code: "INTERNAL_SERVER_ERROR" }, 500);
-  });
+  app.onError(internalErrorHandler(log));
   return app;
 }

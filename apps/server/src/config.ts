@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { z } from "zod";
+import { LOG_LEVELS } from "./observability/logger";
 
 const optionalString = z
   .string()
@@ -66,6 +67,18 @@ const envSchema = z
     SMTP_URL: urlString(["smtp:", "smtps:"], "smtp(s)://"),
     MAIL_FROM: optionalString,
     WEB_DIST_DIR: optionalString,
+    LOG_LEVEL: optionalString.pipe(
+      z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+    ),
+    METRICS_TOKEN: optionalString.pipe(z.string().min(16, { error: "must be at least 16 characters" }).optional()),
+    METRICS_PORT: optionalString.pipe(
+      z.coerce
+        .number<string | undefined>({ error: "must be a port number" })
+        .int({ error: "must be a whole number" })
+        .min(0, { error: "must be between 0 and 65535" })
+        .max(65535, { error: "must be between 0 and 65535" })
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -84,6 +97,7 @@ const SECRET_VARIABLES = new Set([
   "DATABASE_URL",
   "REDIS_URL",
   "SMTP_URL",
+  "METRICS_TOKEN",
 ]);
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -133,5 +147,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `Dashboard <no-reply@${publicUrl.hostname}>`,
     webDistDir: e.WEB_DIST_DIR,
+    logLevel: e.LOG_LEVEL,
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
   };
 }

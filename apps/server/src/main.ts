@@ -14,17 +14,22 @@ async function main() {
   const config = loadConfig();
   const webDistDir = config.webDistDir ?? defaultWebDist();
   const server = await startServer(config, { webDistDir: existsSync(webDistDir) ? webDistDir : undefined });
+  const { log } = server;
   const where = config.databaseUrl ? "PostgreSQL" : `PGlite in ${join(config.dataDir, "pglite")}`;
-  console.log(`Server listening on ${config.publicUrl} (port ${server.port}, database: ${where})`);
+  log.info(`Server listening on ${config.publicUrl} (port ${server.port}, database: ${where})`);
 
   const shutdown = (signal: string) => {
-    console.log(`${signal} received, shutting down`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    log.info(`${signal} received, shutting down`);
+    // The last resort; the server itself waits at most DRAIN_TIMEOUT_MS for requests in progress.
+    const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     server.close().then(
-      () => process.exit(0),
+      () => {
+        log.info("shut down");
+        process.exit(0);
+      },
       (error) => {
-        console.error("error during shutdown:", error);
+        log.error({ err: error }, "error during shutdown");
         process.exit(1);
       },
     );
@@ -34,6 +39,7 @@ async function main() {
 }
 
 main().catch((error) => {
+  // Before the server (and its logger) exists: plain text for the person starting it.
   if (error instanceof ConfigError || error instanceof DirectoryLockedError) {
     console.error(error.message);
   } else {

@@ -1,5 +1,6 @@
 import type { SecondaryStorage } from "better-auth";
 import { Redis } from "ioredis";
+import type { Logger } from "./observability/logger";
 
 const INCREMENT_SCRIPT = `
 local n = redis.call("INCR", KEYS[1])
@@ -7,9 +8,9 @@ if n == 1 then redis.call("EXPIRE", KEYS[1], ARGV[1]) end
 return n`;
 
 /** better-auth's secondary storage (sessions cache, rate-limit counters) in Redis, shared by all instances. */
-export function createRedisStorage(url: string) {
+export function createRedisStorage(url: string, log: Logger) {
   const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false, keyPrefix: "dashboard:" });
-  redis.on("error", (error) => console.error("redis error:", error.message));
+  redis.on("error", (error) => log.error({ error: error.message }, "redis error"));
   const storage: SecondaryStorage = {
     get: (key) => redis.get(key),
     getAndDelete: (key) => redis.getdel(key),

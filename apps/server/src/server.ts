@@ -1,10 +1,16 @@
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { type DatabaseHandle, openDatabase } from "@app/db";
 import { serve } from "@hono/node-server";
+import type { DestinationStream } from "pino";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
 import type { Config } from "./config";
+import { trackInFlight } from "./http/graceful-close";
 import { createMailer } from "./mail/mailer";
+import { createLogger, type Logger } from "./observability/logger";
+import { createMetrics, type Metrics } from "./observability/metrics";
+import { serveMetricsLocally } from "./observability/metrics-endpoint";
 import { createRedisStorage } from "./redis-storage";
 import { resolveAuthSecret } from "./secret";
 
@@ -12,6 +18,8 @@ export interface StartOptions {
   /** Use this database instead of opening the one the config names (tests). */
   database?: DatabaseHandle;
   webDistDir?: string;
+  /** Where the log lines go instead of stdout (tests). */
+  logStream?: DestinationStream;
 }
 
 export interface RunningServer {
@@ -19,17 +27,32 @@ export interface RunningServer {
   port: number;
   database: DatabaseHandle;
   auth: ReturnType<typeof createAuth>;
+  log: Logger;
+  metrics?: Metrics;
+  /** The loopback-only metrics port (METRICS_PORT), when configured. */
+  metricsPort?: number;
+  /** Stops accepting connections, waits (bounded) for requests in progress, then closes the database. */
   close(): Promise<void>;
 }
 
 /** Opens the database, applies migrations, then listens: nothing is served from an old schema. */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const log = createLogger({
+    level: config.logLevel,
+    pretty: config.nodeEnv === "development",
+    stream: options.logStream,
+  });
   const database =
     options.database ??
     (await openDatabase(
       config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dataDir: config.dataDir },
     ));
-  const redis = config.redisUrl ? createRedisStorage(config.redisUrl) : undefined;
+  const redis = config.redisUrl ? createRedisStorage(config.redisUrl, log) : undefined;
+  const metrics =
+    config.metrics.token || config.metrics.port !== undefined
+      ? createMetrics({ poolStats: database.poolStats })
+      : undefined;
+  let metricsServer: Awaited<ReturnType<typeof serveMetricsLocally>> | undefined;
   try {
     await database.migrate();
     const auth = createAuth({
@@ -38,12 +61,24 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       secret: resolveAuthSecret(config.authSecret, config.dataDir),
       secondaryStorage: redis?.storage,
       mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
+      log,
     });
-    const app = createApp({ config, database, auth, pingAuthStorage: redis?.ping, webDistDir: options.webDistDir });
-    const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-      const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+    const app = createApp({
+      config,
+      database,
+      auth,
+      pingAuthStorage: redis?.ping,
+      webDistDir: options.webDistDir,
+      log,
+      metrics,
+    });
+    if (metrics && config.metrics.port !== undefined)
+      metricsServer = await serveMetricsLocally(metrics, config.metrics.port);
+    const server = await new Promise<Server>((resolve, reject) => {
+      const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s as Server));
       s.once("error", reject);
     });
+    const requests = trackInFlight(server);
     const port = (server.address() as AddressInfo).port;
     let closing: Promise<void> | undefined;
     return {
@@ -51,13 +86,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       port,
       database,
       auth,
+      log,
+      metrics,
+      metricsPort: metricsServer?.port,
       close: () => {
         closing ??= (async () => {
-          await new Promise<void>((resolve) => {
-            server.close(() => resolve());
-            // Keep-alive connections would hold close() open; they carry no unfinished work.
-            if ("closeIdleConnections" in server) server.closeIdleConnections();
-          });
+          const drained = await requests.close();
+          if (!drained) log.warn("requests still running at the end of the shutdown delay were cut off");
+          await metricsServer?.close();
           await redis?.close();
           if (!options.database) await database.close();
         })();
@@ -65,6 +101,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       },
     };
   } catch (error) {
+    await metricsServer?.close();
     await redis?.close();
     if (!options.database) await database.close();
     throw error;

@@ -22,6 +22,9 @@ describe("loadConfig", () => {
     [{ GOOGLE_CLIENT_SECRET: "client-secret" }, "GOOGLE_CLIENT_ID"],
     [{ ADMIN_EMAILS: "not-an-email" }, "ADMIN_EMAILS"],
     [{ ADMIN_EMAILS: "boss@example.com, not-an-email" }, "ADMIN_EMAILS"],
+    [{ LOG_LEVEL: "verbose" }, "LOG_LEVEL"],
+    [{ METRICS_TOKEN: "short" }, "METRICS_TOKEN"],
+    [{ METRICS_PORT: "metrics" }, "METRICS_PORT"],
   ])("refuses %o naming %s", (env, variable) => {
     const error = configErrorOf(env);
     expect(error.name).toBe("ConfigError");
@@ -34,6 +37,16 @@ describe("loadConfig", () => {
     const error = configErrorOf({ PORT: "abc", DATABASE_URL: "mysql://x" });
     expect(error.message).toMatch(/^ {2}- PORT: /m);
     expect(error.message).toMatch(/^ {2}- DATABASE_URL: /m);
+  });
+
+  it("names the log levels, and keeps logging at info and metrics off by default", () => {
+    expect(configErrorOf({ LOG_LEVEL: "verbose" }).message).toContain(
+      'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent (got "verbose")',
+    );
+    expect(configErrorOf({ METRICS_TOKEN: "short-token" }).message).not.toContain("short-token");
+    const config = loadConfig({});
+    expect(config.logLevel).toBe("info");
+    expect(config.metrics).toEqual({ token: undefined, port: undefined });
   });
 
   it("does not echo a secret's value into the error (it ends up in logs)", () => {

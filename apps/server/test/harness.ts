@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { type DatabaseHandle, openDatabase } from "@app/db";
 import pg from "pg";
 import { loadConfig } from "../src/config";
-import { type RunningServer, startServer } from "../src/server";
+import { type RunningServer, type StartOptions, startServer } from "../src/server";
 
 export interface TestBackend {
   name: "pglite" | "postgres";
@@ -57,7 +57,11 @@ export interface TestServer extends RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startTestServer(backend: TestBackend, env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  backend: TestBackend,
+  env: Record<string, string> = {},
+  options: Pick<StartOptions, "logStream"> = {},
+): Promise<TestServer> {
   const { database, drop } = await backend.open();
   const dataDir = mkdtempSync(join(tmpdir(), "dashboard-test-"));
   const config = loadConfig({
@@ -67,9 +71,11 @@ export async function startTestServer(backend: TestBackend, env: Record<string, 
     DATA_DIR: dataDir,
     BETTER_AUTH_SECRET: randomBytes(32).toString("hex"),
     TRUST_PROXY: "true",
+    // One line per request would bury the test output; warnings and errors still show.
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "warn",
     ...env,
   });
-  const server = await startServer(config, { database }).catch(async (error) => {
+  const server = await startServer(config, { database, ...options }).catch(async (error) => {
     await drop();
     throw error;
   });

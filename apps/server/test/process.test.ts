@@ -7,7 +7,7 @@ import { acquireDirectoryLock } from "@app/db";
 import { afterEach, describe, expect, it } from "vitest";
 
 const main = join(import.meta.dirname, "..", "src", "main.ts");
-const tsx = join(import.meta.dirname, "..", "..", "..", "node_modules", ".bin", "tsx");
+const repoRoot = join(import.meta.dirname, "..", "..", "..");
 const dirs: string[] = [];
 
 function tempDir() {
@@ -17,7 +17,10 @@ function tempDir() {
 }
 
 function startProcess(env: Record<string, string>) {
-  const child = spawn(tsx, [main], {
+  // Node with tsx's loader rather than the tsx command, which relays signals to a child of its own
+  // and lost a SIGTERM under load in trials (shutdown.test.ts).
+  const child = spawn(process.execPath, ["--import", "tsx", main], {
+    cwd: repoRoot,
     env: { ...process.env, NODE_ENV: "production", PORT: "0", DATABASE_URL: "", REDIS_URL: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -22,6 +22,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Cheap round trip used by the health check. */
   ping(): Promise<void>;
+  /** Connections of the PostgreSQL pool (metrics); the embedded database has no pool. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -96,6 +98,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

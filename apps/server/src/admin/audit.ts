@@ -3,6 +3,7 @@ import type { Database } from "@app/db";
 import { schema } from "@app/db";
 import { isAPIError } from "better-auth/api";
 import type { HookContext } from "../auth/hook-context";
+import { currentRequest } from "../observability/request-context";
 
 /** Names stored in audit_log.action. */
 export const AUDIT_ACTIONS = {
@@ -139,7 +140,9 @@ export function auditAdminActions(db: Database) {
     try {
       await writeAudit(db, entry);
     } catch (error) {
-      console.error("audit log write failed:", JSON.stringify(entry), error);
+      const log = currentRequest()?.log;
+      if (log) log.error({ err: error, audit: entry }, "audit log write failed");
+      else console.error("audit log write failed:", JSON.stringify(entry), error);
     }
   };
 }

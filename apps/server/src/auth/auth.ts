@@ -9,6 +9,8 @@ import { admin, organization } from "better-auth/plugins";
 import type { Config } from "../config";
 import { CLIENT_IP_HEADER } from "../http/client-ip";
 import type { Mailer } from "../mail/mailer";
+import { betterAuthLogger } from "../observability/better-auth-logger";
+import type { Logger } from "../observability/logger";
 import { validateInvitationRole, validateOrganization } from "../organizations/organization-rules";
 import { databaseHooks } from "./database-hooks";
 import { useGoogleEndpoints } from "./google-endpoints";
@@ -20,11 +22,12 @@ export interface AuthDeps {
   secret: string;
   secondaryStorage?: SecondaryStorage;
   mailer: Mailer;
+  log?: Logger;
 }
 
 const INVITATION_LIFETIME_SECONDS = 60 * 60 * 24 * 7;
 
-export function createAuth({ config, db, secret, secondaryStorage, mailer }: AuthDeps) {
+export function createAuth({ config, db, secret, secondaryStorage, mailer, log }: AuthDeps) {
   const auth = betterAuth({
     appName: "Dashboard",
     baseURL: config.publicUrl,
@@ -80,6 +83,7 @@ export function createAuth({ config, db, secret, secondaryStorage, mailer }: Aut
       after: responseHooks(db),
     },
     telemetry: { enabled: false },
+    logger: log ? betterAuthLogger(log) : undefined,
     plugins: [
       admin({
         adminUserIds: config.adminUserIds,

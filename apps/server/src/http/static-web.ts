@@ -2,15 +2,16 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono } from "hono";
+import type { Logger } from "../observability/logger";
 
 /**
  * Serves the built single-page app from the same origin as the API. Hashed files under /assets are
  * cached for a year; every other path that is not a file gets index.html (client-side routing).
  */
-export function mountWeb(app: Hono, distDir: string) {
+export function mountWeb(app: Hono, distDir: string, log: Logger) {
   const indexFile = join(distDir, "index.html");
   if (!existsSync(indexFile)) {
-    console.warn(`web app not built (${indexFile} missing): run "npm run build". Serving the API only.`);
+    log.warn(`web app not built (${indexFile} missing): run "npm run build". Serving the API only.`);
     return;
   }
   const indexHtml = readFileSync(indexFile, "utf8");

@@ -1,5 +1,6 @@
 import { contract } from "@app/contract";
 import { implement, ORPCError } from "@orpc/server";
+import { noteRequestUser } from "../observability/request-context";
 import type { RpcContext } from "./context";
 
 /** Procedures anyone may call. */
@@ -9,5 +10,6 @@ export const pub = implement(contract).$context<RpcContext>();
 export const authed = pub.use(async ({ context, next }) => {
   const session = await context.auth.api.getSession({ headers: context.headers });
   if (!session) throw new ORPCError("UNAUTHORIZED", { message: "You must be signed in" });
+  noteRequestUser(session.user.id);
   return next({ context: { session } });
 });

@@ -1,0 +1,106 @@
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+export interface MetricsOptions {
+  /** The database pool's counters (node-postgres); absent for the embedded database. */
+  poolStats?: () => PoolStats;
+}
+
+/**
+ * Prometheus metrics of one server. A registry per server, not prom-client's global one: tests run
+ * several servers in one process. Everything an operator needs to see whether the service is well:
+ * traffic and latency by route, errors (status), the database pool, sign-ins, rate-limit refusals.
+ */
+export function createMetrics({ poolStats }: MetricsOptions = {}) {
+  const register = new Registry();
+  collectDefaultMetrics({ register });
+  const registers = [register];
+
+  const requests = new Counter({
+    name: "http_requests_total",
+    help: "HTTP requests answered, by method, route pattern and status",
+    labelNames: ["method", "route", "status"] as const,
+    registers,
+  });
+  const duration = new Histogram({
+    name: "http_request_duration_seconds",
+    help: "Time from request to response, by method, route pattern and status",
+    labelNames: ["method", "route", "status"] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers,
+  });
+  const inFlight = new Gauge({
+    name: "http_requests_in_flight",
+    help: "Requests received and not yet answered",
+    registers,
+  });
+  const signIns = new Counter({
+    name: "auth_sign_ins_total",
+    help: "Sign-in attempts by method (email, google) and outcome (success, failure, rate_limited)",
+    labelNames: ["method", "outcome"] as const,
+    registers,
+  });
+  const rateLimited = new Counter({
+    name: "auth_rate_limited_total",
+    help: "Requests refused with 429 by the rate limiter, by route pattern",
+    labelNames: ["route"] as const,
+    registers,
+  });
+  const cacheHits = new Counter({
+    name: "session_cache_hits_total",
+    help: "Session checks answered from the session cache",
+    registers,
+  });
+  const cacheMisses = new Counter({
+    name: "session_cache_misses_total",
+    help: "Session checks that had to read the database",
+    registers,
+  });
+  const cacheInvalidations = new Counter({
+    name: "session_cache_invalidations_total",
+    help: "Session cache entries dropped because a session was revoked, a user banned, changed or signed out",
+    registers,
+  });
+  if (poolStats) {
+    new Gauge({
+      name: "db_pool_connections",
+      help: "Database pool connections by state: in_use, idle, and waiting (requests queued for a connection)",
+      labelNames: ["state"] as const,
+      registers,
+      collect() {
+        const s = poolStats();
+        this.set({ state: "in_use" }, s.total - s.idle);
+        this.set({ state: "idle" }, s.idle);
+        this.set({ state: "waiting" }, s.waiting);
+      },
+    });
+  }
+
+  return {
+    register,
+    requestStarted: () => inFlight.inc(),
+    requestFinished(method: string, route: string, status: number, seconds: number) {
+      inFlight.dec();
+      const labels = { method, route, status: String(status) };
+      requests.inc(labels);
+      duration.observe(labels, seconds);
+    },
+    signIn: (method: string, outcome: "success" | "failure" | "rate_limited") => signIns.inc({ method, outcome }),
+    rateLimited: (route: string) => rateLimited.inc({ route }),
+    /** For the session cache (issue 12): call these from it, and operators see its hit rate. */
+    sessionCache: {
+      hit: () => cacheHits.inc(),
+      miss: () => cacheMisses.inc(),
+      invalidated: (count = 1) => cacheInvalidations.inc(count),
+    },
+    render: () => register.metrics(),
+    contentType: register.contentType,
+  };
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;

@@ -1,0 +1,33 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { Logger } from "./logger";
+
+/** What one request carries through every await: its id, its logger, and who made it once known. */
+export interface RequestContext {
+  requestId: string;
+  log: Logger;
+  userId?: string;
+}
+
+const storage = new AsyncLocalStorage<RequestContext>();
+
+export function runInRequestContext<T>(context: RequestContext, fn: () => T): T {
+  return storage.run(context, fn);
+}
+
+export function currentRequest(): RequestContext | undefined {
+  return storage.getStore();
+}
+
+/**
+ * Called where a session has already been read (the RPC `authed` middleware), so the request log
+ * names the user without a database query of its own.
+ */
+export function noteRequestUser(userId: string): void {
+  const context = storage.getStore();
+  if (context) context.userId = userId;
+}
+
+/** The current request's logger (its lines carry the request id), else the given one. */
+export function requestLog(fallback: Logger): Logger {
+  return storage.getStore()?.log ?? fallback;
+}

@@ -1,0 +1,321 @@
+/**
+ * Issue 14, item 1: three built server processes (`node apps/server/dist/main.js`, the image's
+ * start command) on one fresh PostgreSQL database and Redis, behind HAProxy with deploy/haproxy.cfg.
+ * Everything is checked through the proxy; HAProxy's log tells which instance answered.
+ *
+ * Needs: a build (deploy/build.sh or npm run build), haproxy, PostgreSQL and Redis
+ * (TEST_DATABASE_URL and TEST_REDIS_URL, by default the local ones). CLUSTER_BASE_PORT fixes the
+ * ports (proxy on it, instances on the next three); otherwise free ports are used.
+ */
+import { execFile } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Answer, Client, freePort, type Proc, parseProxyLog, startProcess, waitFor } from "./cluster-support";
+
+const run = promisify(execFile);
+const root = join(import.meta.dirname, "..", "..");
+const mainJs = join(root, "apps", "server", "dist", "main.js");
+const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+const ADMIN_EMAIL = `admin-${randomBytes(4).toString("hex")}@cluster.test`;
+const PASSWORD = "correct horse battery";
+const INSTANCES = ["app1", "app2", "app3"];
+
+const dbName = `cluster_${randomBytes(6).toString("hex")}`;
+const dataDirs: string[] = [];
+let databaseUrl: string;
+let proxyPort: number;
+let origin: string;
+let apps: Array<Proc & { port: number }> = [];
+let proxy: Proc;
+
+const address = {
+  strasse: "Unter den Linden",
+  hausnummer: "15a",
+  postleitzahl: "10117",
+  ort: "Berlin",
+  bundesland: { kuerzel: "BE", name: "Berlin" },
+  land: { kuerzel: "DE", name: "Deutschland" },
+};
+const documentInput = { wohnanschrift_11: address, betriebsstaette_15: { ...address, ort: "Potsdam" } };
+
+async function sql<T>(text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+/** Which instance answered these requests, from HAProxy's log (its lines can lag a little). */
+async function servedBy(answers: Answer[]): Promise<string[]> {
+  const ids = answers.map((a) => a.requestId);
+  let found = new Map<string, string>();
+  await waitFor(() => {
+    found = new Map(parseProxyLog(proxy.output()).map((l) => [l.requestId, l.server]));
+    return ids.every((id) => found.has(id));
+  }, "HAProxy's log lines");
+  return ids.map((id) => found.get(id) as string);
+}
+
+const newClient = () => new Client(proxyPort, origin);
+
+async function signedUp(email = `user-${randomBytes(5).toString("hex")}@cluster.test`) {
+  const client = newClient();
+  const answer = await client.post<{ user: { id: string } }>("/api/auth/sign-up/email", {
+    email,
+    password: PASSWORD,
+    name: "Cluster User",
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return { client, email, userId: answer.body.user.id };
+}
+
+/** One request per instance (round robin, nothing else in between), each with this cookie. */
+async function sessionsOnEveryInstance(client: Client, cookie: string) {
+  const answers: Answer<{ user: { id: string } } | null>[] = [];
+  for (let i = 0; i < INSTANCES.length; i++) answers.push(await client.get("/api/auth/get-session", cookie));
+  expect(new Set(await servedBy(answers))).toEqual(new Set(INSTANCES));
+  return answers.map((a) => a.body?.user.id ?? null);
+}
+
+beforeAll(async () => {
+  if (!existsSync(mainJs)) throw new Error(`${mainJs} is missing: build first (sh deploy/build.sh or npm run build).`);
+  await run("haproxy", ["-v"]).catch(() => {
+    throw new Error("haproxy is not installed (apt-get install -y haproxy).");
+  });
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  databaseUrl = url.toString();
+
+  const base = Number(process.env.CLUSTER_BASE_PORT ?? 0);
+  proxyPort = base || (await freePort());
+  origin = `http://localhost:${proxyPort}`;
+  const ports = base ? [base + 1, base + 2, base + 3] : [await freePort(), await freePort(), await freePort()];
+  const secret = randomBytes(32).toString("base64url");
+
+  // All three at once on the empty database: the advisory lock lets one migrate at a time.
+  apps = INSTANCES.map((name, i) => {
+    const dataDir = mkdtempSync(join(tmpdir(), `dashboard-${name}-`));
+    dataDirs.push(dataDir);
+    const proc = startProcess(name, process.execPath, [mainJs], {
+      NODE_ENV: "production",
+      PORT: String(ports[i]),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      BETTER_AUTH_SECRET: secret,
+      BETTER_AUTH_URL: origin,
+      TRUST_PROXY: "true",
+      ADMIN_EMAILS: ADMIN_EMAIL,
+      LOG_LEVEL: "info",
+      METRICS_TOKEN: "",
+      METRICS_PORT: "",
+      SMTP_URL: "",
+    });
+    return Object.assign(proc, { port: ports[i] });
+  });
+  await Promise.all(
+    apps.map((app) => waitFor(() => app.output().includes("Server listening"), `${app.name} to listen`)),
+  );
+
+  proxy = startProcess("haproxy", "haproxy", ["-db", "-f", join(root, "deploy", "haproxy.cfg")], {
+    PROXY_BIND: `127.0.0.1:${proxyPort}`,
+    APP1_ADDR: `127.0.0.1:${ports[0]}`,
+    APP2_ADDR: `127.0.0.1:${ports[1]}`,
+    APP3_ADDR: `127.0.0.1:${ports[2]}`,
+  });
+  await waitFor(async () => {
+    try {
+      return (await newClient().get("/api/health")).status === 200;
+    } catch {
+      return false;
+    }
+  }, "HAProxy to answer");
+});
+
+afterAll(async () => {
+  proxy?.child.kill("SIGTERM");
+  for (const app of apps) app.child.kill("SIGTERM");
+  await Promise.all(apps.map((app) => app.exited));
+  for (const app of apps) expect(app.output()).not.toContain("Cannot use a pool after calling end");
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${dbName} with (force)`);
+  await admin.end();
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe("three instances behind HAProxy", () => {
+  it("started together on an empty database: each migration applied once, every instance healthy", async () => {
+    const files = readdirSync(join(root, "packages", "db", "migrations")).filter((f) => f.endsWith(".sql"));
+    const [{ count }] = await sql<{ count: number }>("select count(*)::int as count from drizzle.__drizzle_migrations");
+    expect(count).toBe(files.length);
+    const health: Answer[] = [];
+    for (const _ of INSTANCES) health.push(await newClient().get("/api/health"));
+    expect(health.map((h) => h.body)).toEqual(INSTANCES.map(() => ({ api: "ok", db: "ok", auth: "ok" })));
+    expect(new Set(await servedBy(health))).toEqual(new Set(INSTANCES));
+    // The image's HEALTHCHECK command against an instance.
+    await run(process.execPath, [join(root, "deploy", "healthcheck.mjs")], {
+      env: { ...process.env, PORT: String(apps[0].port) },
+    });
+  });
+
+  it("a sign-in on one instance is good on the others; a sign-out ends it on all of them", async () => {
+    const { client, email, userId } = await signedUp();
+    const signIn = await client.post("/api/auth/sign-in/email", { email, password: PASSWORD });
+    expect(signIn.status).toBe(200);
+    const cookie = client.cookieHeader;
+    expect(await sessionsOnEveryInstance(client, cookie)).toEqual([userId, userId, userId]);
+
+    expect((await client.post("/api/auth/sign-out")).status).toBe(200);
+    expect(await sessionsOnEveryInstance(client, cookie)).toEqual([null, null, null]);
+  });
+
+  it("a ban and a session revocation take effect on every instance at the next request", async () => {
+    const admin = await signedUp(ADMIN_EMAIL);
+    const banned = await signedUp();
+    const bannedCookie = banned.client.cookieHeader;
+    expect(await sessionsOnEveryInstance(banned.client, bannedCookie)).toEqual(Array(3).fill(banned.userId));
+    const ban = await admin.client.post("/api/auth/admin/ban-user", { userId: banned.userId });
+    expect(ban.status, JSON.stringify(ban.body)).toBe(200);
+    expect(await sessionsOnEveryInstance(banned.client, bannedCookie)).toEqual([null, null, null]);
+
+    // Two devices; the first signs the other out.
+    const user = await signedUp();
+    const other = newClient();
+    expect((await other.post("/api/auth/sign-in/email", { email: user.email, password: PASSWORD })).status).toBe(200);
+    const otherCookie = other.cookieHeader;
+    expect(await sessionsOnEveryInstance(other, otherCookie)).toEqual(Array(3).fill(user.userId));
+    expect((await user.client.post("/api/auth/revoke-other-sessions")).status).toBe(200);
+    expect(await sessionsOnEveryInstance(other, otherCookie)).toEqual([null, null, null]);
+    expect(await sessionsOnEveryInstance(user.client, user.client.cookieHeader)).toEqual(Array(3).fill(user.userId));
+  });
+
+  it("shares the sign-in rate limit: the 11th attempt from one address is refused, wherever it lands", async () => {
+    const { email } = await signedUp();
+    const attacker = newClient();
+    const attempts: Answer[] = [];
+    for (let i = 0; i < 11; i++)
+      attempts.push(await attacker.post("/api/auth/sign-in/email", { email, password: "wrong!!!" }));
+    expect(attempts.slice(0, 10).map((a) => a.status)).toEqual(Array(10).fill(401));
+    expect(attempts[10].status).toBe(429);
+    // Spread over all three: no instance alone saw more than four of them.
+    expect(new Set(await servedBy(attempts))).toEqual(new Set(INSTANCES));
+    // Another address is not affected.
+    expect((await newClient().post("/api/auth/sign-in/email", { email, password: PASSWORD })).status).toBe(200);
+  });
+
+  it("invitations and documents made on one instance are visible on all", async () => {
+    const owner = await signedUp();
+    const invitee = await signedUp();
+    const org = await owner.client.post<{ id: string }>("/api/auth/organization/create", {
+      name: "Cluster GmbH",
+      slug: `cluster-${randomBytes(4).toString("hex")}`,
+    });
+    expect(org.status, JSON.stringify(org.body)).toBe(200);
+    const invitation = await owner.client.post<{ id: string }>("/api/auth/organization/invite-member", {
+      organizationId: org.body.id,
+      email: invitee.email,
+      role: "member",
+    });
+    expect(invitation.status, JSON.stringify(invitation.body)).toBe(200);
+    const previews: Answer[] = [];
+    for (const _ of INSTANCES)
+      previews.push(await invitee.client.rpc("invitations.preview", { id: invitation.body.id }));
+    expect(previews.map((p) => p.status)).toEqual([200, 200, 200]);
+    expect(new Set(await servedBy(previews))).toEqual(new Set(INSTANCES));
+
+    const created = await owner.client.rpc<{ documentId: string }>("docs.gewerbeanmeldung.create", documentInput);
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const reads: Answer<{ meta: { id: string } }>[] = [];
+    for (const _ of INSTANCES) {
+      reads.push(await owner.client.rpc("docs.gewerbeanmeldung.getById", { id: created.body.documentId }));
+    }
+    expect(reads.map((r) => r.body.meta.id)).toEqual(Array(3).fill(created.body.documentId));
+    expect(new Set(await servedBy(reads))).toEqual(new Set(INSTANCES));
+  });
+
+  it("routes around an instance killed (SIGKILL) under write load and loses no acknowledged write", async () => {
+    const writer = await signedUp();
+    const WRITERS = 8;
+    const acked: string[] = [];
+    const failed: Answer[] = [];
+    const transportErrors: unknown[] = [];
+    let pending = 0;
+    let stop = false;
+    const loop = async () => {
+      const client = newClient();
+      client.cookies = new Map(writer.client.cookies);
+      while (!stop) {
+        pending++;
+        try {
+          const answer = await client.rpc<{ documentId: string }>("docs.gewerbeanmeldung.create", documentInput);
+          if (answer.status === 200) acked.push(answer.body.documentId);
+          else failed.push(answer);
+        } catch (error) {
+          transportErrors.push(error);
+        } finally {
+          pending--;
+        }
+      }
+    };
+    const loops = Array.from({ length: WRITERS }, loop);
+    await waitFor(() => acked.length >= 30, "writes before the kill");
+
+    const victim = apps[1];
+    const inFlightAtKill = pending; // requests outstanding at the proxy, on all three instances
+    const ackedAtKill = acked.length;
+    victim.child.kill("SIGKILL");
+    await victim.exited;
+    await waitFor(() => acked.length >= ackedAtKill + 90, "writes after the kill");
+    stop = true;
+    await Promise.all(loops);
+
+    const log = parseProxyLog(proxy.output());
+    const lines = new Map(log.map((l) => [l.requestId, l]));
+    const failedOn = failed.map((f) => `${lines.get(f.requestId)?.server} ${lines.get(f.requestId)?.termination}`);
+    console.log(
+      `cluster kill: ${acked.length} acknowledged writes (${ackedAtKill} before the kill), ` +
+        `${inFlightAtKill} requests in flight at the kill, ${failed.length} answered 5xx ` +
+        `(statuses ${JSON.stringify(failed.map((f) => f.status))}, on ${JSON.stringify(failedOn)})`,
+    );
+    expect(transportErrors).toEqual([]);
+    // The only failures are requests the killed instance had taken and never answered (HAProxy:
+    // the server aborted, S*), and there cannot be more of them than requests were outstanding.
+    expect(failed.length).toBeLessThanOrEqual(inFlightAtKill);
+    expect(failed.every((f) => f.status === 502)).toBe(true);
+    expect(failedOn.every((where) => /^app2 S[HD]/.test(where))).toBe(true);
+    // After the kill, the writes went on on the other two.
+    const afterKill = acked.slice(ackedAtKill);
+    const ackedIds = new Set(afterKill);
+    const lateServers = new Set(log.filter((l) => l.status === 200 && ackedIds.has(l.requestId)).map((l) => l.server));
+    expect(lateServers.has(victim.name)).toBe(false);
+
+    // Every acknowledged write is in the database.
+    const rows = await sql<{ id: string }>("select id::text as id from document where id::text = any($1::text[])", [
+      acked,
+    ]);
+    expect(new Set(rows.map((r) => r.id))).toEqual(new Set(acked));
+    // HAProxy's checks noticed.
+    await waitFor(() => /Server app\/app2 is DOWN/.test(proxy.output()), "HAProxy to mark app2 down");
+    // And the image's HEALTHCHECK says so too.
+    await expect(
+      run(process.execPath, [join(root, "deploy", "healthcheck.mjs")], {
+        env: { ...process.env, PORT: String(victim.port) },
+      }),
+    ).rejects.toThrow();
+  });
+});
