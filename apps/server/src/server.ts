@@ -5,6 +5,7 @@ import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
 import type { Config } from "./config";
 import { createMailer } from "./mail/mailer";
+import { flushPendingMail } from "./mail/pending";
 import { createRedisStorage } from "./redis-storage";
 import { resolveAuthSecret } from "./secret";
 
@@ -58,6 +59,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
             // Keep-alive connections would hold close() open; they carry no unfinished work.
             if ("closeIdleConnections" in server) server.closeIdleConnections();
           });
+          await flushPendingMail();
           await redis?.close();
           if (!options.database) await database.close();
         })();

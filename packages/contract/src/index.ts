@@ -1,5 +1,7 @@
 import {
+  accountExportSchema,
   createGewerbeanmeldungSchema,
+  deletionPreviewSchema,
   gewerbeanmeldungDocumentSchema,
   healthStatusSchema,
   invitationPreviewSchema,
@@ -35,6 +37,15 @@ export const contract = {
       getById: oc.input(z.object({ id: z.string().min(1).max(100) })).output(gewerbeanmeldungDocumentSchema),
       create: oc.input(createGewerbeanmeldungSchema).output(z.object({ documentId: z.string() })),
     },
+  },
+  account: {
+    /**
+     * 'Download my data' (GDPR Art. 20): profile, sign-in methods, passkeys, memberships, session
+     * metadata and every document the caller owns; never a token or secret. FORBIDDEN while impersonating.
+     */
+    exportData: oc.input(z.object({})).output(accountExportSchema),
+    /** What deleting the caller's account would do to their organizations (the confirmation dialog). */
+    deletionPreview: oc.input(z.object({})).output(deletionPreviewSchema),
   },
   invitations: {
     /** Public: what an invitation link leads to, so the accept page can explain it before sign-in. */
