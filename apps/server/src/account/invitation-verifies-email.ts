@@ -8,9 +8,12 @@ import type { HookContext } from "../auth/hook-context";
  */
 export async function verifyEmailOnAcceptedInvitation(ctx: HookContext): Promise<void> {
   if (ctx.path !== "/organization/accept-invitation") return;
-  const returned = ctx.context.returned as { member?: unknown } | undefined;
-  if (!returned || isAPIError(returned) || returned instanceof Response || !returned.member) return;
-  const user = ctx.context.session?.user;
+  const returned = ctx.context.returned as { member?: { userId?: unknown } } | undefined;
+  if (!returned || isAPIError(returned) || returned instanceof Response) return;
+  // The new member is the accepting user (the session is not in the after hook's context).
+  const userId = returned.member?.userId;
+  if (typeof userId !== "string") return;
+  const user = await ctx.context.internalAdapter.findUserById(userId);
   if (!user || user.emailVerified) return;
-  await ctx.context.internalAdapter.updateUser(user.id, { emailVerified: true });
+  await ctx.context.internalAdapter.updateUser(userId, { emailVerified: true });
 }
