@@ -65,7 +65,12 @@ describe.each(variants)("account export and deletion on $name", (variant) => {
 
     const { status, body } = await user.client.rpc<AccountExport>("account.exportData");
     expect(status).toBe(200);
-    expect(body.profile).toMatchObject({ id: user.userId, email: user.email, name: "Erika Export", emailVerified: false });
+    expect(body.profile).toMatchObject({
+      id: user.userId,
+      email: user.email,
+      name: "Erika Export",
+      emailVerified: false,
+    });
     expect(body.signInMethods.map((m) => m.provider)).toEqual(["credential"]);
     expect(body.memberships).toEqual([
       expect.objectContaining({ organizationId: org.id, organizationName: "Export GmbH", role: "owner" }),

@@ -13,7 +13,7 @@ import { expect } from "vitest";
 import { backends, startTestServer, type TestBackend, type TestServer } from "./harness";
 import { type Mail, outbox, PASSWORD, type User } from "./organizations-fixtures";
 
-export { errorOf, ok, ORG, PASSWORD, type User } from "./organizations-fixtures";
+export { errorOf, ORG, ok, PASSWORD, type User } from "./organizations-fixtures";
 
 export interface Variant {
   name: string;

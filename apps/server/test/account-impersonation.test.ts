@@ -31,7 +31,10 @@ describe.each(variants)("account rules for admins on $name", (variant) => {
     const target = await newUser(env.server, "Ima Target");
     const acting = await impersonate(target);
     const refused: [string, () => Promise<Response>][] = [
-      ["change-password", () => acting.post("/api/auth/change-password", { currentPassword: PASSWORD, newPassword: "x".repeat(12) })],
+      [
+        "change-password",
+        () => acting.post("/api/auth/change-password", { currentPassword: PASSWORD, newPassword: "x".repeat(12) }),
+      ],
       ["change-email", () => acting.post("/api/auth/change-email", { newEmail: randomEmail("taken-over") })],
       ["two-factor/enable", () => acting.post("/api/auth/two-factor/enable", { password: PASSWORD })],
       ["two-factor/disable", () => acting.post("/api/auth/two-factor/disable", { password: PASSWORD })],
@@ -72,14 +75,19 @@ describe.each(variants)("account rules for admins on $name", (variant) => {
 
   it("the admin table shows 'Email verified' and '2FA'", async () => {
     const user = await newUser(env.server, "Vera Verified");
-    const enabled = await ok<{ totpURI: string }>(await user.client.post("/api/auth/two-factor/enable", { password: PASSWORD }));
+    const enabled = await ok<{ totpURI: string }>(
+      await user.client.post("/api/auth/two-factor/enable", { password: PASSWORD }),
+    );
     await ok(await user.client.post("/api/auth/two-factor/verify-totp", { code: await totpCode(enabled.totpURI) }));
-    await env.server.database.db.update(schema.user).set({ emailVerified: true }).where(eq(schema.user.id, user.userId));
+    await env.server.database.db
+      .update(schema.user)
+      .set({ emailVerified: true })
+      .where(eq(schema.user.id, user.userId));
     const plain = await newUser(env.server, "Paul Plain");
 
     const { status, body } = await listUsers(admin.client, { searchValue: "@example.com", limit: 100 });
     expect(status).toBe(200);
-    const rows = (body as { users: { id: string; emailVerified: boolean; twoFactorEnabled: boolean }[] }).users;
+    const rows = body.users;
     expect(rows.find((r) => r.id === user.userId)).toMatchObject({ emailVerified: true, twoFactorEnabled: true });
     expect(rows.find((r) => r.id === plain.userId)).toMatchObject({ emailVerified: false, twoFactorEnabled: false });
   });

@@ -98,9 +98,9 @@ describe.each(variants)("password reset on $name", (variant) => {
     const short = await env.server.client().post("/api/auth/reset-password", { token, newPassword: "short" });
     expect(await errorOf(short)).toMatchObject({ status: 400, code: "PASSWORD_TOO_SHORT" });
     // The refused attempt did not use the link up.
-    expect((await env.server.client().post("/api/auth/reset-password", { token, newPassword: NEW_PASSWORD })).status).toBe(
-      200,
-    );
+    expect(
+      (await env.server.client().post("/api/auth/reset-password", { token, newPassword: NEW_PASSWORD })).status,
+    ).toBe(200);
   });
 
   it(`allows ${EMAIL_SEND_LIMIT.max} requests per address, from any client, then answers 429 for known and unknown alike`, async () => {

@@ -43,7 +43,10 @@ describe.each(variants)("password and sessions on $name", (variant) => {
       revokeOtherSessions: true,
     });
     expect(await errorOf(wrong)).toMatchObject({ status: 400, code: "INVALID_PASSWORD", message: "Invalid password" });
-    const short = await user.client.post("/api/auth/change-password", { currentPassword: PASSWORD, newPassword: "short" });
+    const short = await user.client.post("/api/auth/change-password", {
+      currentPassword: PASSWORD,
+      newPassword: "short",
+    });
     expect(await errorOf(short)).toMatchObject({ status: 400, code: "PASSWORD_TOO_SHORT" });
 
     await ok(

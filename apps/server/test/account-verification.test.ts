@@ -19,8 +19,8 @@ import {
   startAccountServer,
   variants,
 } from "./account-fixtures";
-import { createOrg } from "./organizations-fixtures";
 import { type FakeGoogle, signInWithGoogle, startFakeGoogle } from "./fake-google";
+import { createOrg } from "./organizations-fixtures";
 
 const SECRET = "verification-test-secret-0123456789abcdef";
 const VERIFY = "Verify your email address";
@@ -37,7 +37,8 @@ describe.each(variants)("email verification on $name", (variant) => {
     google?.stop();
   });
 
-  const verifyLink = async (email: string, after = 0) => new URL(firstUrl((await env.waitForMail(email, VERIFY, after)).text));
+  const verifyLink = async (email: string, after = 0) =>
+    new URL(firstUrl((await env.waitForMail(email, VERIFY, after)).text));
 
   it("mails a link on sign-up; the unverified user still uses the product", async () => {
     const user = await newUser(env.server);
@@ -63,7 +64,9 @@ describe.each(variants)("email verification on $name", (variant) => {
     const user = await newUser(env.server);
     const link = await verifyLink(user.email);
     const phone = env.server.client();
-    const opened = await phone.request(`${link.pathname}${link.search.replace("callbackURL=%2F", "callbackURL=%2Fdashboard")}`);
+    const opened = await phone.request(
+      `${link.pathname}${link.search.replace("callbackURL=%2F", "callbackURL=%2Fdashboard")}`,
+    );
     expect(opened.status).toBe(302);
     expect(opened.headers.get("location")).toBe("/dashboard");
     const session = await phone.session();
@@ -76,7 +79,12 @@ describe.each(variants)("email verification on $name", (variant) => {
     const late = await user.client.request(`/api/auth/verify-email?token=${expired}&callbackURL=%2Fdashboard`);
     expect(late.status).toBe(302);
     expect(late.headers.get("location")).toBe("/dashboard?error=TOKEN_EXPIRED");
-    const forged = await createEmailVerificationToken("another-secret-0123456789abcdefghij", user.email, undefined, 3600);
+    const forged = await createEmailVerificationToken(
+      "another-secret-0123456789abcdefghij",
+      user.email,
+      undefined,
+      3600,
+    );
     const bad = await user.client.request(`/api/auth/verify-email?token=${forged}`);
     expect(await errorOf(bad)).toMatchObject({ status: 401, code: "INVALID_TOKEN" });
     expect((await user.client.session())?.user.emailVerified).toBe(false);
@@ -85,7 +93,9 @@ describe.each(variants)("email verification on $name", (variant) => {
   it("'Resend' sends a new link; a verified address is told so", async () => {
     const user = await newUser(env.server);
     await verifyLink(user.email);
-    await ok(await user.client.post("/api/auth/send-verification-email", { email: user.email, callbackURL: "/dashboard" }));
+    await ok(
+      await user.client.post("/api/auth/send-verification-email", { email: user.email, callbackURL: "/dashboard" }),
+    );
     const second = await verifyLink(user.email, 1);
     expect(second.searchParams.get("callbackURL")).toBe("/dashboard");
     await user.client.request(`${second.pathname}${second.search}`);
@@ -109,7 +119,9 @@ describe.each(variants)("email verification on $name", (variant) => {
     const user = await newUser(env.server);
     const statuses: number[] = [];
     for (let i = 0; i <= EMAIL_SEND_LIMIT.max; i++) {
-      statuses.push((await env.server.client().post("/api/auth/send-verification-email", { email: user.email })).status);
+      statuses.push(
+        (await env.server.client().post("/api/auth/send-verification-email", { email: user.email })).status,
+      );
     }
     expect(statuses).toEqual([...Array(EMAIL_SEND_LIMIT.max).fill(200), 429]);
     const refused = await user.client.post("/api/auth/send-verification-email", { email: user.email });
@@ -146,7 +158,11 @@ describe.each(variants)("email verification on $name", (variant) => {
     const owner = await newUser(env.server, "Olga Owner");
     const org = await createOrg(owner.client, { name: "Not Yours" });
     const invitation = await ok<{ id: string }>(
-      await owner.client.post(`${ORG}/invite-member`, { email: randomEmail("other"), role: "member", organizationId: org.id }),
+      await owner.client.post(`${ORG}/invite-member`, {
+        email: randomEmail("other"),
+        role: "member",
+        organizationId: org.id,
+      }),
     );
     const stranger = await newUser(env.server);
     const refused = await stranger.client.post(`${ORG}/accept-invitation`, { invitationId: invitation.id });

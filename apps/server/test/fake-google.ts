@@ -25,19 +25,31 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
     });
   });
   const child: ChildProcess = spawn(process.execPath, [script], {
-    env: { ...process.env, FAKE_GOOGLE_PORT: String(port), GOOGLE_CLIENT_ID: GOOGLE_CLIENT.id, GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT.secret },
+    env: {
+      ...process.env,
+      FAKE_GOOGLE_PORT: String(port),
+      GOOGLE_CLIENT_ID: GOOGLE_CLIENT.id,
+      GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT.secret,
+    },
     stdio: "ignore",
   });
   const baseUrl = `http://localhost:${port}`;
   for (let i = 0; ; i++) {
-    const up = await fetch(`${baseUrl}/health`).then((r) => r.ok, () => false);
+    const up = await fetch(`${baseUrl}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) break;
     if (i > 100) throw new Error("fake Google provider did not start");
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return {
     baseUrl,
-    env: { GOOGLE_CLIENT_ID: GOOGLE_CLIENT.id, GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT.secret, GOOGLE_OAUTH_BASE_URL: baseUrl },
+    env: {
+      GOOGLE_CLIENT_ID: GOOGLE_CLIENT.id,
+      GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT.secret,
+      GOOGLE_OAUTH_BASE_URL: baseUrl,
+    },
     stop: () => child.kill(),
   };
 }
@@ -51,7 +63,11 @@ export async function signInWithGoogle(client: TestClient, email: string, name: 
   const form = new URLSearchParams(authorize.searchParams);
   form.set("email", email);
   form.set("name", name);
-  const chosen = await fetch(`${authorize.origin}${authorize.pathname}`, { method: "POST", body: form, redirect: "manual" });
+  const chosen = await fetch(`${authorize.origin}${authorize.pathname}`, {
+    method: "POST",
+    body: form,
+    redirect: "manual",
+  });
   const callback = new URL(chosen.headers.get("location") ?? "");
   const finished = await client.request(`${callback.pathname}${callback.search}`);
   expect(finished.status).toBe(302);

@@ -6,6 +6,7 @@ import { emailChangeNotice } from "./email-change-notice";
 import { counterStore, emailRateLimit } from "./email-rate-limit";
 import { impersonationGuard } from "./impersonation-guard";
 import { verifyEmailOnAcceptedInvitation } from "./invitation-verifies-email";
+import { passkeyRegistrationRefusal } from "./passkey-errors";
 
 export interface AccountHookDeps {
   db: Database;
@@ -23,9 +24,11 @@ export function accountHooks({ db, mail, secondaryStorage }: AccountHookDeps) {
       await limitPerEmail(ctx);
       await notice.before(ctx);
     },
-    after: async (ctx: HookContext): Promise<void> => {
+    /** May return a Response that replaces better-auth's answer. */
+    after: async (ctx: HookContext): Promise<Response | undefined> => {
       await notice.after(ctx);
       await verifyEmailOnAcceptedInvitation(ctx);
+      return passkeyRegistrationRefusal(ctx);
     },
   };
 }

@@ -73,6 +73,6 @@ export function responseHooks(db: Database, account?: AccountHooks) {
   const audit = auditAdminActions(db);
   return createAuthMiddleware(async (ctx) => {
     await audit(ctx);
-    await account?.after(ctx);
+    return account?.after(ctx);
   });
 }
