@@ -16,7 +16,12 @@ interface MailUser {
  * The payload of better-auth's email-verification JWT, read only to choose the wording of the mail
  * (better-auth itself verifies the token when the link is opened).
  */
-export function verificationTokenPurpose(token: string): { requestType?: string; email?: string; updateTo?: string } {
+export function verificationTokenPurpose(token: string): {
+  requestType?: string;
+  email?: string;
+  updateTo?: string;
+  userId?: string;
+} {
   try {
     const payload = token.split(".")[1] ?? "";
     return JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));

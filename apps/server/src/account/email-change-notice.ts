@@ -34,9 +34,7 @@ export function emailChangeNotice(db: Database, mail: AccountMail) {
       if (ctx.path !== "/verify-email") return;
       const token = (ctx.query as { token?: unknown } | undefined)?.token;
       if (typeof token !== "string") return;
-      const purpose = verificationTokenPurpose(token) as ReturnType<typeof verificationTokenPurpose> & {
-        userId?: string;
-      };
+      const purpose = verificationTokenPurpose(token);
       if (purpose.requestType !== "change-email-verification" || !purpose.userId || !purpose.updateTo) return;
       const user = await currentUser(db, purpose.userId);
       if (!user || user.email !== purpose.email) return;
