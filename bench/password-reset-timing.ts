@@ -73,7 +73,11 @@ try {
   const emails: string[] = [];
   for (let i = 0; i < USERS; i++) {
     const email = `bench-${i}-${randomBytes(3).toString("hex")}@example.com`;
-    const response = await post(origin, "/api/auth/sign-up/email", { email, password: "bench password", name: "Bench User" });
+    const response = await post(origin, "/api/auth/sign-up/email", {
+      email,
+      password: "bench password",
+      name: "Bench User",
+    });
     if (!response.ok) throw new Error(`sign-up: ${response.status}`);
     emails.push(email);
   }
