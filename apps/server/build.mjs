@@ -14,6 +14,8 @@ await build({
   format: "esm",
   target: "node20",
   sourcemap: true,
+  // Mail templates (src/mail/templates/*.tsx) are React Email components.
+  jsx: "automatic",
   logLevel: "warning",
   plugins: [
     {

@@ -8,6 +8,7 @@ import { createAuth } from "./auth/auth";
 import type { Config } from "./config";
 import { trackInFlight } from "./http/graceful-close";
 import { createMailer } from "./mail/mailer";
+import { flushPendingMail } from "./mail/pending";
 import { createLogger, type Logger } from "./observability/logger";
 import { createMetrics, type Metrics } from "./observability/metrics";
 import { serveMetricsLocally } from "./observability/metrics-endpoint";
@@ -94,6 +95,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
           const drained = await requests.close();
           if (!drained) log.warn("requests still running at the end of the shutdown delay were cut off");
           await metricsServer?.close();
+          await flushPendingMail();
           await redis?.close();
           if (!options.database) await database.close();
         })();

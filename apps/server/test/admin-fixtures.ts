@@ -100,6 +100,8 @@ export interface ListedUser {
   email: string;
   role: string | null;
   banned: boolean;
+  emailVerified: boolean;
+  twoFactorEnabled: boolean;
   createdAt: string;
 }
 

@@ -107,7 +107,7 @@ describe.each(backends)("invitations on $name", (backend) => {
       expect(mails).toHaveLength(1);
       expect(mails[0].subject).toBe("Irene Inviter invited you to Invite Co");
       const link = `http://localhost:${env.server.port}/accept-invitation/${invitation.id}`;
-      expect(mails[0].text).toContain(`Accept the invitation: ${link}\n`);
+      expect(mails[0].text).toContain(`Accept the invitation ${link}\n`);
       expect(mails[0].text).toContain(`Irene Inviter (${owner.email}) invited you to join Invite Co.`);
     });
   });

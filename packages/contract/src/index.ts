@@ -1,5 +1,7 @@
 import {
+  accountExportSchema,
   createGewerbeanmeldungSchema,
+  deletionPreviewSchema,
   documentIdInputSchema,
   documentMetaSchema,
   documentVersionInputSchema,
@@ -71,6 +73,15 @@ export const contract = {
   plz: {
     /** Places of a postal code (Ort and Bundesland); an unknown code answers an empty list. */
     lookup: oc.input(plzLookupInputSchema).output(plzLookupOutputSchema),
+  },
+  account: {
+    /**
+     * 'Download my data' (GDPR Art. 20): profile, sign-in methods, passkeys, memberships, session
+     * metadata and every document the caller owns; never a token or secret. FORBIDDEN while impersonating.
+     */
+    exportData: oc.input(z.object({})).output(accountExportSchema),
+    /** What deleting the caller's account would do to their organizations (the confirmation dialog). */
+    deletionPreview: oc.input(z.object({})).output(deletionPreviewSchema),
   },
   invitations: {
     /** Public: what an invitation link leads to, so the accept page can explain it before sign-in. */

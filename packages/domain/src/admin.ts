@@ -34,6 +34,8 @@ export const adminUserSchema = z.object({
   role: z.string().nullable(),
   banned: z.boolean(),
   banReason: z.string().nullable(),
+  emailVerified: z.boolean(),
+  twoFactorEnabled: z.boolean(),
   createdAt: z.date(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;

@@ -17,6 +17,8 @@ export const AUDIT_ACTIONS = {
   setPassword: "set-password",
   createUser: "create-user",
   revokeSessions: "revoke-sessions",
+  /** A user deleted their own account (delete-user); actor and target are the same id. */
+  deleteAccount: "delete-account",
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

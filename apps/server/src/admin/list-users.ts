@@ -36,6 +36,8 @@ export async function listUsers(db: Database, query: ListUsersQuery): Promise<{ 
         role: u.role,
         banned: u.banned,
         banReason: u.banReason,
+        emailVerified: u.emailVerified,
+        twoFactorEnabled: u.twoFactorEnabled,
         createdAt: u.createdAt,
       })
       .from(u)
@@ -46,7 +48,7 @@ export async function listUsers(db: Database, query: ListUsersQuery): Promise<{ 
     db.select({ total: count() }).from(u).where(where),
   ]);
   return {
-    users: rows.map((r) => ({ ...r, banned: r.banned ?? false })),
+    users: rows.map((r) => ({ ...r, banned: r.banned ?? false, twoFactorEnabled: r.twoFactorEnabled ?? false })),
     total: Number(counted?.total ?? 0),
   };
 }

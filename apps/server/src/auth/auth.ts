@@ -1,14 +1,21 @@
 import { ac, CREATOR_ROLE, organizationRoles } from "@app/access";
 import type { Database } from "@app/db";
 import { schema } from "@app/db";
-import { BAN_REASON, IMPERSONATION_SECONDS } from "@app/domain";
+import { BAN_REASON, EMAIL_VERIFICATION_SECONDS, IMPERSONATION_SECONDS, PASSWORD_RESET_SECONDS } from "@app/domain";
+import { passkey } from "@better-auth/passkey";
 import type { SecondaryStorage } from "better-auth";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { admin, organization } from "better-auth/plugins";
+import { admin, organization, twoFactor } from "better-auth/plugins";
+import { accountDeletionHooks } from "../account/account-deletion";
+import { accountHooks } from "../account/account-hooks";
+import { accountMail } from "../account/account-mail";
+import { passkeyOptions, twoFactorOptions } from "../account/security-plugins";
 import type { Config } from "../config";
 import { CLIENT_IP_HEADER } from "../http/client-ip";
 import type { Mailer } from "../mail/mailer";
+import { renderMail } from "../mail/render";
+import { invitationMail } from "../mail/templates/invitation";
 import { betterAuthLogger } from "../observability/better-auth-logger";
 import type { Logger } from "../observability/logger";
 import { validateInvitationRole, validateOrganization } from "../organizations/organization-rules";
@@ -28,6 +35,8 @@ export interface AuthDeps {
 const INVITATION_LIFETIME_SECONDS = 60 * 60 * 24 * 7;
 
 export function createAuth({ config, db, secret, secondaryStorage, mailer, log }: AuthDeps) {
+  const mail = accountMail(mailer, config.publicUrl);
+  const account = accountHooks({ db, mail, secondaryStorage });
   const auth = betterAuth({
     appName: "Dashboard",
     baseURL: config.publicUrl,
@@ -36,7 +45,27 @@ export function createAuth({ config, db, secret, secondaryStorage, mailer, log }
     database: drizzleAdapter(db, { provider: "pg", schema }),
     secondaryStorage,
     trustedOrigins: [config.publicUrl, ...config.trustedOrigins],
-    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128 },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      sendResetPassword: mail.sendResetPassword,
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      // Unverified users use the product; the web app shows a banner (decision 013).
+      requireEmailVerification: false,
+    },
+    emailVerification: {
+      sendVerificationEmail: mail.sendVerificationEmail,
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: EMAIL_VERIFICATION_SECONDS,
+    },
+    user: {
+      // The new address confirms the change (a link from sendVerificationEmail); the old one is told after.
+      changeEmail: { enabled: true },
+      deleteUser: { enabled: true, ...accountDeletionHooks(db) },
+    },
     socialProviders: config.google
       ? {
           google: {
@@ -79,8 +108,8 @@ export function createAuth({ config, db, secret, secondaryStorage, mailer, log }
     },
     databaseHooks: databaseHooks(config.adminEmails, db),
     hooks: {
-      before: requestGuards({ db, adminUserIds: config.adminUserIds }),
-      after: responseHooks(db),
+      before: requestGuards({ db, adminUserIds: config.adminUserIds, account }),
+      after: responseHooks(db, account),
     },
     telemetry: { enabled: false },
     logger: log ? betterAuthLogger(log) : undefined,
@@ -100,15 +129,17 @@ export function createAuth({ config, db, secret, secondaryStorage, mailer, log }
         creatorRole: CREATOR_ROLE,
         invitationExpiresIn: INVITATION_LIFETIME_SECONDS,
         cancelPendingInvitationsOnReInvite: true,
+        // Accepting does not need a verified address; it verifies it (decision 013).
+        requireEmailVerificationOnInvitation: false,
         sendInvitationEmail: async ({ id, email, organization, inviter }) => {
-          const link = `${config.publicUrl}/accept-invitation/${id}`;
-          await mailer.send({
-            to: email,
-            subject: `${inviter.user.name} invited you to ${organization.name}`,
-            text:
-              `${inviter.user.name} (${inviter.user.email}) invited you to join ${organization.name}.\n\n` +
-              `Accept the invitation: ${link}\n\nThe link is valid for 7 days.`,
+          const content = invitationMail({
+            inviterName: inviter.user.name,
+            inviterEmail: inviter.user.email,
+            organizationName: organization.name,
+            link: `${config.publicUrl}/accept-invitation/${id}`,
+            validDays: INVITATION_LIFETIME_SECONDS / 86400,
           });
+          await mailer.send(await renderMail(email, content));
         },
         organizationHooks: {
           beforeCreateOrganization: async ({ organization }) => ({ data: validateOrganization(organization, true) }),
@@ -116,6 +147,8 @@ export function createAuth({ config, db, secret, secondaryStorage, mailer, log }
           beforeCreateInvitation: async ({ invitation }) => validateInvitationRole(invitation.role),
         },
       }),
+      twoFactor(twoFactorOptions()),
+      passkey(passkeyOptions(config)),
     ],
   });
   if (config.google?.endpointsBaseUrl) useGoogleEndpoints(auth.$context, config.google.endpointsBaseUrl);

@@ -2,6 +2,7 @@ import type { Database } from "@app/db";
 import { profileSchema, signInSchema, signUpSchema } from "@app/domain";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import type { ZodType } from "zod";
+import type { AccountHooks } from "../account/account-hooks";
 import { adminGuards } from "../admin/admin-guards";
 import { auditAdminActions } from "../admin/audit";
 import { validateInvitationRole } from "../organizations/organization-rules";
@@ -44,6 +45,8 @@ function guardProfileUpdate(ctx: HookContext) {
 export interface GuardDeps {
   db: Database;
   adminUserIds: string[];
+  /** Account lifecycle: impersonation refusals, per-email limits, email change notice. */
+  account?: AccountHooks;
 }
 
 /**
@@ -54,6 +57,7 @@ export interface GuardDeps {
 export function requestGuards(deps: GuardDeps) {
   const guardAdmin = adminGuards(deps);
   return createAuthMiddleware(async (ctx) => {
+    await deps.account?.before(ctx);
     // Refused before better-auth runs: it cancels the address's pending invitation before its own
     // beforeCreateInvitation hook, so a refusal there would still destroy a valid invitation.
     if (ctx.path === "/organization/invite-member") validateInvitationRole(ctx.body?.role);
@@ -65,9 +69,10 @@ export function requestGuards(deps: GuardDeps) {
 }
 
 /** Runs after better-auth has answered; sees the answer in ctx.context.returned. */
-export function responseHooks(db: Database) {
+export function responseHooks(db: Database, account?: AccountHooks) {
   const audit = auditAdminActions(db);
   return createAuthMiddleware(async (ctx) => {
     await audit(ctx);
+    return account?.after(ctx);
   });
 }

@@ -6,6 +6,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** The same message as HTML (templates/ renders both); sent over SMTP as the alternative part. */
+  html?: string;
 }
 
 export interface Mailer {
@@ -14,7 +16,8 @@ export interface Mailer {
 
 /**
  * SMTP when SMTP_URL is set. Otherwise the development outbox: each mail is printed to the log as one
- * JSON line and appended to DATA_DIR/outbox.jsonl, where a developer (or an e2e test) can read it.
+ * JSON line {"mail":{to,subject,text}} and appended to DATA_DIR/outbox.jsonl, where a developer (or
+ * an e2e test) can read it. The HTML part stays out of both: it would drown the log.
  */
 export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string }): Mailer {
   if (options.smtpUrl) {
@@ -27,8 +30,8 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
   }
   const outbox = join(options.dataDir, "outbox.jsonl");
   return {
-    send: async (mail) => {
-      const line = JSON.stringify({ mail });
+    send: async ({ to, subject, text }) => {
+      const line = JSON.stringify({ mail: { to, subject, text } });
       console.log(line);
       mkdirSync(options.dataDir, { recursive: true });
       appendFileSync(outbox, `${line}\n`);

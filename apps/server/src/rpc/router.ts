@@ -1,4 +1,7 @@
 import { ORPCError } from "@orpc/server";
+import { deletionPreview } from "../account/account-deletion";
+import { exportAccount } from "../account/account-export";
+import { IMPERSONATION_REFUSAL } from "../account/impersonation-guard";
 import { listUsers } from "../admin/list-users";
 import { gewerbeanmeldungRouter } from "../documents/gewerbeanmeldung.router";
 import { checkHealth } from "../health/health";
@@ -28,6 +31,19 @@ export const router = pub.router({
   docs: { gewerbeanmeldung: gewerbeanmeldungRouter },
   plz: {
     lookup: authed.plz.lookup.handler(({ input }) => ({ plz: input.plz, orte: lookupPlz(input.plz) })),
+  },
+  account: {
+    exportData: authed.account.exportData.handler(async ({ context }) => {
+      if (context.session.session.impersonatedBy) {
+        throw new ORPCError("FORBIDDEN", { message: IMPERSONATION_REFUSAL.message });
+      }
+      const data = await exportAccount(context.db, context.session.user.id);
+      if (!data) throw new ORPCError("UNAUTHORIZED", { message: "You must be signed in" });
+      return data;
+    }),
+    deletionPreview: authed.account.deletionPreview.handler(({ context }) =>
+      deletionPreview(context.db, context.session.user.id),
+    ),
   },
   invitations: {
     preview: pub.invitations.preview.handler(async ({ context, input }) => {

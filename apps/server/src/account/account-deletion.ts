@@ -1,0 +1,95 @@
+import type { Database } from "@app/db";
+import { schema } from "@app/db";
+import { type DeletionPreview, soleOwnerMessage } from "@app/domain";
+import { APIError } from "better-auth/api";
+import { and, eq, inArray, notExists } from "drizzle-orm";
+import { AUDIT_ACTIONS, writeAudit } from "../admin/audit";
+
+const isOwner = (role: string) => role.split(",").some((r) => r.trim() === "owner");
+
+/**
+ * What deleting a user does to their organizations (decision 013): one where they are the only
+ * member goes with them; one they alone own while others are members blocks the deletion (it must
+ * never be left without an owner); any other simply loses a member.
+ */
+export async function deletionPreview(db: Database, userId: string): Promise<DeletionPreview> {
+  const memberships = await db
+    .select({ organizationId: schema.member.organizationId, name: schema.organization.name, role: schema.member.role })
+    .from(schema.member)
+    .innerJoin(schema.organization, eq(schema.organization.id, schema.member.organizationId))
+    .where(eq(schema.member.userId, userId))
+    .orderBy(schema.organization.name);
+  if (memberships.length === 0) return { deletedOrganizations: [], blockingOrganizations: [] };
+  const others = await db
+    .select({ organizationId: schema.member.organizationId, role: schema.member.role, userId: schema.member.userId })
+    .from(schema.member)
+    .where(
+      inArray(
+        schema.member.organizationId,
+        memberships.map((m) => m.organizationId),
+      ),
+    );
+  const preview: DeletionPreview = { deletedOrganizations: [], blockingOrganizations: [] };
+  for (const m of memberships) {
+    const members = others.filter((o) => o.organizationId === m.organizationId);
+    const otherOwners = members.filter((o) => o.userId !== userId && isOwner(o.role));
+    if (members.length === 1) preview.deletedOrganizations.push({ id: m.organizationId, name: m.name });
+    else if (isOwner(m.role) && otherOwners.length === 0) {
+      preview.blockingOrganizations.push({ id: m.organizationId, name: m.name, memberCount: members.length });
+    }
+  }
+  return preview;
+}
+
+/**
+ * better-auth's deleteUser.beforeDelete / afterDelete. The solely-held organizations are chosen
+ * before the user row goes (their member rows cascade away with it) and deleted after it, so a
+ * refused or failed deletion leaves them alone. The audit log keeps the event: it has no foreign key.
+ */
+export function accountDeletionHooks(db: Database) {
+  const planned = new Map<string, DeletionPreview["deletedOrganizations"]>();
+  return {
+    beforeDelete: async (user: { id: string }) => {
+      const preview = await deletionPreview(db, user.id);
+      if (preview.blockingOrganizations.length > 0) {
+        throw new APIError("CONFLICT", {
+          message: soleOwnerMessage(preview.blockingOrganizations.map((o) => o.name)),
+          code: "SOLE_OWNER_OF_ORGANIZATIONS",
+          organizations: preview.blockingOrganizations,
+        });
+      }
+      planned.set(user.id, preview.deletedOrganizations);
+    },
+    afterDelete: async (user: { id: string; email: string; name: string }) => {
+      const organizations = planned.get(user.id) ?? [];
+      planned.delete(user.id);
+      if (organizations.length > 0) {
+        const ids = organizations.map((o) => o.id);
+        // Only if still empty: someone who joined in between keeps the organization.
+        await db
+          .delete(schema.organization)
+          .where(
+            and(
+              inArray(schema.organization.id, ids),
+              notExists(
+                db
+                  .select({ id: schema.member.id })
+                  .from(schema.member)
+                  .where(eq(schema.member.organizationId, schema.organization.id)),
+              ),
+            ),
+          );
+      }
+      try {
+        await writeAudit(db, {
+          actorUserId: user.id,
+          action: AUDIT_ACTIONS.deleteAccount,
+          targetUserId: user.id,
+          details: { email: user.email, name: user.name, deletedOrganizations: organizations },
+        });
+      } catch (error) {
+        console.error("audit log write failed:", user.id, error);
+      }
+    },
+  };
+}

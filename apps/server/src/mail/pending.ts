@@ -1,0 +1,16 @@
+/**
+ * Mail sent without holding up the answer (the reset request answers at once, so its timing does not
+ * tell whether the address has an account). Failures are logged; shutdown waits for what is queued.
+ */
+const pending = new Set<Promise<void>>();
+
+export function sendInBackground(send: () => Promise<void>, what: string): void {
+  const task = send()
+    .catch((error: unknown) => console.error(`mail delivery failed (${what}):`, error))
+    .finally(() => pending.delete(task));
+  pending.add(task);
+}
+
+export async function flushPendingMail(): Promise<void> {
+  while (pending.size > 0) await Promise.all([...pending]);
+}

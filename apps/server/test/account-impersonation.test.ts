@@ -1,0 +1,117 @@
+/**
+ * Issue 11 §5 and §6: an admin acting as someone cannot take the account over or destroy it; the
+ * admin table shows verification and 2FA; an admin can end all sessions of a user, audited.
+ */
+import { schema } from "@app/db";
+import { accountMessages } from "@app/domain";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newUser, ok, PASSWORD, randomEmail, totpCode, variants } from "./account-fixtures";
+import { ADMIN, type AdminServer, listUsers, signedInAdmin, startAdminServer, type User } from "./admin-fixtures";
+import type { TestClient } from "./harness";
+
+describe.each(variants)("account rules for admins on $name", (variant) => {
+  let env: AdminServer;
+  let admin: User;
+  beforeAll(async () => {
+    env = await startAdminServer(variant.backend, variant.redisUrl ? { REDIS_URL: variant.redisUrl } : {});
+    admin = await signedInAdmin(env);
+  });
+  afterAll(() => env?.server.stop());
+
+  const impersonate = async (target: User): Promise<TestClient> => {
+    const client = env.server.client();
+    expect((await client.signIn(admin.email, PASSWORD)).status).toBe(200);
+    await ok(await client.post(`${ADMIN}/impersonate-user`, { userId: target.userId }));
+    expect((await client.session())?.session.impersonatedBy).toBe(admin.userId);
+    return client;
+  };
+
+  it("refuses every security change, session revocation, deletion and the export with 403", async () => {
+    const target = await newUser(env.server, "Ima Target");
+    const acting = await impersonate(target);
+    const refused: [string, () => Promise<Response>][] = [
+      [
+        "change-password",
+        () => acting.post("/api/auth/change-password", { currentPassword: PASSWORD, newPassword: "x".repeat(12) }),
+      ],
+      ["change-email", () => acting.post("/api/auth/change-email", { newEmail: randomEmail("taken-over") })],
+      ["two-factor/enable", () => acting.post("/api/auth/two-factor/enable", { password: PASSWORD })],
+      ["two-factor/disable", () => acting.post("/api/auth/two-factor/disable", { password: PASSWORD })],
+      ["passkey/generate-register-options", () => acting.request("/api/auth/passkey/generate-register-options")],
+      ["passkey/verify-registration", () => acting.post("/api/auth/passkey/verify-registration", { response: {} })],
+      ["passkey/delete-passkey", () => acting.post("/api/auth/passkey/delete-passkey", { id: "x" })],
+      ["list-sessions", () => acting.request("/api/auth/list-sessions")],
+      ["revoke-session", () => acting.post("/api/auth/revoke-session", { token: "x" })],
+      ["revoke-sessions", () => acting.post("/api/auth/revoke-sessions")],
+      ["revoke-other-sessions", () => acting.post("/api/auth/revoke-other-sessions")],
+      ["delete-user", () => acting.post("/api/auth/delete-user", { password: PASSWORD })],
+      ["link-social", () => acting.post("/api/auth/link-social", { provider: "google" })],
+    ];
+    for (const [name, call] of refused) {
+      const response = await call();
+      expect(response.status, name).toBe(403);
+      expect(await response.json(), name).toEqual({
+        message: accountMessages.notWhileImpersonating,
+        code: "NOT_ALLOWED_WHILE_IMPERSONATING",
+      });
+    }
+    const exported = await acting.rpc<{ message: string }>("account.exportData");
+    expect(exported.status).toBe(403);
+    expect(exported.body.message).toBe(accountMessages.notWhileImpersonating);
+
+    // Nothing happened to the account; the user's own session is intact.
+    expect((await target.client.session())?.user).toMatchObject({ email: target.email, twoFactorEnabled: false });
+    expect((await env.server.client().signIn(target.email, PASSWORD)).status).toBe(200);
+    // The profile stays editable while impersonating (SPEC: support fixes a name).
+    await ok(await acting.post("/api/auth/update-user", { name: "Fixed Name" }));
+  });
+
+  it("the real user can still do all of it", async () => {
+    const user = await newUser(env.server);
+    expect((await user.client.request("/api/auth/list-sessions")).status).toBe(200);
+    expect((await user.client.rpc("account.exportData")).status).toBe(200);
+  });
+
+  it("the admin table shows 'Email verified' and '2FA'", async () => {
+    const user = await newUser(env.server, "Vera Verified");
+    const enabled = await ok<{ totpURI: string }>(
+      await user.client.post("/api/auth/two-factor/enable", { password: PASSWORD }),
+    );
+    await ok(await user.client.post("/api/auth/two-factor/verify-totp", { code: await totpCode(enabled.totpURI) }));
+    await env.server.database.db
+      .update(schema.user)
+      .set({ emailVerified: true })
+      .where(eq(schema.user.id, user.userId));
+    const plain = await newUser(env.server, "Paul Plain");
+
+    const { status, body } = await listUsers(admin.client, { searchValue: "@example.com", limit: 100 });
+    expect(status).toBe(200);
+    const rows = body.users;
+    expect(rows.find((r) => r.id === user.userId)).toMatchObject({ emailVerified: true, twoFactorEnabled: true });
+    expect(rows.find((r) => r.id === plain.userId)).toMatchObject({ emailVerified: false, twoFactorEnabled: false });
+  });
+
+  it("revoke-user-sessions ends every session of the user on its next request, audited", async () => {
+    const user = await newUser(env.server);
+    const second = env.server.client();
+    expect((await second.signIn(user.email, PASSWORD)).status).toBe(200);
+    await ok(await admin.client.post(`${ADMIN}/revoke-user-sessions`, { userId: user.userId }));
+    expect(await user.client.session()).toBeNull();
+    expect(await second.session()).toBeNull();
+    expect((await user.client.rpc("organizations.memberCounts")).status).toBe(401);
+    const audit = await env.server.database.db
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.targetUserId, user.userId));
+    expect(audit).toEqual([expect.objectContaining({ action: "revoke-sessions", actorUserId: admin.userId })]);
+  });
+
+  it("a plain user cannot revoke someone else's sessions", async () => {
+    const user = await newUser(env.server);
+    const other = await newUser(env.server);
+    const response = await user.client.post(`${ADMIN}/revoke-user-sessions`, { userId: other.userId });
+    expect(response.status).toBe(403);
+    expect((await other.client.session())?.user.id).toBe(other.userId);
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * Every message of the mail module renders to HTML and text with its link as the main action (the
+ * first link of the text), and what users typed (names) is escaped in the HTML.
+ */
+import { describe, expect, it } from "vitest";
+import { type MailContent, renderMail } from "../src/mail/render";
+import { confirmNewEmailMail } from "../src/mail/templates/confirm-new-email";
+import { emailChangedMail } from "../src/mail/templates/email-changed";
+import { invitationMail } from "../src/mail/templates/invitation";
+import { resetPasswordMail } from "../src/mail/templates/reset-password";
+import { verifyEmailMail } from "../src/mail/templates/verify-email";
+
+const LINK = "https://app.example.com/some/path?token=abc_DEF-123";
+
+const messages: [string, MailContent, string | null][] = [
+  [
+    "invitation",
+    invitationMail({
+      inviterName: "Irene <b>Inviter</b>",
+      inviterEmail: "irene@example.com",
+      organizationName: "Acme & Co",
+      link: LINK,
+      validDays: 7,
+    }),
+    "Irene <b>Inviter</b> invited you to Acme & Co",
+  ],
+  ["verification", verifyEmailMail({ name: "Vera", link: LINK, validHours: 24 }), "Verify your email address"],
+  ["password reset", resetPasswordMail({ name: "Rita", link: LINK, validMinutes: 60 }), "Reset your password"],
+  [
+    "new address confirmation",
+    confirmNewEmailMail({ name: "Carl", newEmail: "new@example.com", link: LINK, validHours: 24 }),
+    "Confirm your new email address",
+  ],
+  ["old address notice", emailChangedMail({ name: "Carl", newEmail: "new@example.com" }), null],
+];
+
+describe("mail templates", () => {
+  it.each(messages)("%s renders HTML and text with the link as the main action", async (_name, content, subject) => {
+    const mail = await renderMail("someone@example.com", content);
+    expect(mail.to).toBe("someone@example.com");
+    if (subject) expect(mail.subject).toBe(subject);
+    expect(mail.html).toMatch(/^<!DOCTYPE html/);
+    expect(mail.text).not.toMatch(/<(p|a|table|div)[\s>]/);
+    if (_name === "old address notice") {
+      expect(mail.subject).toBe("Your email address was changed");
+      expect(mail.text).toContain("changed to new@example.com");
+      expect(mail.text).not.toMatch(/https?:\/\//);
+      return;
+    }
+    expect(mail.text.match(/https?:\/\/\S+/)?.[0]).toBe(LINK);
+    expect(mail.html).toContain(`href="${LINK}"`);
+  });
+
+  it("escapes names in the HTML part", async () => {
+    const mail = await renderMail("someone@example.com", messages[0][1]);
+    expect(mail.html).not.toContain("<b>Inviter</b>");
+    expect(mail.html).toContain("Irene &lt;b&gt;Inviter&lt;/b&gt;");
+    expect(mail.html).toContain("Acme &amp; Co");
+    expect(mail.text).toContain("Irene <b>Inviter</b> (irene@example.com) invited you to join Acme & Co.");
+  });
+});

@@ -1,0 +1,101 @@
+import { z } from "zod";
+import { authMessages, PASSWORD_MIN_LENGTH } from "./auth";
+
+/**
+ * Account lifecycle (issue 11, decision 013): what the server enforces and the account screens show.
+ * Lifetimes are in seconds, as better-auth takes them.
+ */
+/** The product's name in mail and in authenticator apps (the TOTP issuer). */
+export const PRODUCT_NAME = "Dashboard";
+
+export const PASSWORD_RESET_SECONDS = 60 * 60;
+export const EMAIL_VERIFICATION_SECONDS = 60 * 60 * 24;
+export const TWO_FACTOR_BACKUP_CODES = 10;
+export const TRUST_DEVICE_SECONDS = 60 * 60 * 24 * 30;
+
+/** The web page the reset mail links to: `${PUBLIC_URL}${RESET_PASSWORD_PATH}?token=…`. */
+export const RESET_PASSWORD_PATH = "/reset-password";
+
+/** Mails per address (whether or not an account has it) on top of better-auth's per-client limit. */
+export const EMAIL_SEND_LIMIT = { max: 3, windowSeconds: 15 * 60 } as const;
+
+export const accountMessages = {
+  notWhileImpersonating: "Not allowed while impersonating: only the account owner can do this",
+  tooManyRequests: "Too many requests. Please try again later.",
+  /** request-password-reset answers this whether or not the address has an account. */
+  resetRequested: "If this email exists in our system, check your email for the reset link",
+} as const;
+
+/** The refusal of delete-user for an owner who would leave organizations without an owner. */
+export function soleOwnerMessage(organizationNames: string[]): string {
+  const names = organizationNames.map((n) => `"${n}"`).join(", ");
+  const them = organizationNames.length === 1 ? "it" : "them";
+  return `You are the only owner of ${names}. Transfer ownership or delete ${them} before deleting your account.`;
+}
+
+/** The /reset-password page's form: the same password rule as sign-up. */
+export const resetPasswordSchema = z.object({
+  newPassword: z.string().min(PASSWORD_MIN_LENGTH, { error: authMessages.passwordTooShort }),
+});
+
+const organizationRef = z.object({ id: z.string(), name: z.string() });
+
+/** What deleting the caller's account would do to their organizations (the confirmation dialog). */
+export const deletionPreviewSchema = z.object({
+  /** Organizations where the caller is the only member: deleted with the account. */
+  deletedOrganizations: z.array(organizationRef),
+  /** Organizations the caller alone owns while others are members: deletion is refused until resolved. */
+  blockingOrganizations: z.array(organizationRef.extend({ memberCount: z.number().int() })),
+});
+export type DeletionPreview = z.infer<typeof deletionPreviewSchema>;
+
+/** 'Download my data' (GDPR Art. 20): everything the account holds, never a token, hash or secret. */
+export const accountExportSchema = z.object({
+  exportedAt: z.date(),
+  profile: z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    emailVerified: z.boolean(),
+    image: z.string().nullable(),
+    role: z.string().nullable(),
+    twoFactorEnabled: z.boolean(),
+    createdAt: z.date(),
+    updatedAt: z.date(),
+  }),
+  signInMethods: z.array(z.object({ provider: z.string(), createdAt: z.date() })),
+  passkeys: z.array(
+    z.object({ id: z.string(), name: z.string().nullable(), deviceType: z.string(), createdAt: z.date().nullable() }),
+  ),
+  memberships: z.array(
+    z.object({
+      organizationId: z.string(),
+      organizationName: z.string(),
+      organizationSlug: z.string(),
+      role: z.string(),
+      joinedAt: z.date(),
+    }),
+  ),
+  sessions: z.array(
+    z.object({
+      id: z.string(),
+      createdAt: z.date(),
+      updatedAt: z.date(),
+      expiresAt: z.date(),
+      ipAddress: z.string().nullable(),
+      userAgent: z.string().nullable(),
+    }),
+  ),
+  documents: z.array(
+    z.object({
+      id: z.string(),
+      type: z.string(),
+      schemaVersion: z.number().int(),
+      organizationId: z.string().nullable(),
+      data: z.unknown(),
+      createdAt: z.date(),
+      updatedAt: z.date(),
+    }),
+  ),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;
