@@ -100,6 +100,8 @@ export interface ListedUser {
   email: string;
   role: string | null;
   banned: boolean;
+  banReason: string | null;
+  banExpires: string | null;
   createdAt: string;
 }
 

@@ -36,6 +36,7 @@ export async function listUsers(db: Database, query: ListUsersQuery): Promise<{ 
         role: u.role,
         banned: u.banned,
         banReason: u.banReason,
+        banExpires: u.banExpires,
         createdAt: u.createdAt,
       })
       .from(u)
@@ -45,8 +46,14 @@ export async function listUsers(db: Database, query: ListUsersQuery): Promise<{ 
       .offset(query.offset),
     db.select({ total: count() }).from(u).where(where),
   ]);
+  const now = Date.now();
   return {
-    users: rows.map((r) => ({ ...r, banned: r.banned ?? false })),
+    // better-auth lifts an ended ban only when the user next signs in; until then the row still says
+    // banned. The list shows what holds now.
+    users: rows.map((r) => {
+      const ended = r.banExpires !== null && r.banExpires.getTime() <= now;
+      return ended ? { ...r, banned: false, banReason: null, banExpires: null } : { ...r, banned: r.banned ?? false };
+    }),
     total: Number(counted?.total ?? 0),
   };
 }
