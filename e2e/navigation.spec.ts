@@ -58,6 +58,19 @@ test.describe("keyboard", () => {
     await expect(heading(page, "Web App")).toBeFocused();
   });
 
+  test.describe("on a 375 px phone", () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    test("a link in the sidebar sheet closes it and focus lands on the new page's heading", async ({ page }) => {
+      await signUpWithOrganization(page, newUser("sheet"));
+      await page.getByRole("button", { name: "Toggle Sidebar" }).click();
+      const sheet = page.getByRole("dialog", { name: "Sidebar" });
+      await sheet.getByRole("link", { name: "Components" }).click();
+      await expect(sheet).toBeHidden();
+      await expect(heading(page, "Components")).toBeFocused();
+    });
+  });
+
   test("an invalid submit focuses the first invalid field, which carries its message; no burst of alerts", async ({
     page,
   }) => {

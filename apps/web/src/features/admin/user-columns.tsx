@@ -23,16 +23,16 @@ export const userColumns = column.columns([
     header: "Name",
     cell: ({ row }) => <UserIdentity user={row.original} />,
   }),
-  column.accessor("email", { header: "Email", meta: { className: `${wideOnly} w-[30%] truncate` } }),
+  column.accessor("email", { header: "Email", meta: { className: `${wideOnly} w-[28%] truncate` } }),
   column.accessor("role", {
     header: "Role",
     cell: ({ getValue }) => <RoleBadges role={getValue()} />,
-    meta: { className: "hidden w-32 sm:table-cell" },
+    meta: { className: "hidden w-24 sm:table-cell" },
   }),
   column.accessor("banned", {
     header: "Status",
     cell: ({ row }) => <Status user={row.original} />,
-    meta: { className: "hidden w-40 whitespace-normal sm:table-cell" },
+    meta: { className: "hidden w-36 whitespace-normal sm:table-cell" },
   }),
   column.accessor("createdAt", {
     header: "Created",
