@@ -139,7 +139,7 @@ test("empty list → form with errors → fixed → toast → list row → detai
 
   await fillAddress(page, "Wohnanschrift", wohnung);
   await fillAddress(page, "Betriebsstätte", betrieb);
-  await expect(home.getByRole("alert")).toHaveCount(0);
+  await expect(home.locator("[aria-invalid=true]")).toHaveCount(0);
   await submit(page).click();
 
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Gewerbeanmeldung erfolgreich erstellt" });

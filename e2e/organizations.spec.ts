@@ -95,6 +95,46 @@ test.describe("creating organizations", () => {
     await expect(page).toHaveURL("/dashboard");
   });
 
+  test("/neworg shows who is signed in, with 'Sign Out' back to the home page", async ({ page }) => {
+    const user = newUser("leaver");
+    await signUp(page, user);
+    await expect(page).toHaveURL("/neworg");
+    await expect(page.getByRole("heading", { name: "Create Your Organization", level: 1 })).toBeVisible();
+    await expect(page.getByText(`Signed in as ${user.email}`)).toBeVisible();
+    // The public frame: header with the account menu, the form in the main landmark, the footer.
+    await expect(page.getByRole("banner").getByRole("button", { name: user.name })).toBeVisible();
+    await expect(page.getByRole("main").getByLabel("Name")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("link", { name: "Sign In" })).toBeVisible();
+    await page.goto("/neworg");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fneworg/);
+  });
+
+  test("a name with umlauts gets a transliterated slug, and initials without the '&'", async ({ page }) => {
+    const user = newUser("umlaut");
+    await signUp(page, user);
+    await expect(page).toHaveURL("/neworg");
+    // The user's unique id keeps the slug free of other tests' organizations.
+    const unique = user.email.split("@")[0].split("-").pop();
+    await page.getByLabel("Name").fill(`Müller & Söhne ${unique}`);
+    await page.getByRole("button", { name: "Create organization" }).click();
+    await expect(page).toHaveURL("/dashboard");
+
+    const switcher = page.getByTestId("organization-switcher");
+    await expect(switcher).toContainText(`Müller & Söhne ${unique}`);
+    await expect(switcher).toContainText(`mueller-soehne-${unique}`);
+    await expect(switcher.getByText("MS", { exact: true })).toBeVisible();
+    const listed = await page.evaluate(async () => (await fetch("/api/auth/organization/list")).json());
+    expect(listed.map((o: { slug: string }) => o.slug)).toEqual([`mueller-soehne-${unique}`]);
+
+    await page.goto("/dashboard/organizations");
+    await expect(row(page, "Müller & Söhne")).toContainText(`mueller-soehne-${unique}`);
+    await expect(row(page, "Müller & Söhne").getByText("MS", { exact: true })).toBeVisible();
+  });
+
   test("the list page creates more organizations, also with the same name, and switches the active one", async ({
     page,
   }) => {

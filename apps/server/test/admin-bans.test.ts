@@ -3,6 +3,9 @@
  * a cache expiry), sign-in is refused with a clear message, and unbanning allows sign-in again.
  * With the database alone on every backend, and with Redis as secondary storage where there is one.
  */
+import { schema } from "@app/db";
+import { BAN_EXPIRES_IN_MAX_SECONDS } from "@app/domain";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ADMIN,
@@ -15,6 +18,7 @@ import {
   signedUpUser,
   startAdminServer,
   type User,
+  userRow,
 } from "./admin-fixtures";
 import { backends, type TestBackend } from "./harness";
 
@@ -88,5 +92,89 @@ describe.each(setups)("bans on $name", ({ backend, env: extraEnv }) => {
     await ok(await admin.client.post(`${ADMIN}/ban-user`, { userId: second.userId }));
     expect((await listUsers(second.client, {})).status).toBe(401);
     expect((await second.client.post(`${ADMIN}/ban-user`, { userId: admin.userId })).status).toBe(401);
+  });
+
+  it("a ban may end: banExpiresIn (seconds) sets the end, and the list shows the reason and the end", async () => {
+    const target = await signedUpUser(env.server, "Banned For A Week");
+    const week = 7 * 24 * 60 * 60;
+    const before = Date.now();
+    await ok(
+      await admin.client.post(`${ADMIN}/ban-user`, { userId: target.userId, banReason: "Spam", banExpiresIn: week }),
+    );
+    const after = Date.now();
+    expect(await errorOf(await env.server.client().signIn(target.email, PASSWORD))).toEqual(BANNED);
+
+    const listed = await listUsers(admin.client, { searchValue: target.email });
+    const [user] = listed.body.users;
+    expect(user).toMatchObject({ banned: true, banReason: "Spam" });
+    const ends = new Date(user.banExpires ?? 0).getTime();
+    expect(ends).toBeGreaterThanOrEqual(before + week * 1000 - 1000);
+    expect(ends).toBeLessThanOrEqual(after + week * 1000 + 1000);
+  });
+
+  it("a ban without banExpiresIn has no end", async () => {
+    const target = await signedUpUser(env.server, "Banned For Good");
+    await ok(await admin.client.post(`${ADMIN}/ban-user`, { userId: target.userId, banReason: "Fraud" }));
+    const listed = await listUsers(admin.client, { searchValue: target.email });
+    expect(listed.body.users[0]).toMatchObject({ banned: true, banReason: "Fraud", banExpires: null });
+  });
+
+  it("once a ban has ended the list shows the user active, and they can sign in", async () => {
+    const target = await signedUpUser(env.server, "Ban Ended");
+    await ok(await admin.client.post(`${ADMIN}/ban-user`, { userId: target.userId, banExpiresIn: 3600 }));
+    // An hour later, as far as the database can tell.
+    await env.server.database.db
+      .update(schema.user)
+      .set({ banExpires: new Date(Date.now() - 1000) })
+      .where(eq(schema.user.id, target.userId));
+
+    const listed = await listUsers(admin.client, { searchValue: target.email });
+    expect(listed.body.users[0]).toMatchObject({ banned: false, banReason: null, banExpires: null });
+    const again = env.server.client();
+    expect((await again.signIn(target.email, PASSWORD)).status).toBe(200);
+    expect((await again.session())?.user).toMatchObject({ id: target.userId, banned: false });
+  });
+
+  it.each([
+    ["zero (better-auth would ban for ever)", 0],
+    ["negative", -60],
+    ["a fraction of a second", 1.5],
+    ["beyond ten years", BAN_EXPIRES_IN_MAX_SECONDS + 1],
+    ["a huge number", 1e20],
+  ])("refuses banExpiresIn %s and leaves the user unbanned", async (_, banExpiresIn) => {
+    const target = await signedUpUser(env.server, "Not Banned");
+    const answer = await admin.client.post(`${ADMIN}/ban-user`, { userId: target.userId, banExpiresIn });
+    expect(await errorOf(answer)).toEqual({
+      status: 400,
+      message: `banExpiresIn must be a whole number of seconds from 1 to ${BAN_EXPIRES_IN_MAX_SECONDS}`,
+      code: "INVALID_BAN",
+    });
+    expect((await userRow(env.server, target.userId)).banned).toBeFalsy();
+  });
+
+  it("refuses a reason longer than 200 characters or with control characters", async () => {
+    const target = await signedUpUser(env.server, "Not Banned Either");
+    const tooLong = await admin.client.post(`${ADMIN}/ban-user`, { userId: target.userId, banReason: "x".repeat(201) });
+    expect(await errorOf(tooLong)).toEqual({
+      status: 400,
+      message: "The ban reason must be at most 200 characters",
+      code: "INVALID_BAN",
+    });
+    const nul = await admin.client.post(`${ADMIN}/ban-user`, { userId: target.userId, banReason: "spam\u0000" });
+    expect(await errorOf(nul)).toEqual({
+      status: 400,
+      message: "The ban reason must not contain control characters",
+      code: "INVALID_BAN",
+    });
+    expect((await userRow(env.server, target.userId)).banned).toBeFalsy();
+    await ok(await admin.client.post(`${ADMIN}/ban-user`, { userId: target.userId, banReason: "x".repeat(200) }));
+  });
+
+  it("a plain user learns nothing from a malformed ban: the same refusal as for any ban", async () => {
+    const plain = await signedUpUser(env.server, "Plain");
+    const target = await signedUpUser(env.server, "Target");
+    const answer = await plain.client.post(`${ADMIN}/ban-user`, { userId: target.userId, banExpiresIn: -1 });
+    expect(answer.status).toBe(403);
+    expect((await errorOf(answer)).message).toBe("You are not allowed to ban users");
   });
 });

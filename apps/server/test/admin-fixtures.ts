@@ -102,6 +102,8 @@ export interface ListedUser {
   banned: boolean;
   emailVerified: boolean;
   twoFactorEnabled: boolean;
+  banReason: string | null;
+  banExpires: string | null;
   createdAt: string;
 }
 

@@ -27,6 +27,7 @@ import { Route as AuthenticatedDashboardAdminIndexRouteImport } from './routes/_
 import { Route as AuthenticatedDashboardAdminUsersRouteImport } from './routes/_authenticated/dashboard/admin/users'
 import { Route as AuthenticatedDashboardDevComponentsRouteImport } from './routes/_authenticated/dashboard/dev/components'
 import { Route as AuthenticatedDashboardDevDebugRouteImport } from './routes/_authenticated/dashboard/dev/debug'
+import { Route as AuthenticatedDashboardDocsGewerbeanmeldungRouteRouteImport } from './routes/_authenticated/dashboard/docs/gewerbeanmeldung/route'
 import { Route as AuthenticatedDashboardDocsGewerbeanmeldungIndexRouteImport } from './routes/_authenticated/dashboard/docs/gewerbeanmeldung/index'
 import { Route as AuthenticatedDashboardDocsGewerbeanmeldungIdRouteImport } from './routes/_authenticated/dashboard/docs/gewerbeanmeldung/$id'
 import { Route as AuthenticatedDashboardDocsGewerbeanmeldungNewRouteImport } from './routes/_authenticated/dashboard/docs/gewerbeanmeldung/new'
@@ -128,23 +129,29 @@ const AuthenticatedDashboardDevDebugRoute =
     path: '/dev/debug',
     getParentRoute: () => AuthenticatedDashboardRoute,
   } as any)
+const AuthenticatedDashboardDocsGewerbeanmeldungRouteRoute =
+  AuthenticatedDashboardDocsGewerbeanmeldungRouteRouteImport.update({
+    id: '/docs/gewerbeanmeldung',
+    path: '/docs/gewerbeanmeldung',
+    getParentRoute: () => AuthenticatedDashboardRoute,
+  } as any)
 const AuthenticatedDashboardDocsGewerbeanmeldungIndexRoute =
   AuthenticatedDashboardDocsGewerbeanmeldungIndexRouteImport.update({
-    id: '/docs/gewerbeanmeldung/',
-    path: '/docs/gewerbeanmeldung/',
-    getParentRoute: () => AuthenticatedDashboardRoute,
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedDashboardDocsGewerbeanmeldungRouteRoute,
   } as any)
 const AuthenticatedDashboardDocsGewerbeanmeldungIdRoute =
   AuthenticatedDashboardDocsGewerbeanmeldungIdRouteImport.update({
-    id: '/docs/gewerbeanmeldung/$id',
-    path: '/docs/gewerbeanmeldung/$id',
-    getParentRoute: () => AuthenticatedDashboardRoute,
+    id: '/$id',
+    path: '/$id',
+    getParentRoute: () => AuthenticatedDashboardDocsGewerbeanmeldungRouteRoute,
   } as any)
 const AuthenticatedDashboardDocsGewerbeanmeldungNewRoute =
   AuthenticatedDashboardDocsGewerbeanmeldungNewRouteImport.update({
-    id: '/docs/gewerbeanmeldung/new',
-    path: '/docs/gewerbeanmeldung/new',
-    getParentRoute: () => AuthenticatedDashboardRoute,
+    id: '/new',
+    path: '/new',
+    getParentRoute: () => AuthenticatedDashboardDocsGewerbeanmeldungRouteRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -160,6 +167,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/organizations': typeof AuthenticatedDashboardOrganizationsRoute
   '/accept-invitation/$invitationId': typeof PublicAcceptInvitationInvitationIdRoute
   '/dashboard/': typeof AuthenticatedDashboardIndexRoute
+  '/dashboard/docs/gewerbeanmeldung': typeof AuthenticatedDashboardDocsGewerbeanmeldungRouteRouteWithChildren
   '/dashboard/admin/users': typeof AuthenticatedDashboardAdminUsersRoute
   '/dashboard/dev/components': typeof AuthenticatedDashboardDevComponentsRoute
   '/dashboard/dev/debug': typeof AuthenticatedDashboardDevDebugRoute
@@ -203,6 +211,7 @@ export interface FileRoutesById {
   '/_authenticated/dashboard/organizations': typeof AuthenticatedDashboardOrganizationsRoute
   '/_public/accept-invitation/$invitationId': typeof PublicAcceptInvitationInvitationIdRoute
   '/_authenticated/dashboard/': typeof AuthenticatedDashboardIndexRoute
+  '/_authenticated/dashboard/docs/gewerbeanmeldung': typeof AuthenticatedDashboardDocsGewerbeanmeldungRouteRouteWithChildren
   '/_authenticated/dashboard/admin/users': typeof AuthenticatedDashboardAdminUsersRoute
   '/_authenticated/dashboard/dev/components': typeof AuthenticatedDashboardDevComponentsRoute
   '/_authenticated/dashboard/dev/debug': typeof AuthenticatedDashboardDevDebugRoute
@@ -226,6 +235,7 @@ export interface FileRouteTypes {
     | '/dashboard/organizations'
     | '/accept-invitation/$invitationId'
     | '/dashboard/'
+    | '/dashboard/docs/gewerbeanmeldung'
     | '/dashboard/admin/users'
     | '/dashboard/dev/components'
     | '/dashboard/dev/debug'
@@ -268,6 +278,7 @@ export interface FileRouteTypes {
     | '/_authenticated/dashboard/organizations'
     | '/_public/accept-invitation/$invitationId'
     | '/_authenticated/dashboard/'
+    | '/_authenticated/dashboard/docs/gewerbeanmeldung'
     | '/_authenticated/dashboard/admin/users'
     | '/_authenticated/dashboard/dev/components'
     | '/_authenticated/dashboard/dev/debug'
@@ -410,26 +421,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedDashboardDevDebugRouteImport
       parentRoute: typeof AuthenticatedDashboardRoute
     }
+    '/_authenticated/dashboard/docs/gewerbeanmeldung': {
+      id: '/_authenticated/dashboard/docs/gewerbeanmeldung'
+      path: '/docs/gewerbeanmeldung'
+      fullPath: '/dashboard/docs/gewerbeanmeldung'
+      preLoaderRoute: typeof AuthenticatedDashboardDocsGewerbeanmeldungRouteRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
     '/_authenticated/dashboard/docs/gewerbeanmeldung/': {
       id: '/_authenticated/dashboard/docs/gewerbeanmeldung/'
-      path: '/docs/gewerbeanmeldung'
+      path: '/'
       fullPath: '/dashboard/docs/gewerbeanmeldung/'
       preLoaderRoute: typeof AuthenticatedDashboardDocsGewerbeanmeldungIndexRouteImport
-      parentRoute: typeof AuthenticatedDashboardRoute
+      parentRoute: typeof AuthenticatedDashboardDocsGewerbeanmeldungRouteRoute
     }
     '/_authenticated/dashboard/docs/gewerbeanmeldung/$id': {
       id: '/_authenticated/dashboard/docs/gewerbeanmeldung/$id'
-      path: '/docs/gewerbeanmeldung/$id'
+      path: '/$id'
       fullPath: '/dashboard/docs/gewerbeanmeldung/$id'
       preLoaderRoute: typeof AuthenticatedDashboardDocsGewerbeanmeldungIdRouteImport
-      parentRoute: typeof AuthenticatedDashboardRoute
+      parentRoute: typeof AuthenticatedDashboardDocsGewerbeanmeldungRouteRoute
     }
     '/_authenticated/dashboard/docs/gewerbeanmeldung/new': {
       id: '/_authenticated/dashboard/docs/gewerbeanmeldung/new'
-      path: '/docs/gewerbeanmeldung/new'
+      path: '/new'
       fullPath: '/dashboard/docs/gewerbeanmeldung/new'
       preLoaderRoute: typeof AuthenticatedDashboardDocsGewerbeanmeldungNewRouteImport
-      parentRoute: typeof AuthenticatedDashboardRoute
+      parentRoute: typeof AuthenticatedDashboardDocsGewerbeanmeldungRouteRoute
     }
   }
 }
@@ -452,16 +470,35 @@ const AuthenticatedDashboardAdminRouteWithChildren =
     AuthenticatedDashboardAdminRouteChildren,
   )
 
+interface AuthenticatedDashboardDocsGewerbeanmeldungRouteRouteChildren {
+  AuthenticatedDashboardDocsGewerbeanmeldungIdRoute: typeof AuthenticatedDashboardDocsGewerbeanmeldungIdRoute
+  AuthenticatedDashboardDocsGewerbeanmeldungNewRoute: typeof AuthenticatedDashboardDocsGewerbeanmeldungNewRoute
+  AuthenticatedDashboardDocsGewerbeanmeldungIndexRoute: typeof AuthenticatedDashboardDocsGewerbeanmeldungIndexRoute
+}
+
+const AuthenticatedDashboardDocsGewerbeanmeldungRouteRouteChildren: AuthenticatedDashboardDocsGewerbeanmeldungRouteRouteChildren =
+  {
+    AuthenticatedDashboardDocsGewerbeanmeldungIdRoute:
+      AuthenticatedDashboardDocsGewerbeanmeldungIdRoute,
+    AuthenticatedDashboardDocsGewerbeanmeldungNewRoute:
+      AuthenticatedDashboardDocsGewerbeanmeldungNewRoute,
+    AuthenticatedDashboardDocsGewerbeanmeldungIndexRoute:
+      AuthenticatedDashboardDocsGewerbeanmeldungIndexRoute,
+  }
+
+const AuthenticatedDashboardDocsGewerbeanmeldungRouteRouteWithChildren =
+  AuthenticatedDashboardDocsGewerbeanmeldungRouteRoute._addFileChildren(
+    AuthenticatedDashboardDocsGewerbeanmeldungRouteRouteChildren,
+  )
+
 interface AuthenticatedDashboardRouteChildren {
   AuthenticatedDashboardAccountRoute: typeof AuthenticatedDashboardAccountRoute
   AuthenticatedDashboardAdminRoute: typeof AuthenticatedDashboardAdminRouteWithChildren
   AuthenticatedDashboardOrganizationsRoute: typeof AuthenticatedDashboardOrganizationsRoute
   AuthenticatedDashboardIndexRoute: typeof AuthenticatedDashboardIndexRoute
+  AuthenticatedDashboardDocsGewerbeanmeldungRouteRoute: typeof AuthenticatedDashboardDocsGewerbeanmeldungRouteRouteWithChildren
   AuthenticatedDashboardDevComponentsRoute: typeof AuthenticatedDashboardDevComponentsRoute
   AuthenticatedDashboardDevDebugRoute: typeof AuthenticatedDashboardDevDebugRoute
-  AuthenticatedDashboardDocsGewerbeanmeldungIdRoute: typeof AuthenticatedDashboardDocsGewerbeanmeldungIdRoute
-  AuthenticatedDashboardDocsGewerbeanmeldungNewRoute: typeof AuthenticatedDashboardDocsGewerbeanmeldungNewRoute
-  AuthenticatedDashboardDocsGewerbeanmeldungIndexRoute: typeof AuthenticatedDashboardDocsGewerbeanmeldungIndexRoute
 }
 
 const AuthenticatedDashboardRouteChildren: AuthenticatedDashboardRouteChildren =
@@ -472,15 +509,11 @@ const AuthenticatedDashboardRouteChildren: AuthenticatedDashboardRouteChildren =
     AuthenticatedDashboardOrganizationsRoute:
       AuthenticatedDashboardOrganizationsRoute,
     AuthenticatedDashboardIndexRoute: AuthenticatedDashboardIndexRoute,
+    AuthenticatedDashboardDocsGewerbeanmeldungRouteRoute:
+      AuthenticatedDashboardDocsGewerbeanmeldungRouteRouteWithChildren,
     AuthenticatedDashboardDevComponentsRoute:
       AuthenticatedDashboardDevComponentsRoute,
     AuthenticatedDashboardDevDebugRoute: AuthenticatedDashboardDevDebugRoute,
-    AuthenticatedDashboardDocsGewerbeanmeldungIdRoute:
-      AuthenticatedDashboardDocsGewerbeanmeldungIdRoute,
-    AuthenticatedDashboardDocsGewerbeanmeldungNewRoute:
-      AuthenticatedDashboardDocsGewerbeanmeldungNewRoute,
-    AuthenticatedDashboardDocsGewerbeanmeldungIndexRoute:
-      AuthenticatedDashboardDocsGewerbeanmeldungIndexRoute,
   }
 
 const AuthenticatedDashboardRouteWithChildren =

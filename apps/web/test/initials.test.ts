@@ -8,6 +8,20 @@ describe("initials", () => {
     expect(initials("Ümit")).toBe("Ü");
   });
 
+  it("skips words without a letter or digit, and a word's leading symbols", () => {
+    expect(initials("Müller & Söhne")).toBe("MS");
+    expect(initials("Müller & Söhne GmbH")).toBe("MS");
+    expect(initials("- Acme -")).toBe("A");
+    expect(initials("(Acme) Inc.")).toBe("AI");
+    expect(initials("#1 Team")).toBe("1T");
+    expect(initials("& ·")).toBe("");
+  });
+
+  it("keeps letters of any script whole", () => {
+    expect(initials("Über Ærø")).toBe("ÜÆ");
+    expect(initials("東京 チーム")).toBe("東チ");
+  });
+
   it("is empty for a blank name (the avatar then shows '?')", () => {
     expect(initials("   ")).toBe("");
   });

@@ -4,6 +4,9 @@ import { PLATFORM_ROLES } from "./roles";
 /** SPEC §9: admin user list. */
 export const ADMIN_USERS_PAGE_SIZE = 10;
 export const BAN_REASON = "Banned by admin";
+export const BAN_REASON_MAX_LENGTH = 200;
+/** The longest ban with an end (ten years, in seconds); anything longer is a ban without one. */
+export const BAN_EXPIRES_IN_MAX_SECONDS = 10 * 365 * 24 * 60 * 60;
 export const IMPERSONATION_SECONDS = 60 * 60;
 
 /** The refusals of SPEC §6: the server answers them, the user list offers the actions disabled with them. */
@@ -13,7 +16,32 @@ export const adminMessages = {
   cannotDeleteSelf: "You cannot delete yourself",
   cannotChangeOwnRole: "You cannot change your own role",
   cannotImpersonateAdmin: "Admins cannot impersonate other admins",
+  banReasonTooLong: `The ban reason must be at most ${BAN_REASON_MAX_LENGTH} characters`,
+  banReasonInvalid: "The ban reason must not contain control characters",
+  banExpiresInInvalid: `banExpiresIn must be a whole number of seconds from 1 to ${BAN_EXPIRES_IN_MAX_SECONDS}`,
 } as const;
+
+/**
+ * better-auth's ban-user takes any number as banExpiresIn: 0 silently bans for ever, a negative one
+ * bans until a moment already past, a huge one fails on the database. These are the bounds the server
+ * holds it to, and the reason's.
+ */
+export const banUserInputSchema = z.object({
+  userId: z.string().min(1),
+  banReason: z
+    .string()
+    .max(BAN_REASON_MAX_LENGTH, { error: adminMessages.banReasonTooLong })
+    // PostgreSQL refuses NUL in text; no other control character belongs in a one-line reason either.
+    .regex(/^[^\p{Cc}]*$/u, { error: adminMessages.banReasonInvalid })
+    .optional(),
+  banExpiresIn: z
+    .number({ error: adminMessages.banExpiresInInvalid })
+    .int({ error: adminMessages.banExpiresInInvalid })
+    .min(1, { error: adminMessages.banExpiresInInvalid })
+    .max(BAN_EXPIRES_IN_MAX_SECONDS, { error: adminMessages.banExpiresInInvalid })
+    .optional(),
+});
+export type BanUserInput = z.infer<typeof banUserInputSchema>;
 
 export const userSearchFieldSchema = z.enum(["email", "name"]);
 export type UserSearchField = z.infer<typeof userSearchFieldSchema>;
@@ -36,6 +64,8 @@ export const adminUserSchema = z.object({
   banReason: z.string().nullable(),
   emailVerified: z.boolean(),
   twoFactorEnabled: z.boolean(),
+  /** When the ban ends; null for a ban without end (or no ban). */
+  banExpires: z.date().nullable(),
   createdAt: z.date(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;

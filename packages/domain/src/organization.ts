@@ -12,10 +12,48 @@ export function randomSlugPart(length: number): string {
   return Array.from(bytes, (b) => SUFFIX_ALPHABET[b % SUFFIX_ALPHABET.length]).join("");
 }
 
-/** Lowercased, runs of non-alphanumerics become '-', dashes trimmed; random when nothing is left. */
+/** German letters are spelled out as Germans do when a name must be plain ASCII (ä → ae, ß → ss). */
+const GERMAN_LETTERS: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue", ß: "ss", ẞ: "ss" };
+
+/** Latin letters that Unicode does not decompose into a base letter plus marks. */
+const OTHER_LATIN_LETTERS: Record<string, string> = {
+  æ: "ae",
+  œ: "oe",
+  ø: "o",
+  đ: "d",
+  ð: "d",
+  ħ: "h",
+  ı: "i",
+  ł: "l",
+  ŧ: "t",
+  þ: "th",
+};
+
+/**
+ * Latin text in ASCII: German letters spelled out, other accented letters reduced to their base letter
+ * ('Müller & Söhne' → 'mueller & soehne', 'Crème brûlée' → 'creme brulee'). Lowercased. Letters of
+ * other scripts stay as they are (the slug rule then drops them).
+ */
+export function transliterate(text: string): string {
+  return (
+    text
+      // Composed first, so a 'u' followed by a combining diaeresis is an 'ü' too.
+      .normalize("NFC")
+      .toLowerCase()
+      .replace(/[äöüßẞ]/g, (letter) => GERMAN_LETTERS[letter] ?? letter)
+      .replace(/[æœøđðħıłŧþ]/g, (letter) => OTHER_LATIN_LETTERS[letter] ?? letter)
+      // Decomposed, accents (combining marks) dropped: é → e, å → a; compatibility forms too: ﬁ → fi.
+      .normalize("NFKD")
+      .replace(/\p{M}+/gu, "")
+  );
+}
+
+/**
+ * SPEC §9, after transliteration: lowercased, runs of non-alphanumerics become '-', dashes trimmed;
+ * random when nothing is left.
+ */
 export function slugify(name: string): string {
-  const slug = name
-    .toLowerCase()
+  const slug = transliterate(name)
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
   return slug || randomSlugPart(8);

@@ -1,6 +1,6 @@
 import type { Database } from "@app/db";
 import { schema } from "@app/db";
-import { adminMessages, hasPlatformRole, setRoleInputSchema } from "@app/domain";
+import { adminMessages, banUserInputSchema, hasPlatformRole, setRoleInputSchema } from "@app/domain";
 import { APIError, getSessionFromCtx } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import type { HookContext } from "../auth/hook-context";
@@ -63,9 +63,12 @@ export function adminGuards({ db, adminUserIds }: AdminGuardOptions) {
       case "/admin/set-role":
         if (self) refuse("BAD_REQUEST", adminMessages.cannotChangeOwnRole, "YOU_CANNOT_CHANGE_YOUR_OWN_ROLE");
         break;
-      case "/admin/ban-user":
+      case "/admin/ban-user": {
         if (self) refuse("BAD_REQUEST", adminMessages.cannotBanSelf, "YOU_CANNOT_BAN_YOURSELF");
+        const ban = banUserInputSchema.safeParse(body);
+        if (!ban.success) refuse("BAD_REQUEST", ban.error.issues[0]?.message ?? "Invalid ban", "INVALID_BAN");
         break;
+      }
       case "/admin/remove-user":
         if (self) refuse("BAD_REQUEST", adminMessages.cannotDeleteSelf, "YOU_CANNOT_REMOVE_YOURSELF");
         break;

@@ -38,6 +38,7 @@ export async function listUsers(db: Database, query: ListUsersQuery): Promise<{ 
         banReason: u.banReason,
         emailVerified: u.emailVerified,
         twoFactorEnabled: u.twoFactorEnabled,
+        banExpires: u.banExpires,
         createdAt: u.createdAt,
       })
       .from(u)
@@ -47,8 +48,15 @@ export async function listUsers(db: Database, query: ListUsersQuery): Promise<{ 
       .offset(query.offset),
     db.select({ total: count() }).from(u).where(where),
   ]);
+  const now = Date.now();
   return {
-    users: rows.map((r) => ({ ...r, banned: r.banned ?? false, twoFactorEnabled: r.twoFactorEnabled ?? false })),
+    // better-auth lifts an ended ban only when the user next signs in; until then the row still says
+    // banned. The list shows what holds now.
+    users: rows.map((r) => {
+      const base = { ...r, banned: r.banned ?? false, twoFactorEnabled: r.twoFactorEnabled ?? false };
+      const ended = r.banExpires !== null && r.banExpires.getTime() <= now;
+      return ended ? { ...base, banned: false, banReason: null, banExpires: null } : base;
+    }),
     total: Number(counted?.total ?? 0),
   };
 }

@@ -22,6 +22,8 @@ interface ConfirmDialogProps {
   confirmLabel: string;
   destructive?: boolean;
   onConfirm: () => void;
+  /** Fields that shape the action (the ban's reason and end), between the question and the buttons. */
+  children?: ReactNode;
 }
 
 /** A yes/no question before an action that cannot be taken back or that changes who is signed in. */
@@ -34,6 +36,7 @@ export function ConfirmDialog({
   confirmLabel,
   destructive,
   onConfirm,
+  children,
 }: ConfirmDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
@@ -43,6 +46,7 @@ export function ConfirmDialog({
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{question}</AlertDialogDescription>
         </AlertDialogHeader>
+        {children}
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>
           <AlertDialogAction

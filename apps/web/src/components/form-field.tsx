@@ -23,8 +23,12 @@ export function Field({ id, label, error, children }: FieldProps) {
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
       {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": error ? errorId : undefined })}
+      {/*
+        No role="alert": after an invalid submit the form focuses the first invalid field, whose message
+        is read with it (aria-describedby). Alerts on every field would all be announced at once.
+      */}
       {error ? (
-        <p id={errorId} role="alert" className="text-destructive text-sm">
+        <p id={errorId} className="text-destructive text-sm">
           {error}
         </p>
       ) : null}

@@ -1,9 +1,17 @@
-/** SPEC §2: what an avatar shows without a picture: the first letters of the first two words. */
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+/**
+ * SPEC §2: what an avatar shows without a picture: the first letters of the first two words. Words
+ * without a letter or digit ('&', '-', '·') are skipped, and a word's leading symbols too:
+ * 'Müller & Söhne' → 'MS', '(Acme) Inc' → 'AI'.
+ */
 export function initials(name: string): string {
   return name
     .trim()
     .split(/\s+/)
+    .map((word) => word.match(LETTER_OR_DIGIT)?.[0])
+    .filter((letter): letter is string => Boolean(letter))
     .slice(0, 2)
-    .map((word) => word.charAt(0).toUpperCase())
+    .map((letter) => letter.toLocaleUpperCase())
     .join("");
 }

@@ -1,9 +1,13 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
+import { SkipLink } from "@/components/main-content";
 import { NotFound } from "@/components/not-found";
 import { RouteError } from "@/components/route-error";
+import { RouteFocus } from "@/components/route-focus";
 import { RoutePendingBar } from "@/components/route-pending-bar";
+import { RouteTitle } from "@/components/route-title";
 import { Toaster } from "@/components/ui/sonner";
+import { PublicLayout } from "@/features/layout/public-layout";
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -11,13 +15,21 @@ export interface RouterContext {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
-  notFoundComponent: NotFound,
+  // A path that matches nothing keeps the public header and footer; the dashboard has its own 404.
+  notFoundComponent: () => (
+    <PublicLayout>
+      <NotFound />
+    </PublicLayout>
+  ),
   errorComponent: RouteError,
 });
 
 function RootLayout() {
   return (
     <>
+      <SkipLink />
+      <RouteTitle />
+      <RouteFocus />
       <RoutePendingBar />
       <Outlet />
       <Toaster />

@@ -1,19 +1,10 @@
 import { createFileRoute, Outlet } from "@tanstack/react-router";
-import { PublicFooter } from "@/features/layout/public-footer";
-import { PublicHeader } from "@/features/layout/public-header";
+import { PublicLayout } from "@/features/layout/public-layout";
 
 export const Route = createFileRoute("/_public")({
-  component: PublicLayout,
+  component: () => (
+    <PublicLayout>
+      <Outlet />
+    </PublicLayout>
+  ),
 });
-
-function PublicLayout() {
-  return (
-    <div className="flex min-h-svh flex-col">
-      <PublicHeader />
-      <main className="flex flex-1 flex-col">
-        <Outlet />
-      </main>
-      <PublicFooter />
-    </div>
-  );
-}

@@ -154,6 +154,13 @@ function Sidebar({
           className="bg-sidebar text-sidebar-foreground w-(--sidebar-width) p-0 [&>button]:hidden"
           style={{ "--sidebar-width": SIDEBAR_WIDTH_MOBILE } as React.CSSProperties}
           side={side}
+          onCloseAutoFocus={(event) => {
+            // Closed by following a link: the new page's heading already has the focus (route-focus.tsx);
+            // the trigger would take it back. Closed by Escape or a tap outside, focus is nowhere: the
+            // trigger gets it as usual.
+            const active = document.activeElement;
+            if (active && active !== document.body) event.preventDefault();
+          }}
         >
           <SheetHeader className="sr-only">
             <SheetTitle>Sidebar</SheetTitle>
@@ -258,9 +265,11 @@ function SidebarRail({ className, ...props }: React.ComponentProps<"button">) {
   );
 }
 
-function SidebarInset({ className, ...props }: React.ComponentProps<"main">) {
+// A div, not shadcn's <main>: the inset also holds the page's header and footer, which belong beside the
+// main landmark, not inside it (components/main-content.tsx is the main).
+function SidebarInset({ className, ...props }: React.ComponentProps<"div">) {
   return (
-    <main
+    <div
       data-slot="sidebar-inset"
       className={cn(
         "bg-background relative flex w-full min-w-0 flex-1 flex-col",

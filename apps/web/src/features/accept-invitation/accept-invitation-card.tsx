@@ -200,7 +200,9 @@ function Frame({
       <Card className="w-full max-w-md">
         <CardHeader>
           {icon ? <div className="text-muted-foreground mb-2 [&_svg]:size-8">{icon}</div> : null}
-          <CardTitle className="text-2xl">{title}</CardTitle>
+          <CardTitle className="text-2xl">
+            <h1>{title}</h1>
+          </CardTitle>
         </CardHeader>
         <CardContent className="text-muted-foreground grid gap-3 text-sm leading-6">{children}</CardContent>
         {footer ? <CardFooter className="flex-wrap gap-2">{footer}</CardFooter> : null}

@@ -34,7 +34,9 @@ export function ProfileForm({ user }: { user: User }) {
     <Card className="max-w-2xl">
       <form onSubmit={onSubmit} noValidate className="grid gap-6">
         <CardHeader>
-          <CardTitle className="text-xl">Profile</CardTitle>
+          <CardTitle className="text-xl">
+            <h1>Profile</h1>
+          </CardTitle>
           <CardDescription>Your name and picture as others see them in your organizations.</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-6">

@@ -1,4 +1,4 @@
-import { BAN_REASON, type PlatformRole } from "@app/domain";
+import type { BanUserInput, PlatformRole } from "@app/domain";
 import { partialMatchKey, type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { authCall } from "@/lib/auth-call";
 import { authClient } from "@/lib/auth-client";
@@ -40,8 +40,11 @@ export const useSetRoleMutation = (
 ) =>
   useUserAction((body: { userId: string; role: PlatformRole }) => authCall(authClient.admin.setRole(body)), callbacks);
 
-export const useBanUserMutation = (callbacks: MutationCallbacks<unknown, string> = {}) =>
-  useUserAction((userId: string) => authCall(authClient.admin.banUser({ userId, banReason: BAN_REASON })), callbacks);
+/** The reason (absent: the server's default, 'Banned by admin') and when the ban ends (absent: never). */
+export type BanOptions = Pick<BanUserInput, "banReason" | "banExpiresIn">;
+
+export const useBanUserMutation = (callbacks: MutationCallbacks<unknown, BanUserInput> = {}) =>
+  useUserAction((ban: BanUserInput) => authCall(authClient.admin.banUser(ban)), callbacks);
 
 export const useUnbanUserMutation = (callbacks: MutationCallbacks<unknown, string> = {}) =>
   useUserAction((userId: string) => authCall(authClient.admin.unbanUser({ userId })), callbacks);

@@ -2,6 +2,7 @@
 export const adminCopy = {
   confirmDelete: "Are you sure you want to permanently delete this user?",
   confirmImpersonate: "Are you sure you want to impersonate this user?",
+  confirmBan: "They are signed out everywhere at once and cannot sign in until the ban ends or is lifted.",
   loading: "Loading users...",
   empty: "No users found.",
 } as const;

@@ -1,6 +1,7 @@
 import { type AdminUser, adminMessages, type PlatformRole } from "@app/domain";
 import { useRouter } from "@tanstack/react-router";
 import { toast } from "sonner";
+import type { BanOptions } from "./api";
 import {
   useBanUserMutation,
   useImpersonateUserMutation,
@@ -41,7 +42,8 @@ export function useUserActions(user: AdminUser, isSelf: boolean) {
     busy: [setRole, ban, unban, remove, impersonate].some((mutation) => mutation.isPending),
     setRole: (role: PlatformRole) =>
       unlessSelf(adminMessages.cannotChangeOwnRole, () => setRole.mutate({ userId: user.id, role })),
-    ban: () => unlessSelf(adminMessages.cannotBanSelf, () => ban.mutate(user.id)),
+    ban: (options: BanOptions) =>
+      unlessSelf(adminMessages.cannotBanSelf, () => ban.mutate({ userId: user.id, ...options })),
     unban: () => unlessSelf(adminMessages.cannotBanSelf, () => unban.mutate(user.id)),
     remove: () => unlessSelf(adminMessages.cannotDeleteSelf, () => remove.mutate(user.id)),
     impersonate: () => unlessSelf(adminMessages.cannotImpersonateSelf, () => impersonate.mutate(user.id)),

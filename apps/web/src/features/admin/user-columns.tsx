@@ -2,6 +2,7 @@ import { type AdminUser, hasPlatformRole, parseRoles } from "@app/domain";
 import { createColumnHelper, metaHelper, rowPaginationFeature, tableFeatures } from "@tanstack/react-table";
 import { InitialsAvatar } from "@/components/initials-avatar";
 import { Badge } from "@/components/ui/badge";
+import { formatDate, formatDateTime, formatFullDateTime } from "@/lib/dates";
 import { UserRowActions } from "./user-row-actions";
 
 /** Pagination is the only table feature: the server searches, sorts (newest first) and pages. */
@@ -11,10 +12,10 @@ export const userTableFeatures = tableFeatures({
 });
 
 const column = createColumnHelper<typeof userTableFeatures, AdminUser>();
-const createdFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
-const createdTitleFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "full", timeStyle: "short" });
 
-// Columns that would crowd a phone screen move into the name cell below md.
+// Fixed widths (the table is table-fixed): the columns keep their places while a search swaps the rows,
+// or shows one message row instead. The name takes what is left. Columns that would crowd a phone screen
+// move into the name cell below sm/md.
 const wideOnly = "hidden md:table-cell";
 
 export const userColumns = column.columns([
@@ -22,25 +23,25 @@ export const userColumns = column.columns([
     header: "Name",
     cell: ({ row }) => <UserIdentity user={row.original} />,
   }),
-  column.accessor("email", { header: "Email", meta: { className: wideOnly } }),
+  column.accessor("email", { header: "Email", meta: { className: `${wideOnly} w-[28%] truncate` } }),
   column.accessor("role", {
     header: "Role",
     cell: ({ getValue }) => <RoleBadges role={getValue()} />,
-    meta: { className: "hidden sm:table-cell" },
+    meta: { className: "hidden w-24 sm:table-cell" },
   }),
   column.accessor("banned", {
     header: "Status",
-    cell: ({ row }) => <StatusBadge user={row.original} />,
-    meta: { className: "hidden sm:table-cell" },
+    cell: ({ row }) => <Status user={row.original} />,
+    meta: { className: "hidden w-36 whitespace-normal sm:table-cell" },
   }),
   column.accessor("createdAt", {
     header: "Created",
     cell: ({ getValue }) => (
-      <time dateTime={getValue().toISOString()} title={createdTitleFormat.format(getValue())}>
-        {createdFormat.format(getValue())}
+      <time dateTime={getValue().toISOString()} title={formatFullDateTime(getValue())}>
+        {formatDate(getValue())}
       </time>
     ),
-    meta: { className: wideOnly },
+    meta: { className: `${wideOnly} w-32` },
   }),
   column.display({
     id: "actions",
@@ -69,6 +70,23 @@ function UserIdentity({ user }: { user: AdminUser }) {
   );
 }
 
+/** The status badge and, for a ban that ends by itself, when it ends. */
+function Status({ user }: { user: AdminUser }) {
+  return (
+    <div className="grid justify-items-start gap-1">
+      <StatusBadge user={user} />
+      {user.banned && user.banExpires ? (
+        <span className="text-muted-foreground text-xs">
+          until{" "}
+          <time dateTime={user.banExpires.toISOString()} title={formatFullDateTime(user.banExpires)}>
+            {formatDateTime(user.banExpires)}
+          </time>
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
 function StatusBadge({ user }: { user: AdminUser }) {
   return user.banned ? (
     <Badge variant="destructive" title={user.banReason ?? undefined}>
@@ -84,7 +102,7 @@ function RoleBadges({ role }: { role: string | null }) {
   const roles = parseRoles(role);
   if (roles.length === 0) roles.push("user");
   return (
-    <div className="flex gap-1">
+    <div className="flex flex-wrap gap-1">
       {roles.map((r) => (
         <Badge key={r} variant={r === "admin" ? "default" : "outline"} className="capitalize">
           {r}

@@ -13,12 +13,13 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { useSession } from "@/lib/session";
+import { BanUserDialog } from "./ban-user-dialog";
 import { adminCopy } from "./messages";
 import { useUserActions } from "./user-actions";
 
-type Confirming = "delete" | "impersonate" | null;
+type Confirming = "ban" | "delete" | "impersonate" | null;
 
-/** The per-row menu: role, ban/unban, impersonate, delete (the last two ask first). */
+/** The per-row menu: role, ban/unban, impersonate, delete (ban, impersonate and delete ask first). */
 export function UserRowActions({ user }: { user: AdminUser }) {
   const { data: session } = useSession();
   const isSelf = session?.user.id === user.id;
@@ -49,7 +50,7 @@ export function UserRowActions({ user }: { user: AdminUser }) {
           </ActionItem>
           <ActionItem
             refusal={isSelf ? adminMessages.cannotBanSelf : undefined}
-            onSelect={user.banned ? actions.unban : actions.ban}
+            onSelect={user.banned ? actions.unban : () => setConfirming("ban")}
           >
             {user.banned ? <UserCheck /> : <Ban />}
             {user.banned ? "Unban" : "Ban"}
@@ -74,6 +75,12 @@ export function UserRowActions({ user }: { user: AdminUser }) {
           </ActionItem>
         </DropdownMenuContent>
       </DropdownMenu>
+      <BanUserDialog
+        user={user}
+        open={confirming === "ban"}
+        onOpenChange={(open) => setConfirming(open ? "ban" : null)}
+        onConfirm={actions.ban}
+      />
       <ConfirmDialog
         open={confirming === "impersonate"}
         onOpenChange={(open) => setConfirming(open ? "impersonate" : null)}

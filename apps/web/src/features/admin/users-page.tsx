@@ -55,7 +55,9 @@ export function UsersPage({ search, onSearchChange }: UsersPageProps) {
     <Card>
       <CardHeader className="flex flex-wrap items-center justify-between gap-3">
         <div className="grid gap-1.5">
-          <CardTitle className="text-xl">Users</CardTitle>
+          <CardTitle className="text-xl">
+            <h1>Users</h1>
+          </CardTitle>
           <CardDescription>Every account on the platform: roles, bans and impersonation.</CardDescription>
         </div>
         <UsersSearchBar

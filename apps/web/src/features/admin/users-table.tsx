@@ -30,7 +30,7 @@ export function UsersTable({ table, status, refreshing, error, onRetry }: UsersT
   );
 
   return (
-    <Table aria-busy={refreshing || status === "pending"}>
+    <Table className="table-fixed" aria-busy={refreshing || status === "pending"}>
       <TableHeader>
         {table.getHeaderGroups().map((group) => (
           <TableRow key={group.id} className="hover:bg-transparent">

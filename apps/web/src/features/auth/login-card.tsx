@@ -27,7 +27,9 @@ export function LoginCard({ showSignIn, redirectTo, onSwitch }: LoginCardProps) 
     <div className="flex flex-1 items-center justify-center px-4 py-12">
       <Card className="w-full max-w-sm">
         <CardHeader>
-          <CardTitle className="text-2xl">{showSignIn ? "Welcome Back" : "Create Account"}</CardTitle>
+          <CardTitle className="text-2xl">
+            <h1>{showSignIn ? "Welcome Back" : "Create Account"}</h1>
+          </CardTitle>
           <CardDescription>
             {showSignIn ? "Sign in to your account to continue." : "Enter your details to create an account."}
           </CardDescription>

@@ -30,16 +30,19 @@ export function AppSidebar() {
 
   return (
     <Sidebar collapsible="icon">
-      <SidebarHeader>
-        <OrganizationSwitcher />
-      </SidebarHeader>
-      <SidebarContent>
-        <NavMain groups={groups} />
-        <NavProjects />
-      </SidebarContent>
-      <SidebarFooter>
-        <NavUser />
-      </SidebarFooter>
+      {/* One landmark for the whole sidebar: organizations, the nav groups, the account menu. */}
+      <nav aria-label="Sidebar" className="flex min-h-0 flex-1 flex-col">
+        <SidebarHeader>
+          <OrganizationSwitcher />
+        </SidebarHeader>
+        <SidebarContent>
+          <NavMain groups={groups} />
+          <NavProjects />
+        </SidebarContent>
+        <SidebarFooter>
+          <NavUser />
+        </SidebarFooter>
+      </nav>
       <SidebarRail />
     </Sidebar>
   );

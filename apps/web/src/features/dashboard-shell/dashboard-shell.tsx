@@ -1,11 +1,13 @@
 import { type ReactNode, useState } from "react";
+import { MainContent } from "@/components/main-content";
+import { SiteFooter } from "@/components/site-footer";
 import { readSidebarCookie, SidebarInset, SidebarProvider } from "@/components/ui/sidebar";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { AppSidebar } from "./app-sidebar";
 import { DashboardHeader } from "./dashboard-header";
 import { ImpersonationBanner } from "./impersonation-banner";
 
-/** The /dashboard layout (SPEC §2): sidebar, header, impersonation banner, then the page. */
+/** The /dashboard layout (SPEC §2): sidebar, header, impersonation banner, the page, the footer. */
 export function DashboardShell({ children }: { children: ReactNode }) {
   // Read once: from then on the provider owns the state and writes the cookie on every change.
   const [defaultOpen] = useState(readSidebarCookie);
@@ -16,7 +18,8 @@ export function DashboardShell({ children }: { children: ReactNode }) {
         <SidebarInset>
           <DashboardHeader />
           <ImpersonationBanner />
-          <div className="flex flex-1 flex-col gap-4 p-4 md:p-6">{children}</div>
+          <MainContent className="flex flex-1 flex-col gap-4 p-4 md:p-6">{children}</MainContent>
+          <SiteFooter />
         </SidebarInset>
       </SidebarProvider>
     </TooltipProvider>

@@ -16,23 +16,26 @@ export function ImpersonationBanner() {
 
   if (!session?.session.impersonatedBy) return null;
   return (
-    <div
-      role="status"
-      className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-amber-300 bg-amber-100 px-4 py-2 text-sm text-amber-950 dark:border-amber-900 dark:bg-amber-950/50 dark:text-amber-100"
-    >
-      <UserRoundCog className="size-4 shrink-0" aria-hidden />
-      <span className="min-w-48 flex-1 break-words">
-        You are impersonating <strong className="inline-block max-w-full font-semibold">{session.user.email}</strong>
-      </span>
-      <Button
-        size="sm"
-        variant="outline"
-        className="h-7 border-amber-400 bg-transparent hover:bg-amber-200 dark:border-amber-800 dark:bg-transparent dark:hover:bg-amber-900/60"
-        disabled={stop.isPending}
-        onClick={() => stop.mutate()}
+    // A region of its own, so it is inside a landmark wherever a layout puts it.
+    <section aria-label="Impersonation">
+      <div
+        role="status"
+        className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-amber-300 bg-amber-100 px-4 py-2 text-sm text-amber-950 dark:border-amber-900 dark:bg-amber-950/50 dark:text-amber-100"
       >
-        Stop Impersonating
-      </Button>
-    </div>
+        <UserRoundCog className="size-4 shrink-0" aria-hidden />
+        <span className="min-w-48 flex-1 break-words">
+          You are impersonating <strong className="inline-block max-w-full font-semibold">{session.user.email}</strong>
+        </span>
+        <Button
+          size="sm"
+          variant="outline"
+          className="h-7 border-amber-400 bg-transparent hover:bg-amber-200 dark:border-amber-800 dark:bg-transparent dark:hover:bg-amber-900/60"
+          disabled={stop.isPending}
+          onClick={() => stop.mutate()}
+        >
+          Stop Impersonating
+        </Button>
+      </div>
+    </section>
   );
 }

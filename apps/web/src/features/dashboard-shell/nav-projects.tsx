@@ -5,7 +5,7 @@ export function NavProjects() {
   return (
     <SidebarGroup className="group-data-[collapsible=icon]:hidden">
       <SidebarGroupLabel>Projects</SidebarGroupLabel>
-      <p className="text-sidebar-foreground/50 px-2 text-xs">No projects</p>
+      <p className="text-sidebar-foreground/70 px-2 text-xs">No projects</p>
     </SidebarGroup>
   );
 }

@@ -1,9 +1,10 @@
-import { documentTitle, formatGermanDate } from "@app/domain";
+import { documentTitle } from "@app/domain";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ArrowLeft, Download, Loader2 } from "lucide-react";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
+import { formatDateTime } from "@/lib/dates";
 import { AddressView } from "./address-view";
 import { documentQueryOptions } from "./api";
 import { DetailError } from "./detail-error";
@@ -60,7 +61,7 @@ export function DocumentDetail({ id }: { id: string }) {
         <div className="flex gap-1.5">
           <dt>Erstellt am:</dt>
           <dd className="text-foreground">
-            <time dateTime={meta.created_at.toISOString()}>{formatGermanDate(meta.created_at)}</time>
+            <time dateTime={meta.created_at.toISOString()}>{formatDateTime(meta.created_at, "de")}</time>
           </dd>
         </div>
       </dl>

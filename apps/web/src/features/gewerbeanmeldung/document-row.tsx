@@ -1,6 +1,7 @@
-import { documentTitle, formatGermanDate, type GewerbeanmeldungDocument } from "@app/domain";
+import { documentTitle, type GewerbeanmeldungDocument } from "@app/domain";
 import { Link } from "@tanstack/react-router";
 import { ChevronRight, FileText } from "lucide-react";
+import { formatDateTime } from "@/lib/dates";
 
 /**
  * One list row, a link to the detail. The location is the Betriebsstätte's: a Gewerbeanmeldung is
@@ -26,7 +27,7 @@ export function DocumentRow({ document }: { document: GewerbeanmeldungDocument }
             dateTime={meta.created_at.toISOString()}
             className="text-muted-foreground text-sm sm:col-start-2 sm:row-span-2 sm:row-start-1 sm:text-right"
           >
-            {formatGermanDate(meta.created_at)}
+            {formatDateTime(meta.created_at, "de")}
           </time>
         </div>
         <ChevronRight className="text-muted-foreground size-4 shrink-0" aria-hidden="true" />

@@ -31,7 +31,7 @@ export function ApiStatusCard() {
                 <dd
                   className={cn(
                     "font-mono",
-                    data[part] === "ok" ? "text-green-600 dark:text-green-400" : "text-destructive",
+                    data[part] === "ok" ? "text-green-700 dark:text-green-400" : "text-destructive",
                   )}
                 >
                   {data[part]}

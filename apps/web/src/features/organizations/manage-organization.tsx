@@ -43,7 +43,9 @@ export function ManageOrganization({ organizationId }: { organizationId: string 
         {back}
         <Card>
           <CardHeader>
-            <CardTitle>Organization not found</CardTitle>
+            <CardTitle>
+              <h1>Organization not found</h1>
+            </CardTitle>
             <CardDescription>It does not exist any more, or you are not a member.</CardDescription>
           </CardHeader>
         </Card>
@@ -60,7 +62,9 @@ export function ManageOrganization({ organizationId }: { organizationId: string 
             <OrganizationLogo name={organization.name} logo={organization.logo} className="size-12" />
             <div className="grid min-w-0 gap-1.5">
               <div className="flex min-w-0 items-center gap-2">
-                <CardTitle className="truncate py-0.5 text-xl">{organization.name}</CardTitle>
+                <CardTitle className="min-w-0 py-0.5 text-xl">
+                  <h1 className="truncate">{organization.name}</h1>
+                </CardTitle>
                 {session?.session.activeOrganizationId === organization.id ? <ActiveBadge /> : null}
               </div>
               <CardDescription className="truncate">{organization.slug}</CardDescription>
@@ -75,7 +79,9 @@ export function ManageOrganization({ organizationId }: { organizationId: string 
 
       <Card>
         <CardHeader>
-          <CardTitle>Members</CardTitle>
+          <CardTitle>
+            <h2>Members</h2>
+          </CardTitle>
           {currentRole ? (
             <CardDescription>
               Your role: <span className="capitalize">{currentRole}</span>
@@ -98,7 +104,9 @@ export function ManageOrganization({ organizationId }: { organizationId: string 
       {canInvite || canCancelInvitations ? (
         <Card>
           <CardHeader>
-            <CardTitle>Invitations</CardTitle>
+            <CardTitle>
+              <h2>Invitations</h2>
+            </CardTitle>
             <CardDescription>Invite people by email. They receive a link to join as members.</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-6">

@@ -26,7 +26,9 @@ export function OrganizationList({
     <Card>
       <CardHeader className="flex flex-wrap items-center justify-between gap-3">
         <div className="grid gap-1.5">
-          <CardTitle className="text-xl">Organizations</CardTitle>
+          <CardTitle className="text-xl">
+            <h1>Organizations</h1>
+          </CardTitle>
           <CardDescription>Switch between your organizations and manage their members.</CardDescription>
         </div>
         <NewOrganizationDialog open={createOpen} onOpenChange={onCreateOpenChange} />

@@ -1,5 +1,6 @@
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { formatDate } from "@/lib/dates";
 import { type OrganizationInvitation, useCancelInvitationMutation } from "./api";
 
 interface PendingInvitationsProps {
@@ -32,7 +33,7 @@ function PendingInvitationRow({ invitation, canCancel }: { invitation: Organizat
       <div className="min-w-0 flex-1 basis-48">
         <div className="truncate text-sm font-medium">{invitation.email}</div>
         <div className="text-muted-foreground text-xs">
-          {expired ? "Expired" : `Expires ${new Date(invitation.expiresAt).toLocaleDateString()}`} · {invitation.role}
+          {expired ? "Expired" : `Expires ${formatDate(invitation.expiresAt)}`} · {invitation.role}
         </div>
       </div>
       {canCancel ? (

@@ -1,6 +1,8 @@
 import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
+import { NotFound } from "@/components/not-found";
 import { DashboardShell } from "@/features/dashboard-shell/dashboard-shell";
 import { organizationsQueryOptions, setActiveOrganization } from "@/lib/organizations";
+import { titled } from "@/lib/page-title";
 
 /**
  * SPEC §2: before loading, list the user's organizations; none → /neworg; no active one → the first.
@@ -15,7 +17,10 @@ export const Route = createFileRoute("/_authenticated/dashboard")({
       await setActiveOrganization(context.queryClient, organizations[0].id);
     }
   },
+  head: () => titled("Dashboard"),
   component: DashboardLayout,
+  // A missing page below /dashboard shows inside the shell, with the way back.
+  notFoundComponent: () => <NotFound back={{ to: "/dashboard", label: "Back to dashboard" }} />,
 });
 
 function DashboardLayout() {

@@ -1,34 +1,43 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { SignedInAs } from "@/components/signed-in-as";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { ImpersonationBanner } from "@/features/dashboard-shell/impersonation-banner";
+import { PublicLayout } from "@/features/layout/public-layout";
 import { CreateOrganizationForm } from "@/features/organizations/create-organization-form";
 import { organizationsQueryOptions } from "@/lib/organizations";
+import { titled } from "@/lib/page-title";
 
 export const Route = createFileRoute("/_authenticated/neworg")({
   beforeLoad: async ({ context }) => {
     const organizations = await context.queryClient.ensureQueryData(organizationsQueryOptions);
     if (organizations.length > 0) throw redirect({ to: "/dashboard" });
   },
+  head: () => titled("Create Your Organization"),
   component: NewOrganizationPage,
 });
 
 function NewOrganizationPage() {
   const navigate = Route.useNavigate();
   return (
-    <div className="flex min-h-svh flex-col">
-      {/* An admin impersonating a user without organizations lands here and must be able to stop. */}
-      <ImpersonationBanner />
+    // The public frame: the dashboard needs an organization, and the user must be able to leave (Sign Out).
+    // An admin impersonating a user without organizations lands here and must be able to stop.
+    <PublicLayout banner={<ImpersonationBanner />}>
       <div className="flex flex-1 items-center justify-center px-4 py-12">
         <Card className="w-full max-w-md">
           <CardHeader>
-            <CardTitle className="text-2xl">Create Your Organization</CardTitle>
+            <CardTitle className="text-2xl">
+              <h1>Create Your Organization</h1>
+            </CardTitle>
             <CardDescription>An organization is the workspace you share with your team.</CardDescription>
           </CardHeader>
           <CardContent>
             <CreateOrganizationForm onCreated={() => navigate({ to: "/dashboard" })} />
           </CardContent>
+          <CardFooter className="border-t">
+            <SignedInAs />
+          </CardFooter>
         </Card>
       </div>
-    </div>
+    </PublicLayout>
   );
 }

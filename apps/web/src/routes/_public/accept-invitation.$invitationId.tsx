@@ -1,8 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { AcceptInvitationCard } from "@/features/accept-invitation/accept-invitation-card";
+import { titled } from "@/lib/page-title";
 
 /** Public: the link in an invitation email works before the invitee has an account. */
 export const Route = createFileRoute("/_public/accept-invitation/$invitationId")({
+  head: () => titled("Invitation"),
   component: AcceptInvitationPage,
 });
 

@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { ApiStatusCard } from "@/features/health/api-status-card";
+import { titled } from "@/lib/page-title";
 
 const BANNER = String.raw`
  __        __   _        _
@@ -11,6 +12,7 @@ const BANNER = String.raw`
 `;
 
 export const Route = createFileRoute("/_public/")({
+  head: () => titled("Home"),
   component: HomePage,
 });
 

@@ -1,6 +1,7 @@
 import { safeRedirectPath } from "@app/domain";
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { LoginCard } from "@/features/auth/login-card";
+import { titled } from "@/lib/page-title";
 import { sessionQueryOptions } from "@/lib/session";
 
 interface LoginSearch {
@@ -10,6 +11,7 @@ interface LoginSearch {
 }
 
 export const Route = createFileRoute("/_public/login")({
+  head: ({ match }) => titled(match.search.showSignIn === false ? "Sign Up" : "Sign In"),
   validateSearch: (search: Record<string, unknown>): LoginSearch => ({
     redirectTo: typeof search.redirectTo === "string" ? search.redirectTo : undefined,
     showSignIn: search.showSignIn === false || search.showSignIn === "false" ? false : undefined,

@@ -1,7 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { PageContent } from "@/features/layout/page-content";
+import { titled } from "@/lib/page-title";
 
 export const Route = createFileRoute("/_public/privacy")({
+  head: () => titled("Privacy"),
   component: () => (
     <PageContent title="Privacy">
       <p>

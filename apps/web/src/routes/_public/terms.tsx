@@ -1,7 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { PageContent } from "@/features/layout/page-content";
+import { titled } from "@/lib/page-title";
 
 export const Route = createFileRoute("/_public/terms")({
+  head: () => titled("Terms"),
   component: () => (
     <PageContent title="Terms">
       <p>

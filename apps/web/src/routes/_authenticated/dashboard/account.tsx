@@ -1,8 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { ProfileForm } from "@/features/account/profile-form";
+import { titled } from "@/lib/page-title";
 import { useSession } from "@/lib/session";
 
 export const Route = createFileRoute("/_authenticated/dashboard/account")({
+  head: () => titled("Account"),
   component: AccountPage,
 });
 

@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { ManageOrganization } from "@/features/organizations/manage-organization";
 import { OrganizationList } from "@/features/organizations/organization-list";
+import { titled } from "@/lib/page-title";
 
 interface OrganizationsSearch {
   /** The organization whose manage view is open. */
@@ -10,6 +11,7 @@ interface OrganizationsSearch {
 }
 
 export const Route = createFileRoute("/_authenticated/dashboard/organizations")({
+  head: () => titled("Organizations"),
   validateSearch: (search: Record<string, unknown>): OrganizationsSearch => ({
     manage: typeof search.manage === "string" && search.manage ? search.manage : undefined,
     create: search.create === true || search.create === "true" ? true : undefined,

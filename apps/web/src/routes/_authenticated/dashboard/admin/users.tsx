@@ -1,8 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { UsersPage } from "@/features/admin/users-page";
 import { parseUsersSearch } from "@/features/admin/users-search";
+import { titled } from "@/lib/page-title";
 
 export const Route = createFileRoute("/_authenticated/dashboard/admin/users")({
+  head: () => titled("Users"),
   validateSearch: parseUsersSearch,
   component: UsersRoute,
 });

@@ -20,9 +20,11 @@ import { Separator } from "@/components/ui/separator";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { titled } from "@/lib/page-title";
 
 // SPEC §2: a playground of the UI components, in both themes; it has no product behaviour.
 export const Route = createFileRoute("/_authenticated/dashboard/dev/components")({
+  head: () => titled("Components"),
   component: ComponentsPage,
 });
 

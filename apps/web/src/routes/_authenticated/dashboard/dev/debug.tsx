@@ -1,7 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { titled } from "@/lib/page-title";
 
 // SPEC §2: a placeholder page for development tools.
 export const Route = createFileRoute("/_authenticated/dashboard/dev/debug")({
+  head: () => titled("Debug"),
   component: DebugPage,
 });
 

@@ -1,7 +1,10 @@
+import { documentTitle } from "@app/domain";
 import { createFileRoute } from "@tanstack/react-router";
 import { DocumentDetail } from "@/features/gewerbeanmeldung/document-detail";
+import { titled } from "@/lib/page-title";
 
 export const Route = createFileRoute("/_authenticated/dashboard/docs/gewerbeanmeldung/$id")({
+  head: ({ params }) => titled(documentTitle(params.id)),
   component: DetailPage,
 });
 

@@ -1,4 +1,6 @@
 import { Link } from "@tanstack/react-router";
+import { APP_TITLE } from "@/lib/page-title";
+import { cn } from "@/lib/utils";
 
 const footerLinks = [
   { to: "/", label: "Home" },
@@ -7,9 +9,10 @@ const footerLinks = [
   { to: "/terms", label: "Terms" },
 ] as const;
 
-export function PublicFooter() {
+/** SPEC §2 footer: Home, About, Privacy, Terms and the copyright line; on the public pages and the dashboard. */
+export function SiteFooter({ className }: { className?: string }) {
   return (
-    <footer className="border-t">
+    <footer className={cn("border-t", className)}>
       <div className="text-muted-foreground mx-auto flex max-w-5xl flex-col items-center justify-between gap-3 px-4 py-6 text-sm sm:flex-row">
         <nav aria-label="Footer" className="flex gap-4">
           {footerLinks.map((link) => (
@@ -18,7 +21,9 @@ export function PublicFooter() {
             </Link>
           ))}
         </nav>
-        <p>© {new Date().getFullYear()} Web App Starter. All rights reserved.</p>
+        <p>
+          © {new Date().getFullYear()} {APP_TITLE}. All rights reserved.
+        </p>
       </div>
     </footer>
   );

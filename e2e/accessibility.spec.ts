@@ -1,0 +1,69 @@
+import type { Page } from "@playwright/test";
+import { adminStorageState } from "./support/admin";
+import { expectNoAxeViolations, type Theme, useTheme } from "./support/axe";
+import { expect, newUser, signUp, test } from "./support/fixtures";
+import { adminScreens, germanScreens, publicScreens, type Screen, userScreens, visit } from "./support/screens";
+import { type Seed, seededTest } from "./support/seed";
+
+/**
+ * axe-core on every screen of the spec (SPEC §2 routes, the invitation page, 404s, dialogs, toasts and
+ * forms with errors) in both themes on a desktop, and on a 375 px phone: WCAG 2.0/2.1/2.2 A and AA and
+ * axe's best practices, 0 violations. Each test walks one group of screens in one variant, signed in
+ * through a session made once per worker.
+ *
+ * The phone runs in one theme: the colours are the desktop's (checked in both), the phone adds its own
+ * layout (menu button, sidebar sheet, stacked cards). A fourth variant would add about a minute to every run.
+ */
+const variants: { name: string; theme: Theme; viewport: { width: number; height: number } }[] = [
+  { name: "dark, 1280 px", theme: "dark", viewport: { width: 1280, height: 720 } },
+  { name: "light, 1280 px", theme: "light", viewport: { width: 1280, height: 720 } },
+  { name: "light, 375 px", theme: "light", viewport: { width: 375, height: 740 } },
+];
+
+const asUser = seededTest.extend({ storageState: async ({ seed }, use) => use(seed.storageState) });
+const asAdmin = seededTest.extend<object, { adminStorageState: string }>({
+  adminStorageState: [
+    async ({ browser }, use, workerInfo) => use(await adminStorageState(browser, workerInfo)),
+    { scope: "worker" },
+  ],
+  storageState: async ({ adminStorageState }, use) => use(adminStorageState),
+});
+
+async function checkAll(page: Page, screens: Screen[], seed: Seed, variant: string) {
+  for (const screen of screens) {
+    await visit(page, screen, seed);
+    await expectNoAxeViolations(page, `${screen.name} (${variant})`, { include: screen.only });
+  }
+}
+
+for (const variant of variants) {
+  test.describe(variant.name, () => {
+    // Many screens per test, each loaded afresh and checked.
+    test.describe.configure({ timeout: 90_000 });
+    test.use({ viewport: variant.viewport });
+    test.beforeEach(async ({ page }) => useTheme(page, variant.theme));
+
+    seededTest("public screens", async ({ page, seed }) => {
+      await checkAll(page, publicScreens, seed, variant.name);
+    });
+
+    asUser("signed-in screens", async ({ page, seed }) => {
+      await checkAll(page, userScreens, seed, variant.name);
+    });
+
+    asUser("German screens", async ({ page, seed }) => {
+      await checkAll(page, germanScreens, seed, variant.name);
+    });
+
+    asAdmin("admin screens", async ({ page, seed }) => {
+      await checkAll(page, adminScreens, seed, variant.name);
+    });
+
+    test("a new user's first organization (/neworg)", async ({ page }) => {
+      await signUp(page, newUser("a11y"));
+      await expect(page).toHaveURL("/neworg");
+      await expect(page.locator("h1")).toHaveText(["Create Your Organization"]);
+      await expectNoAxeViolations(page, `/neworg (${variant.name})`);
+    });
+  });
+}

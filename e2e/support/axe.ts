@@ -1,0 +1,53 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect } from "./fixtures";
+
+/** WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practices (issue 10). */
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+export type Theme = "dark" | "light";
+
+/** The theme the app starts in on every page load of this page (what the theme menu stores). */
+export async function useTheme(page: Page, theme: Theme) {
+  await page.addInitScript((value) => localStorage.setItem("vite-ui-theme", value), theme);
+}
+
+/**
+ * Waits until nothing moves any more: a dialog fading in or a toast sliding in is measured half
+ * transparent, which axe reports as poor contrast. Endless animations (spinners) do not count.
+ */
+async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+/** One line per failing element, so a report says what to fix and where. */
+function describe(violation: Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number]): string {
+  const nodes = violation.nodes
+    .map((node) => `    ${node.target.join(" ")}: ${node.failureSummary?.replace(/\s+/g, " ")}`)
+    .join("\n");
+  return `${violation.id} (${violation.impact}): ${violation.help}\n${nodes}`;
+}
+
+/**
+ * Runs axe on the page as it is now and fails the test on any violation. Soft: a test that walks through
+ * several screens reports every screen's violations, not only the first screen's.
+ *
+ * `include` narrows the check to a popup (a menu): a modal menu hides the page behind it from assistive
+ * technology (aria-hidden), so page-wide rules (one main, one h1, landmarks) would judge the hidden page.
+ * The page itself is checked as its own screen.
+ */
+export async function expectNoAxeViolations(
+  page: Page,
+  screen: string = page.url(),
+  { include }: { include?: string } = {},
+) {
+  await settled(page);
+  const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  if (include) builder.include(include);
+  const results = await builder.analyze();
+  expect.soft(results.violations.map(describe), `axe violations on ${screen}`).toEqual([]);
+}

@@ -1,0 +1,180 @@
+import type { Page } from "@playwright/test";
+import { expect } from "./fixtures";
+import type { Seed } from "./seed";
+
+/**
+ * A screen of the spec as the accessibility suite visits it: where it is, the one h1 it must have, and
+ * what to wait for or do before the check (data loaded, a dialog opened, a form submitted empty).
+ * A new screen is one more line in one of the lists below.
+ */
+export interface Screen {
+  name: string;
+  path: string | ((seed: Seed) => string);
+  heading: string | RegExp | ((seed: Seed) => string);
+  prepare?: (page: Page, seed: Seed) => Promise<void>;
+  /** Check only this part: an open menu (see expectNoAxeViolations). */
+  only?: string;
+}
+
+const MENU = '[role="menu"]';
+
+const see = (text: string | RegExp) => async (page: Page) => {
+  await expect(page.getByText(text).first()).toBeVisible();
+};
+const click = (role: "button" | "link", name: string) => async (page: Page) => {
+  await page.getByRole(role, { name, exact: true }).click();
+};
+const dialog = (open: (page: Page) => Promise<void>) => async (page: Page) => {
+  await open(page);
+  await expect(page.getByRole("dialog").or(page.getByRole("alertdialog"))).toBeVisible();
+};
+const menu = (trigger: string | RegExp) => async (page: Page) => {
+  await page.getByRole("button", { name: trigger }).first().click();
+  await expect(page.getByRole("menu")).toBeVisible();
+};
+const toast = (act: (page: Page) => Promise<void>, text: string | RegExp) => async (page: Page) => {
+  await act(page);
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: text })).toBeVisible();
+};
+
+/** Signed out (the seed provides an invitation to open). */
+export const publicScreens: Screen[] = [
+  { name: "home", path: "/", heading: "Web App", prepare: see(/^ok$/) },
+  { name: "theme menu", path: "/", heading: "Web App", prepare: menu("Toggle theme"), only: MENU },
+  { name: "sign in", path: "/login", heading: "Welcome Back" },
+  { name: "sign in, submitted empty", path: "/login", heading: "Welcome Back", prepare: click("button", "Sign In") },
+  {
+    name: "sign in, refused (error toast)",
+    path: "/login",
+    heading: "Welcome Back",
+    prepare: toast(async (page) => {
+      await page.getByLabel("Email").fill("nobody@e2e.test");
+      await page.getByLabel("Password").fill("not the password");
+      await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    }, /invalid/i),
+  },
+  { name: "sign up", path: "/login?showSignIn=false", heading: "Create Account" },
+  { name: "about", path: "/about", heading: "About" },
+  { name: "privacy", path: "/privacy", heading: "Privacy" },
+  { name: "terms", path: "/terms", heading: "Terms" },
+  { name: "not found", path: "/no/such/page", heading: "Not Found" },
+  { name: "invitation, unknown", path: "/accept-invitation/no-such-invitation", heading: "Invitation not found" },
+  {
+    name: "invitation, signed out",
+    path: (seed) => `/accept-invitation/${seed.invitationId}`,
+    heading: (seed) => `Join ${seed.organization.name}`,
+  },
+];
+
+/** Signed in as the seeded user, whose organization has a pending invitation and who has one document. */
+export const userScreens: Screen[] = [
+  { name: "dashboard", path: "/dashboard", heading: "Welcome to your dashboard" },
+  {
+    name: "user menu",
+    path: "/dashboard",
+    heading: "Welcome to your dashboard",
+    prepare: openUserMenu,
+    only: MENU,
+  },
+  { name: "dashboard, not found", path: "/dashboard/no-such-page", heading: "Not Found" },
+  { name: "organizations", path: "/dashboard/organizations", heading: "Organizations", prepare: see("1 member") },
+  {
+    name: "new organization dialog",
+    path: "/dashboard/organizations?create=true",
+    heading: "Organizations",
+    prepare: dialog(async () => {}),
+  },
+  {
+    name: "manage organization",
+    path: (seed) => `/dashboard/organizations?manage=${seed.organization.id}`,
+    heading: (seed) => seed.organization.name,
+    prepare: see("(you)"),
+  },
+  {
+    name: "delete organization dialog",
+    path: (seed) => `/dashboard/organizations?manage=${seed.organization.id}`,
+    heading: (seed) => seed.organization.name,
+    prepare: dialog(click("button", "Delete Organization")),
+  },
+  { name: "account", path: "/dashboard/account", heading: "Profile" },
+  {
+    name: "account, saved (success toast)",
+    path: "/dashboard/account",
+    heading: "Profile",
+    prepare: toast(click("button", "Save"), "Profile updated"),
+  },
+  { name: "debug", path: "/dashboard/dev/debug", heading: "Debug" },
+  { name: "components", path: "/dashboard/dev/components", heading: "Components" },
+];
+
+/** The German screens (lang="de"), signed in as the seeded user. */
+export const germanScreens: Screen[] = [
+  {
+    name: "Gewerbeanmeldungen",
+    path: "/dashboard/docs/gewerbeanmeldung",
+    heading: "Gewerbeanmeldungen",
+    prepare: see("München, Deutschland"),
+  },
+  { name: "neue Gewerbeanmeldung", path: "/dashboard/docs/gewerbeanmeldung/new", heading: "Gewerbeanmeldung" },
+  {
+    name: "Gewerbeanmeldung",
+    path: (seed) => `/dashboard/docs/gewerbeanmeldung/${seed.documentId}`,
+    heading: (seed) => `Gewerbeanmeldung #${seed.documentId.slice(0, 8)}`,
+    prepare: see("Marienplatz"),
+  },
+  {
+    name: "Gewerbeanmeldung, nicht gefunden",
+    path: "/dashboard/docs/gewerbeanmeldung/00000000-0000-4000-8000-000000000000",
+    heading: "Dokument nicht gefunden",
+  },
+];
+
+/** Signed in as the platform admin. */
+export const adminScreens: Screen[] = [
+  {
+    name: "users",
+    path: "/dashboard/admin/users",
+    heading: "Users",
+    prepare: see(/^Showing \d+ to \d+ of \d+ results$/),
+  },
+  {
+    name: "users, none found",
+    path: "/dashboard/admin/users?search=no-such-user-anywhere",
+    heading: "Users",
+    prepare: see("No users found."),
+  },
+  {
+    name: "ban dialog",
+    path: (seed) => `/dashboard/admin/users?search=${encodeURIComponent(seed.user.email)}`,
+    heading: "Users",
+    prepare: dialog(async (page) => {
+      await page.getByRole("button", { name: /^Actions for / }).click();
+      await page.getByRole("menuitem", { name: "Ban" }).click();
+    }),
+  },
+];
+
+/** The sidebar's user menu: in the sheet on a phone, where the sidebar first has to be opened. */
+async function openUserMenu(page: Page) {
+  const trigger = page.getByTestId("user-menu");
+  if (!(await trigger.isVisible())) {
+    await page.getByRole("button", { name: "Toggle Sidebar" }).first().click();
+    await expect(page.getByRole("dialog", { name: "Sidebar" })).toBeVisible();
+  }
+  await trigger.click();
+  await expect(page.getByRole("menu")).toBeVisible();
+}
+
+/** Opens the screen, checks its one h1 and gets it into the state to check. */
+export async function visit(page: Page, screen: Screen, seed: Seed) {
+  await page.goto(typeof screen.path === "function" ? screen.path(seed) : screen.path);
+  const heading = typeof screen.heading === "function" ? screen.heading(seed) : screen.heading;
+  await expect(page.locator("h1")).toHaveText(typeof heading === "string" ? [heading] : [heading]);
+  await screen.prepare?.(page, seed);
+  // Data still loading is not what the user looks at: the header's and sidebar's placeholders, a
+  // loading status (the page's own data is waited for by `prepare`).
+  await expect(
+    page.locator('header [data-slot="skeleton"], nav [data-slot="skeleton"], [data-sidebar="menu-skeleton"]'),
+  ).toHaveCount(0);
+  await expect(page.locator('[role="status"][aria-label^="Loading"]')).toHaveCount(0);
+}

@@ -1,0 +1,84 @@
+import { randomBytes } from "node:crypto";
+import { join } from "node:path";
+import { expect, newUser, type TestUser, test } from "./fixtures";
+
+/** What a signed-in user's screens show: an organization with a pending invitation, and a document. */
+export interface Seed {
+  user: TestUser;
+  organization: { id: string; name: string };
+  invitationId: string;
+  documentId: string;
+  /** The user's signed-in browser state, for tests that browse as them. */
+  storageState: string;
+}
+
+const address = (strasse: string, postleitzahl: string, ort: string, bundesland: string) => ({
+  strasse,
+  hausnummer: "8",
+  postleitzahl,
+  ort,
+  bundesland: { kuerzel: bundesland },
+  land: { kuerzel: "DE" },
+});
+
+/**
+ * One signed-up user per worker, with data on every screen, created through the API as the app would.
+ * Suites that only look at screens (axe, screenshots) share it instead of signing up per test.
+ */
+export const seededTest = test.extend<object, { seed: Seed }>({
+  seed: [
+    async ({ browser }, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL;
+      const ip = `10.249.${workerInfo.workerIndex % 250}.${1 + (Date.now() % 250)}`;
+      const context = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": ip } });
+      const page = await context.newPage();
+      await page.goto("/login");
+      const user = newUser("seeded");
+      const organizationName = `Müller & Söhne ${randomBytes(3).toString("hex")}`;
+      const data = await page.evaluate(
+        async ({ user, organizationName, document }) => {
+          const post = async (path: string, body: unknown) => {
+            const response = await fetch(path, {
+              method: "POST",
+              headers: { "content-type": "application/json" },
+              body: JSON.stringify(body),
+            });
+            if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+            return response.json();
+          };
+          await post("/api/auth/sign-up/email", user);
+          const slug = `seed-${Math.random().toString(36).slice(2, 10)}`;
+          const organization = await post("/api/auth/organization/create", { name: organizationName, slug });
+          await post("/api/auth/organization/set-active", { organizationId: organization.id });
+          const invitation = await post("/api/auth/organization/invite-member", {
+            email: `invitee-${slug}@e2e.test`,
+            role: "member",
+            organizationId: organization.id,
+          });
+          const created = await post("/rpc/docs/gewerbeanmeldung/create", { json: document });
+          return { organizationId: organization.id, invitationId: invitation.id, documentId: created.json.documentId };
+        },
+        {
+          user,
+          organizationName,
+          document: {
+            wohnanschrift_11: address("Hauptstraße", "10115", "Berlin", "BE"),
+            betriebsstaette_15: address("Marienplatz", "80331", "München", "BY"),
+          },
+        },
+      );
+      expect(data.documentId).toBeTruthy();
+      const storageState = join(workerInfo.project.outputDir, `seeded-state-${workerInfo.workerIndex}.json`);
+      await context.storageState({ path: storageState });
+      await context.close();
+      await use({
+        user,
+        organization: { id: data.organizationId, name: organizationName },
+        invitationId: data.invitationId,
+        documentId: data.documentId,
+        storageState,
+      });
+    },
+    { scope: "worker" },
+  ],
+});
