@@ -4,10 +4,14 @@ import { RPCHandler } from "@orpc/server/fetch";
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import type { Auth } from "./auth/auth";
+import { authRoute } from "./auth/auth-route";
 import type { Config } from "./config";
 import { gewerbeanmeldungPdfHandler, PDF_ROUTE } from "./documents/pdf-route";
+import { errorResponse } from "./errors/error-response";
+import { RETRY_AFTER_SECONDS } from "./errors/failure";
+import { requestScope } from "./errors/request-scope";
 import { checkHealth, type HealthDeps } from "./health/health";
-import { requestWithClientIp } from "./http/client-ip";
+import { edgeGuard } from "./http/edge-guard";
 import { originCheck } from "./http/origin-check";
 import { mountWeb } from "./http/static-web";
 import { internalErrorHandler, logInternalRpcErrors } from "./observability/errors";
@@ -15,6 +19,7 @@ import type { Logger } from "./observability/logger";
 import type { Metrics } from "./observability/metrics";
 import { mountObservability } from "./observability/mount";
 import { router } from "./rpc/router";
+import { serverErrors } from "./rpc/server-errors";
 import { readableValidationErrors } from "./rpc/validation-errors";
 
 export interface AppDeps {
@@ -32,7 +37,9 @@ export interface AppDeps {
 export function createApp({ config, database, auth, pingAuthStorage, webDistDir, log, metrics }: AppDeps) {
   const app = new Hono();
   const health: HealthDeps = { database, auth, pingAuthStorage, log };
-  const rpc = new RPCHandler(router, { clientInterceptors: [readableValidationErrors, logInternalRpcErrors] });
+  const rpc = new RPCHandler(router, {
+    clientInterceptors: [readableValidationErrors, logInternalRpcErrors, serverErrors],
+  });
 
   mountObservability(app, { config, auth, log, metrics });
 
@@ -56,12 +63,19 @@ export function createApp({ config, database, auth, pingAuthStorage, webDistDir,
     }),
   );
 
+  // Before anything reads a request: refuse what no endpoint can handle, and give the request a
+  // scope that remembers database errors better-auth catches on the way (errors/request-scope.ts).
+  for (const path of ["/api/*", "/rpc/*"]) {
+    app.use(path, edgeGuard());
+    app.use(path, requestScope);
+  }
+
   app.get("/api/health", async (c) => {
     const status = await checkHealth(health);
     return c.json(status, isHealthy(status) ? 200 : 503);
   });
 
-  app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(requestWithClientIp(c, config.trustProxy)));
+  app.on(["GET", "POST"], "/api/auth/*", authRoute(auth, config.trustProxy));
 
   app.use("/rpc/*", originCheck([config.publicUrl, ...config.trustedOrigins]));
   app.use("/rpc/*", async (c, next) => {
@@ -69,14 +83,17 @@ export function createApp({ config, database, auth, pingAuthStorage, webDistDir,
       prefix: "/rpc",
       context: { headers: c.req.raw.headers, auth, db: database.db, health },
     });
-    if (matched) return c.newResponse(response.body, response);
-    return next();
+    if (!matched) return next();
+    const answer = c.newResponse(response.body, response);
+    if (answer.status === 503) answer.headers.set("retry-after", String(RETRY_AFTER_SECONDS));
+    return answer;
   });
 
   app.get(PDF_ROUTE, gewerbeanmeldungPdfHandler({ auth, db: database.db }));
 
-  app.all("/api/*", (c) => c.json({ message: "Not Found", code: "NOT_FOUND" }, 404));
-  app.all("/rpc/*", (c) => c.json({ message: "Not Found", code: "NOT_FOUND" }, 404));
+  const notFound = { status: 404, code: "NOT_FOUND", message: "Not Found" };
+  app.all("/api/*", (c) => errorResponse(c.req.path, notFound));
+  app.all("/rpc/*", (c) => errorResponse(c.req.path, notFound));
 
   if (webDistDir) mountWeb(app, webDistDir, log);
 

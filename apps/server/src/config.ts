@@ -37,6 +37,22 @@ const urlString = (protocols: string[], what: string) =>
       .optional(),
   );
 
+/** "<requests>/<seconds>", e.g. 10/60: at most 10 requests per client address in 60 seconds. */
+const rateLimit = (fallback: { max: number; window: number }) =>
+  optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d+\/\d+$/, { error: "must be <requests>/<seconds>, e.g. 10/60" })
+      .transform((v) => {
+        const [max, window] = v.split("/").map(Number);
+        return { max, window };
+      })
+      .refine((r) => r.max >= 1 && r.max <= 1_000_000, { error: "must allow between 1 and 1000000 requests" })
+      .refine((r) => r.window >= 1 && r.window <= 86_400, { error: "must use a window of 1 to 86400 seconds" })
+      .optional()
+      .transform((v) => v ?? fallback),
+  );
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -79,6 +95,10 @@ const envSchema = z
         .max(65535, { error: "must be between 0 and 65535" })
         .optional(),
     ),
+    RATE_LIMIT_SIGN_IN: rateLimit({ max: 10, window: 60 }),
+    RATE_LIMIT_SIGN_UP: rateLimit({ max: 10, window: 60 }),
+    RATE_LIMIT_PASSWORD_RESET: rateLimit({ max: 3, window: 60 }),
+    RATE_LIMIT_GENERAL: rateLimit({ max: 100, window: 60 }),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -149,5 +169,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: e.WEB_DIST_DIR,
     logLevel: e.LOG_LEVEL,
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
+    rateLimits: {
+      signIn: e.RATE_LIMIT_SIGN_IN,
+      signUp: e.RATE_LIMIT_SIGN_UP,
+      passwordReset: e.RATE_LIMIT_PASSWORD_RESET,
+      general: e.RATE_LIMIT_GENERAL,
+    },
   };
 }

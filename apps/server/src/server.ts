@@ -1,5 +1,6 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { Duplex } from "node:stream";
 import { type DatabaseHandle, openDatabase } from "@app/db";
 import { serve } from "@hono/node-server";
 import type { DestinationStream } from "pino";
@@ -78,6 +79,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const server = await new Promise<Server>((resolve, reject) => {
       const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s as Server));
       s.once("error", reject);
+      s.on("clientError", answerClientError);
     });
     const requests = trackInFlight(server);
     const port = (server.address() as AddressInfo).port;
@@ -108,4 +110,30 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     if (!options.database) await database.close();
     throw error;
   }
+}
+
+/**
+ * Requests Node's HTTP parser refuses before the app sees them (a URL or headers over 16 KB, a
+ * malformed request line) still get a JSON `{ message, code }`, not Node's bare status line.
+ */
+function answerClientError(error: Error & { code?: string }, socket: Duplex) {
+  if (error.code === "ECONNRESET" || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, reason, code, message] =
+    error.code === "HPE_HEADER_OVERFLOW"
+      ? [
+          431,
+          "Request Header Fields Too Large",
+          "REQUEST_HEADER_FIELDS_TOO_LARGE",
+          "The URL or the headers are too large",
+        ]
+      : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? [408, "Request Timeout", "REQUEST_TIMEOUT", "The request took too long to arrive"]
+        : [400, "Bad Request", "BAD_REQUEST", "Malformed HTTP request"];
+  const body = JSON.stringify({ message, code });
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }

@@ -25,6 +25,10 @@ describe("loadConfig", () => {
     [{ LOG_LEVEL: "verbose" }, "LOG_LEVEL"],
     [{ METRICS_TOKEN: "short" }, "METRICS_TOKEN"],
     [{ METRICS_PORT: "metrics" }, "METRICS_PORT"],
+    [{ RATE_LIMIT_SIGN_IN: "ten" }, "RATE_LIMIT_SIGN_IN"],
+    [{ RATE_LIMIT_SIGN_UP: "10" }, "RATE_LIMIT_SIGN_UP"],
+    [{ RATE_LIMIT_PASSWORD_RESET: "0/60" }, "RATE_LIMIT_PASSWORD_RESET"],
+    [{ RATE_LIMIT_GENERAL: "100/0" }, "RATE_LIMIT_GENERAL"],
   ])("refuses %o naming %s", (env, variable) => {
     const error = configErrorOf(env);
     expect(error.name).toBe("ConfigError");
@@ -77,5 +81,23 @@ describe("loadConfig", () => {
       "boss@example.com",
       "ops@example.com",
     ]);
+  });
+
+  it("reads rate limits as <requests>/<seconds>, with defaults", () => {
+    expect(loadConfig({}).rateLimits).toEqual({
+      signIn: { max: 10, window: 60 },
+      signUp: { max: 10, window: 60 },
+      passwordReset: { max: 3, window: 60 },
+      general: { max: 100, window: 60 },
+    });
+    const config = loadConfig({ RATE_LIMIT_SIGN_IN: "5/30", RATE_LIMIT_GENERAL: " 600/60 " });
+    expect(config.rateLimits.signIn).toEqual({ max: 5, window: 30 });
+    expect(config.rateLimits.general).toEqual({ max: 600, window: 60 });
+  });
+
+  it("names the expected format in the error", () => {
+    expect(configErrorOf({ RATE_LIMIT_SIGN_IN: "ten" }).message).toContain(
+      'RATE_LIMIT_SIGN_IN: must be <requests>/<seconds>, e.g. 10/60 (got "ten")',
+    );
   });
 });

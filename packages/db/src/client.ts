@@ -28,7 +28,13 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseOptions =
-  | { kind: "postgres"; url: string; poolSize?: number }
+  | {
+      kind: "postgres";
+      url: string;
+      poolSize?: number;
+      /** How long a query waits for a free connection before failing (the server answers 503). */
+      connectTimeoutMs?: number;
+    }
   /** dataDir undefined = in memory (tests). */
   | { kind: "pglite"; dataDir?: string };
 
@@ -36,7 +42,9 @@ export type DatabaseOptions =
 const MIGRATION_LOCK_ID = 727_142_001;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.kind === "postgres" ? openPostgres(options.url, options.poolSize) : openPglite(options.dataDir);
+  return options.kind === "postgres"
+    ? openPostgres(options.url, options.poolSize, options.connectTimeoutMs)
+    : openPglite(options.dataDir);
 }
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
@@ -76,8 +84,10 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   };
 }
 
-async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+async function openPostgres(url: string, poolSize = 10, connectTimeoutMs = 5_000): Promise<DatabaseHandle> {
+  // Without a timeout a request waits forever for a connection when the pool is exhausted or the
+  // server is unreachable; with one it fails with "timeout exceeded when trying to connect" (503).
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: connectTimeoutMs });
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on("error", (error) => console.error("postgres pool error:", error.message));
   const db = drizzlePg({ client: pool, schema, casing: "snake_case" }) as unknown as Database;

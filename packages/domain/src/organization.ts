@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasControlCharacters } from "./names";
 
 /** SPEC §9: up to 5 attempts; suffixes of 4 characters for the first two retries, then 6. */
 export const SLUG_MAX_ATTEMPTS = 5;
@@ -69,6 +70,7 @@ export function slugForAttempt(base: string, attempt: number): string {
 export const organizationMessages = {
   nameRequired: "Organization name is required",
   nameTooLong: `Organization name must be at most ${ORGANIZATION_NAME_MAX_LENGTH} characters`,
+  nameControlCharacters: "Organization name must not contain control characters",
   logoInvalid: "Logo must be a valid http(s) URL",
   slugInvalid: "Slug may contain only lowercase letters, digits and dashes",
   inviteeRoleOnly: "Invitations always grant the role member",
@@ -80,7 +82,8 @@ export const organizationNameSchema = z
   .string()
   .trim()
   .min(1, { error: organizationMessages.nameRequired })
-  .max(ORGANIZATION_NAME_MAX_LENGTH, { error: organizationMessages.nameTooLong });
+  .max(ORGANIZATION_NAME_MAX_LENGTH, { error: organizationMessages.nameTooLong })
+  .refine((name) => !hasControlCharacters(name), { error: organizationMessages.nameControlCharacters });
 
 export const organizationSlugSchema = z
   .string()

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { personNameSchema } from "./names";
 
 /** Profile form (SPEC §5): name at least 1 character; avatar an http(s) URL or empty (no avatar). */
 export const profileMessages = {
@@ -7,7 +8,7 @@ export const profileMessages = {
 } as const;
 
 export const profileSchema = z.object({
-  name: z.string().trim().min(1, { error: profileMessages.nameRequired }).max(100),
+  name: personNameSchema(1, profileMessages.nameRequired),
   image: z.union([z.literal(""), z.url({ protocol: /^https?$/, error: profileMessages.imageInvalid })]).optional(),
 });
 export type ProfileInput = z.infer<typeof profileSchema>;

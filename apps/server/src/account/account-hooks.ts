@@ -3,8 +3,8 @@ import type { SecondaryStorage } from "better-auth";
 import type { HookContext } from "../auth/hook-context";
 import type { AccountMail } from "./account-mail";
 import { emailChangeNotice } from "./email-change-notice";
-import { counterStore, emailRateLimit } from "./email-rate-limit";
-import { impersonationGuard } from "./impersonation-guard";
+import { counterStore, emailRateLimit, LIMITED_PATHS } from "./email-rate-limit";
+import { impersonationGuard, isRefusedWhileImpersonating } from "./impersonation-guard";
 import { verifyEmailOnAcceptedInvitation } from "./invitation-verifies-email";
 import { passkeyRegistrationRefusal } from "./passkey-errors";
 
@@ -14,11 +14,19 @@ export interface AccountHookDeps {
   secondaryStorage?: SecondaryStorage;
 }
 
-/** The account lifecycle's parts of better-auth's `hooks.before` and `hooks.after`. */
+const AFTER_PATHS = new Set(["/verify-email", "/organization/accept-invitation", "/passkey/verify-registration"]);
+
+/**
+ * The account lifecycle's before and after hooks, with the paths they concern: they run only there
+ * (auth/request-guards.ts), so other calls do not pay for them.
+ */
 export function accountHooks({ db, mail, secondaryStorage }: AccountHookDeps) {
   const limitPerEmail = emailRateLimit(counterStore(secondaryStorage));
   const notice = emailChangeNotice(db, mail);
   return {
+    concernsBefore: (path: string) =>
+      isRefusedWhileImpersonating(path) || LIMITED_PATHS.has(path) || path === "/verify-email",
+    concernsAfter: (path: string) => AFTER_PATHS.has(path),
     before: async (ctx: HookContext): Promise<void> => {
       await impersonationGuard(ctx);
       await limitPerEmail(ctx);

@@ -8,7 +8,7 @@ import type { HookContext } from "../auth/hook-context";
  * body, so one mailbox cannot be flooded from many addresses. The count runs whether or not an
  * account has the address, so a refusal says nothing about who is registered.
  */
-const LIMITED_PATHS = new Set(["/request-password-reset", "/send-verification-email"]);
+export const LIMITED_PATHS = new Set(["/request-password-reset", "/send-verification-email"]);
 
 export interface CounterStore {
   /** Adds one to `key` and returns the new count; the count starts a window of `ttlSeconds`. */

@@ -21,7 +21,8 @@ import type { Logger } from "../observability/logger";
 import { validateInvitationRole, validateOrganization } from "../organizations/organization-rules";
 import { databaseHooks } from "./database-hooks";
 import { useGoogleEndpoints } from "./google-endpoints";
-import { requestGuards, responseHooks } from "./request-guards";
+import { rateLimitOptions } from "./rate-limits";
+import { productRules } from "./request-guards";
 
 export interface AuthDeps {
   config: Config;
@@ -29,7 +30,7 @@ export interface AuthDeps {
   secret: string;
   secondaryStorage?: SecondaryStorage;
   mailer: Mailer;
-  log?: Logger;
+  log: Logger;
 }
 
 const INVITATION_LIFETIME_SECONDS = 60 * 60 * 24 * 7;
@@ -85,18 +86,7 @@ export function createAuth({ config, db, secret, secondaryStorage, mailer, log }
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
     },
-    rateLimit: {
-      enabled: true,
-      // Counters must be shared by every instance: Redis when there is one, else the database.
-      storage: secondaryStorage ? "secondary-storage" : "database",
-      window: 60,
-      max: 100,
-      customRules: {
-        "/sign-in/email": { window: 60, max: 10 },
-        "/sign-up/email": { window: 60, max: 10 },
-        "/sign-in/social": { window: 60, max: 20 },
-      },
-    },
+    rateLimit: rateLimitOptions(config.rateLimits, Boolean(secondaryStorage)),
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
@@ -107,13 +97,14 @@ export function createAuth({ config, db, secret, secondaryStorage, mailer, log }
       disableCSRFCheck: false,
     },
     databaseHooks: databaseHooks(config.adminEmails, db),
-    hooks: {
-      before: requestGuards({ db, adminUserIds: config.adminUserIds, account }),
-      after: responseHooks(db, account),
-    },
+    // Errors better-auth does not turn into an answer itself are thrown to the server's error
+    // mapping (errors/), which answers 409, 503 or 500 with a JSON body instead of an empty 500.
+    onAPIError: { throw: true },
     telemetry: { enabled: false },
-    logger: log ? betterAuthLogger(log) : undefined,
+    logger: betterAuthLogger(log),
     plugins: [
+      // First, so its checks run before the other plugins' hooks, as the catch-all hooks did.
+      productRules({ db, adminUserIds: config.adminUserIds, account }),
       admin({
         adminUserIds: config.adminUserIds,
         adminRoles: ["admin"],

@@ -1,46 +1,11 @@
 import type { Database } from "@app/db";
-import { profileSchema, signInSchema, signUpSchema } from "@app/domain";
-import { APIError, createAuthMiddleware } from "better-auth/api";
-import type { ZodType } from "zod";
+import type { BetterAuthPlugin } from "better-auth";
+import { createAuthMiddleware } from "better-auth/api";
 import type { AccountHooks } from "../account/account-hooks";
 import { adminGuards } from "../admin/admin-guards";
 import { auditAdminActions } from "../admin/audit";
 import { validateInvitationRole } from "../organizations/organization-rules";
-import type { HookContext } from "./hook-context";
-
-const schemas: Record<string, ZodType> = {
-  "/sign-in/email": signInSchema,
-  "/sign-up/email": signUpSchema,
-};
-
-// Only the fields the request carries are checked: update-user changes what it is given. A null
-// image removes the avatar.
-const profileUpdateSchema = profileSchema.partial().extend({ image: profileSchema.shape.image.nullable() });
-
-function check(schema: ZodType, body: unknown) {
-  const result = schema.safeParse(body);
-  if (result.success) return;
-  const issue = result.error.issues[0];
-  throw new APIError("BAD_REQUEST", {
-    message: issue?.message ?? "Invalid input",
-    code: "VALIDATION_ERROR",
-    field: issue?.path.join("."),
-  });
-}
-
-/**
- * update-user gets the profile form's rules (SPEC §5). The name is stored trimmed, and an empty
- * avatar URL, which the form means as "no avatar", removes it. The body is changed in place:
- * better-auth hands the same object to the endpoint, and a body returned from a hook cannot set a
- * field to null (profile.test.ts pins both).
- */
-function guardProfileUpdate(ctx: HookContext) {
-  const body = ctx.body as Record<string, unknown> | undefined;
-  if (!body || typeof body !== "object") return;
-  check(profileUpdateSchema, body);
-  if (typeof body.name === "string") body.name = body.name.trim();
-  if (body.image === "") body.image = null;
-}
+import { applyInputRules, inputRules } from "./input-rules";
 
 export interface GuardDeps {
   db: Database;
@@ -49,30 +14,59 @@ export interface GuardDeps {
   account?: AccountHooks;
 }
 
-/**
- * Checks requests before better-auth handles them. Sign-in and sign-up get the same rules as their
- * forms (packages/domain), so an API client gets the form's message ("Password must be at least 8
- * characters") and not a bare 400.
- */
-export function requestGuards(deps: GuardDeps) {
-  const guardAdmin = adminGuards(deps);
-  return createAuthMiddleware(async (ctx) => {
-    await deps.account?.before(ctx);
-    // Refused before better-auth runs: it cancels the address's pending invitation before its own
-    // beforeCreateInvitation hook, so a refusal there would still destroy a valid invitation.
-    if (ctx.path === "/organization/invite-member") validateInvitationRole(ctx.body?.role);
-    if (ctx.path === "/update-user") guardProfileUpdate(ctx);
-    await guardAdmin(ctx);
-    const schema = schemas[ctx.path];
-    if (schema) check(schema, ctx.body ?? {});
-  });
-}
+const INVITE = "/organization/invite-member";
+const isAdminPath = (path: string | undefined) => path?.startsWith("/admin/") ?? false;
+const isGuarded = (path: string | undefined) =>
+  path !== undefined && (path in inputRules || path === INVITE || isAdminPath(path));
+const concerns = (test: ((path: string) => boolean) | undefined, path: string | undefined) =>
+  path !== undefined && (test?.(path) ?? false);
 
-/** Runs after better-auth has answered; sees the answer in ctx.context.returned. */
-export function responseHooks(db: Database, account?: AccountHooks) {
-  const audit = auditAdminActions(db);
-  return createAuthMiddleware(async (ctx) => {
-    await audit(ctx);
-    return account?.after(ctx);
-  });
+/**
+ * The product's own rules around better-auth's endpoints, as a plugin whose hooks match only the
+ * paths they concern: a catch-all `hooks.before/after` would make every call (every session check
+ * of every RPC) pay for another internal context.
+ *
+ * Before: the path's input rules (input-rules.ts: the forms' rules, so an API client gets the
+ * form's message, "Password must be at least 8 characters", and not a bare 400), the admin rules
+ * (admin-guards.ts) and the invitation role. After: the audit log of admin actions. The account
+ * lifecycle's hooks (account/account-hooks.ts) run on their own paths, before the others.
+ */
+export function productRules(deps: GuardDeps): BetterAuthPlugin {
+  const guardAdmin = adminGuards(deps);
+  const audit = auditAdminActions(deps.db);
+  return {
+    id: "product-rules",
+    hooks: {
+      before: [
+        {
+          matcher: (ctx) => concerns(deps.account?.concernsBefore, ctx.path),
+          handler: createAuthMiddleware(async (ctx) => {
+            await deps.account?.before(ctx);
+          }),
+        },
+        {
+          matcher: (ctx) => isGuarded(ctx.path),
+          handler: createAuthMiddleware(async (ctx) => {
+            applyInputRules(ctx);
+            // Refused before better-auth runs: it cancels the address's pending invitation before its
+            // own beforeCreateInvitation hook, so a refusal there would still destroy a valid invitation.
+            if (ctx.path === INVITE) validateInvitationRole(ctx.body?.role);
+            await guardAdmin(ctx);
+          }),
+        },
+      ],
+      after: [
+        {
+          matcher: (ctx) => concerns(deps.account?.concernsAfter, ctx.path),
+          handler: createAuthMiddleware(async (ctx) => deps.account?.after(ctx)),
+        },
+        {
+          matcher: (ctx) => isAdminPath(ctx.path),
+          handler: createAuthMiddleware(async (ctx) => {
+            await audit(ctx);
+          }),
+        },
+      ],
+    },
+  };
 }

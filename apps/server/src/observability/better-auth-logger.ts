@@ -1,19 +1,34 @@
+import { describeError } from "../errors/failure";
+import { noteError } from "../errors/request-scope";
 import type { Logger } from "./logger";
 import { requestLog } from "./request-context";
 
 type Level = "debug" | "info" | "warn" | "error";
 
+function describe(arg: unknown): string {
+  if (arg instanceof Error || (arg !== null && typeof arg === "object" && "message" in arg)) return describeError(arg);
+  if (typeof arg === "string" || typeof arg === "number" || typeof arg === "boolean") return String(arg);
+  return `[${typeof arg}]`; // objects may hold users, sessions or tokens: not logged
+}
+
+/** better-auth puts client input in some messages ("Invalid callbackURL: …"): one line, escaped. */
+function oneLine(text: string): string {
+  return text.replace(/[\p{Cc}\p{Zl}\p{Zp}]/gu, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+
 /**
  * better-auth's own messages (warnings, errors it catches) into the JSON log, with the request id
- * when there is one, instead of coloured console lines. Only errors among the extra arguments are
- * kept: the others can be whatever better-auth had at hand (a user record, a body).
+ * when there is one, and without user data (describeError keeps no query parameters or row details).
+ * Errors it logs while catching them are noted for the request (errors/request-scope.ts), so the
+ * answer can still say 503 or 409.
  */
 export function betterAuthLogger(log: Logger) {
   return {
     level: "warn" as const,
     log: (level: Level, message: string, ...args: unknown[]) => {
-      const err = args.find((a) => a instanceof Error);
-      requestLog(log)[level]({ component: "better-auth", ...(err ? { err } : {}) }, message);
+      for (const arg of args) noteError(arg);
+      const details = args.map((arg) => oneLine(describe(arg)));
+      requestLog(log)[level]({ component: "better-auth", ...(details.length ? { details } : {}) }, oneLine(message));
     },
   };
 }

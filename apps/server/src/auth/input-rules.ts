@@ -1,0 +1,170 @@
+import {
+  authMessages,
+  BAN_EXPIRES_IN_MAX_SECONDS,
+  emailSchema,
+  hasControlCharacters,
+  personNameSchema,
+  profileMessages,
+  profileSchema,
+  signInSchema,
+  signUpSchema,
+} from "@app/domain";
+import { APIError } from "better-auth/api";
+import { type ZodType, z } from "zod";
+import type { HookContext } from "./hook-context";
+
+/**
+ * The input rules of every better-auth endpoint the product exposes, by path: what better-auth
+ * itself accepts (any string, any number) is narrowed to what the product means, so odd input gets
+ * a 400 with a message instead of reaching the database (a negative offset, a sort column like
+ * `password`, a ban ending in the year 10^300, a 1 MB name, an update with nothing to change).
+ *
+ * Bodies are loose objects: fields a rule does not name are left to better-auth's own checks. What
+ * a rule normalises (trimmed names, an empty avatar meaning none) is written back into the body,
+ * which better-auth hands to the endpoint unchanged.
+ */
+export interface InputRule {
+  body?: ZodType;
+  query?: ZodType;
+}
+
+const MAX_OFFSET = 1_000_000;
+const MAX_TEXT = 200;
+
+const wholeNumber = (name: string, min: number, max: number) => {
+  const error = `${name} must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error }).optional();
+};
+
+const oneOf = <T extends string>(name: string, values: readonly [T, ...T[]]) =>
+  z.enum(values, { error: `${name} must be one of: ${values.join(", ")}` }).optional();
+
+const shortText = (name: string) =>
+  z
+    .string({ error: `${name} must be text` })
+    .max(MAX_TEXT, { error: `${name} must be at most ${MAX_TEXT} characters` })
+    .refine((v) => !hasControlCharacters(v), { error: `${name} must not contain control characters` });
+
+const sortDirection = oneOf("sortDirection", ["asc", "desc"]);
+
+/** An avatar: an http(s) URL; empty or null removes it. */
+const optionalImage = profileSchema.shape.image
+  .unwrap()
+  .nullable()
+  .transform((v) => (v === "" ? null : v))
+  .optional();
+
+const userName = personNameSchema(1, profileMessages.nameRequired);
+
+/** A point in time as near as a ban's longest end (ten years) from now. */
+const boundedDate = z.coerce
+  .date({ error: "banExpires must be a date" })
+  .refine((d) => Math.abs(d.getTime() - Date.now()) <= BAN_EXPIRES_IN_MAX_SECONDS * 1000, {
+    error: "banExpires must be within ten years from now",
+  });
+
+const noDataToUpdate = { error: "No data to update", params: { code: "NO_DATA_TO_UPDATE" } };
+
+export const inputRules: Record<string, InputRule> = {
+  "/sign-in/email": { body: signInSchema.loose() },
+  "/sign-up/email": { body: signUpSchema.extend({ image: optionalImage }).loose() },
+  // The profile form (SPEC §5): only the fields sent are checked; update-user changes only those.
+  "/update-user": { body: z.looseObject({ name: userName.optional(), image: optionalImage }) },
+
+  "/organization/update": {
+    body: z.looseObject({
+      data: z
+        .strictObject({
+          name: z.string().optional(),
+          slug: z.string().optional(),
+          logo: z.string().nullish(),
+          metadata: z.record(z.string(), z.unknown()).optional(),
+        })
+        .refine((data) => Object.keys(data).length > 0, noDataToUpdate),
+    }),
+  },
+  "/organization/list-members": {
+    query: z.looseObject({
+      limit: wholeNumber("limit", 1, 100),
+      offset: wholeNumber("offset", 0, MAX_OFFSET),
+      sortBy: oneOf("sortBy", ["createdAt", "role"]),
+      sortDirection,
+      filterField: oneOf("filterField", ["role"]),
+      filterOperator: oneOf("filterOperator", ["eq", "ne"]),
+      filterValue: shortText("filterValue").optional(),
+    }),
+  },
+  "/organization/get-full-organization": {
+    query: z.looseObject({ membersLimit: wholeNumber("membersLimit", 1, 1000) }),
+  },
+
+  "/admin/create-user": {
+    body: z.looseObject({
+      email: emailSchema,
+      password: z.string().min(8, { error: authMessages.passwordTooShort }).optional(),
+      name: userName,
+      data: z.strictObject({ image: optionalImage, emailVerified: z.boolean().optional() }).optional(),
+    }),
+  },
+  "/admin/update-user": {
+    body: z.looseObject({
+      data: z
+        .strictObject({
+          name: userName.optional(),
+          email: emailSchema.optional(),
+          image: optionalImage,
+          role: z.union([z.string(), z.array(z.string())]).optional(),
+          emailVerified: z.boolean().optional(),
+          banned: z.boolean().optional(),
+          banReason: shortText("banReason").nullish(),
+          banExpires: z.union([z.null(), boundedDate]).optional(),
+        })
+        .refine((data) => Object.keys(data).length > 0, noDataToUpdate),
+    }),
+  },
+  // "/admin/ban-user": the ban's rules (banUserInputSchema, ten years at most) are checked by
+  // admin/admin-guards.ts for admin callers only, so a plain user gets the same 403 for any ban.
+  "/admin/set-user-password": {
+    body: z.looseObject({ newPassword: z.string().min(8, { error: authMessages.passwordTooShort }) }),
+  },
+  "/admin/list-users": {
+    query: z.looseObject({
+      limit: wholeNumber("limit", 1, 100),
+      offset: wholeNumber("offset", 0, MAX_OFFSET),
+      sortBy: oneOf("sortBy", ["createdAt", "name", "email"]),
+      sortDirection,
+      searchValue: shortText("searchValue").optional(),
+      searchField: oneOf("searchField", ["email", "name"]),
+      searchOperator: oneOf("searchOperator", ["contains", "starts_with", "ends_with"]),
+      filterField: oneOf("filterField", ["role", "banned", "email", "name"]),
+      filterOperator: oneOf("filterOperator", ["eq", "ne"]),
+      filterValue: shortText("filterValue").optional(),
+    }),
+  },
+};
+
+function refuse(error: z.ZodError): never {
+  const issue = error.issues[0];
+  const params = issue && "params" in issue ? (issue.params as { code?: string } | undefined) : undefined;
+  throw new APIError("BAD_REQUEST", {
+    message: issue?.message ?? "Invalid input",
+    code: params?.code ?? "VALIDATION_ERROR",
+    field: issue?.path.join("."),
+  });
+}
+
+/** Checks the request against its path's rule (if any) and writes normalised body fields back. */
+export function applyInputRules(ctx: HookContext): void {
+  const rule = inputRules[ctx.path];
+  if (!rule) return;
+  if (rule.query) {
+    const result = rule.query.safeParse(ctx.query ?? {});
+    if (!result.success) refuse(result.error);
+  }
+  if (rule.body) {
+    const result = rule.body.safeParse(ctx.body ?? {});
+    if (!result.success) refuse(result.error);
+    const body = ctx.body as Record<string, unknown> | undefined;
+    if (body && typeof body === "object") Object.assign(body, result.data);
+  }
+}

@@ -1,0 +1,171 @@
+import type { MiddlewareHandler } from "hono";
+import { type ErrorAnswer, errorResponse } from "../errors/error-response";
+
+/**
+ * The requests this product serves are small: the largest is a Gewerbeanmeldung of a few kilobytes.
+ * Deeper JSON than this is never sent by the web app; it only serves to overflow a stack somewhere
+ * downstream (organization metadata nested 5,000 levels deep used to).
+ */
+export const EDGE_LIMITS = { maxBodyBytes: 100 * 1024, maxJsonDepth: 32 };
+
+export const edgeMessages = {
+  tooLarge: (bytes: number) => `Request body is too large (at most ${Math.floor(bytes / 1024)} KB)`,
+  tooDeep: (depth: number) => `JSON is nested too deeply (at most ${depth} levels)`,
+  invalidCharacters: "Text must not contain NUL characters or unpaired UTF-16 surrogates",
+  invalidUrl: "The URL is not correctly percent-encoded",
+} as const;
+
+// NUL cannot be stored in a PostgreSQL text value, and an unpaired surrogate is not Unicode at all
+// (jsonb refuses "\udfff"): both used to reach the database and come back as a 500.
+const NUL_OR_LONE_SURROGATE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function badText(value: string): boolean {
+  return NUL_OR_LONE_SURROGATE.test(value);
+}
+
+type Problem = "characters" | "depth";
+
+/** Every string (keys too) and the nesting of a parsed JSON value, without recursion. */
+function inspectJson(value: unknown, maxDepth: number): Problem | undefined {
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [current, depth] = stack.pop() as [unknown, number];
+    if (typeof current === "string") {
+      if (badText(current)) return "characters";
+    } else if (current !== null && typeof current === "object") {
+      if (depth > maxDepth) return "depth";
+      if (Array.isArray(current)) {
+        for (const item of current) stack.push([item, depth + 1]);
+      } else {
+        for (const [key, item] of Object.entries(current)) {
+          if (badText(key)) return "characters";
+          stack.push([item, depth + 1]);
+        }
+      }
+    }
+  }
+  return undefined;
+}
+
+/** A text that may itself be JSON (oRPC's GET requests carry their input as `?data={...}`). */
+function inspectText(text: string, maxDepth: number): Problem | undefined {
+  if (badText(text)) return "characters";
+  const start = text.trimStart()[0];
+  if (start !== "{" && start !== "[" && start !== '"') return undefined;
+  try {
+    return inspectJson(JSON.parse(text), maxDepth);
+  } catch {
+    return undefined; // not JSON after all: the endpoint answers for its own format
+  }
+}
+
+function inspectPairs(pairs: Iterable<[string, string]>, maxDepth: number): Problem | undefined {
+  for (const [key, value] of pairs) {
+    const problem = inspectText(key, maxDepth) ?? inspectText(value, maxDepth);
+    if (problem) return problem;
+  }
+  return undefined;
+}
+
+async function inspectBody(
+  bytes: Uint8Array<ArrayBuffer>,
+  contentType: string,
+  maxDepth: number,
+): Promise<Problem | undefined> {
+  const type = contentType.split(";")[0]?.trim().toLowerCase() ?? "";
+  if (type === "multipart/form-data") {
+    try {
+      const form = await new Response(bytes, { headers: { "content-type": contentType } }).formData();
+      const pairs: [string, string][] = [];
+      for (const [key, value] of form) pairs.push([key, typeof value === "string" ? value : value.name]);
+      return inspectPairs(pairs, maxDepth);
+    } catch {
+      return undefined; // malformed: the endpoint refuses it
+    }
+  }
+  const text = new TextDecoder().decode(bytes);
+  if (type === "application/x-www-form-urlencoded") return inspectPairs(new URLSearchParams(text), maxDepth);
+  if (type === "" || type === "application/json" || type.endsWith("+json")) {
+    try {
+      return text.trim() ? inspectJson(JSON.parse(text), maxDepth) : undefined;
+    } catch {
+      return badText(text) ? "characters" : undefined; // malformed JSON: the endpoint answers 400
+    }
+  }
+  if (type.startsWith("text/")) return inspectText(text, maxDepth);
+  return undefined;
+}
+
+/** Reads at most `max` bytes; undefined when the body is larger. */
+async function readBody(body: ReadableStream<Uint8Array>, max: number): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => {});
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/**
+ * One guard in front of every /api and /rpc request, before better-auth or oRPC see it: a body
+ * larger than the limit answers 413; NUL characters or unpaired surrogates anywhere in the path,
+ * the query string or the body (JSON, form or text), and JSON nested deeper than the limit answer
+ * 400, all with `{ message, code }`. The body is read once here and handed on unchanged.
+ */
+export function edgeGuard(limits = EDGE_LIMITS): MiddlewareHandler {
+  const problems: Record<Problem, ErrorAnswer> = {
+    characters: { status: 400, code: "INVALID_CHARACTERS", message: edgeMessages.invalidCharacters },
+    depth: { status: 400, code: "NESTING_TOO_DEEP", message: edgeMessages.tooDeep(limits.maxJsonDepth) },
+  };
+  const tooLarge: ErrorAnswer = {
+    status: 413,
+    code: "PAYLOAD_TOO_LARGE",
+    message: edgeMessages.tooLarge(limits.maxBodyBytes),
+  };
+  // The rest of the body is never read, so the connection cannot carry another request.
+  const refuseTooLarge = (path: string) => {
+    const response = errorResponse(path, tooLarge);
+    response.headers.set("connection", "close");
+    return response;
+  };
+
+  return async (c, next) => {
+    const path = c.req.path;
+    const url = new URL(c.req.url);
+    let decodedPath: string;
+    try {
+      decodedPath = decodeURIComponent(url.pathname);
+    } catch {
+      return errorResponse(path, { status: 400, code: "INVALID_URL", message: edgeMessages.invalidUrl });
+    }
+    const inUrl =
+      (badText(decodedPath) ? "characters" : undefined) ?? inspectPairs(url.searchParams, limits.maxJsonDepth);
+    if (inUrl) return errorResponse(path, problems[inUrl]);
+
+    const raw = c.req.raw;
+    if (!raw.body) return next();
+    const declared = Number(raw.headers.get("content-length") ?? Number.NaN);
+    if (declared > limits.maxBodyBytes) return refuseTooLarge(path);
+    const bytes = await readBody(raw.body, limits.maxBodyBytes);
+    if (!bytes) return refuseTooLarge(path);
+    const inBody = await inspectBody(bytes, raw.headers.get("content-type") ?? "", limits.maxJsonDepth);
+    if (inBody) return errorResponse(path, problems[inBody]);
+    // The stream is used up; better-auth and oRPC read the same bytes from a fresh request.
+    c.req.raw = new Request(raw, { body: bytes });
+    return next();
+  };
+}

@@ -1,0 +1,601 @@
+/**
+ * Property: whatever a client sends to any RPC procedure or any better-auth endpoint the product
+ * uses, the server answers without a 5xx, every error answer carries { message, code }, and every
+ * row of the user, organization, member, invitation and document tables still keeps the product's
+ * rules (product-rules.ts).
+ *
+ * Inputs mix plausible values (real ids, valid names, addresses) with hostile ones (NUL, unpaired
+ * surrogates, control characters, huge and negative numbers, wrong types, deep nesting, oversized
+ * bodies), sent by anonymous callers, owners, members, outsiders and an admin. A failure prints
+ * fast-check's seed and path; rerun it with HOSTILE_SEED=<seed> (and HOSTILE_PATH=<path>).
+ * HOSTILE_CASES sets the number of requests per backend.
+ */
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AdminServer, signedInAdmin, startAdminServer } from "./admin-fixtures";
+import { backends } from "./harness";
+import { createOrg, invite, inviteAndAccept, ok, PASSWORD, signedUpUser, type User } from "./organizations-fixtures";
+import { productRuleViolations } from "./product-rules";
+
+const CASES = Number(process.env.HOSTILE_CASES ?? 2000);
+const SEED = process.env.HOSTILE_SEED === undefined ? undefined : Number(process.env.HOSTILE_SEED);
+const PATH = process.env.HOSTILE_PATH;
+
+type ActorName = "anonymous" | "owner" | "member" | "outsider" | "admin" | "disposable";
+const SIGNED_IN: ActorName[] = ["owner", "member", "outsider", "admin"];
+const EVERYONE: ActorName[] = ["anonymous", ...SIGNED_IN];
+
+interface Endpoint {
+  method: "GET" | "POST";
+  /** /api/auth/... or an RPC procedure path /rpc/... */
+  path: string;
+  fields: Record<string, fc.Arbitrary<unknown>>;
+  /** Fields a plausible call may leave out (the others are always sent). */
+  optional?: string[];
+  /** Who calls; listed twice means twice as often. */
+  actors: ActorName[];
+  /** Changes rows: the product's rules are checked after each success. */
+  mutates: boolean;
+}
+
+interface Pools {
+  emails: string[];
+  organizationIds: string[];
+  victimOrganizationIds: string[];
+  slugs: string[];
+  memberIds: string[];
+  invitationIds: string[];
+  victimUserIds: string[];
+  documentIds: string[];
+}
+
+// ---- values -------------------------------------------------------------------------------------
+
+const weirdStrings = fc.constantFrom(
+  "",
+  " ",
+  "  padded  ",
+  "\u0000",
+  "a\u0000b",
+  "\udfff",
+  "ab\ud800",
+  "a\r\nSet-Cookie: x=1",
+  "tab\there",
+  "line\u2028sep",
+  "\u007f",
+  "𝒳𝒴𝒵",
+  "👩‍💻",
+  "Zoë Åström",
+  "' OR '1'='1",
+  "%00",
+  "../../etc/passwd",
+  "<script>alert(1)</script>",
+  "javascript:alert(1)",
+  "-1",
+  "1.5",
+  "Infinity",
+  "NaN",
+  "1e308",
+  "password",
+  "__proto__",
+  "constructor",
+  "null",
+  "true",
+  "x".repeat(101),
+  "x".repeat(5000),
+  "member",
+  "owner",
+  "admin",
+  "superadmin",
+  "user,admin",
+  "https://example.com/a.png",
+  "http://",
+  "ftp://example.com/x",
+  "a@b",
+  "UPPER@EXAMPLE.COM",
+  "+275760-09-13T00:00:00.000Z",
+  "createdAt",
+);
+
+function nested(depth: number): unknown {
+  let value: unknown = "leaf";
+  for (let i = 0; i < depth; i++) value = i % 2 ? [value] : { a: value };
+  return value;
+}
+
+const hostile: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 6, arbitrary: weirdStrings },
+  { weight: 3, arbitrary: fc.string({ unit: "binary", maxLength: 20 }) },
+  { weight: 2, arbitrary: fc.string({ maxLength: 20 }) },
+  { weight: 2, arbitrary: fc.integer() },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(-1, 0, 1.5, 1e308, -1e308, Number.MAX_SAFE_INTEGER, 2 ** 31, 86_400 * 365 * 200),
+  },
+  { weight: 1, arbitrary: fc.boolean() },
+  { weight: 1, arbitrary: fc.constant(null) },
+  { weight: 1, arbitrary: fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }) },
+  { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 6 }), fc.string({ maxLength: 6 }), { maxKeys: 3 }) },
+  { weight: 1, arbitrary: fc.integer({ min: 1, max: 80 }).map(nested) },
+  { weight: 1, arbitrary: fc.constant("y".repeat(110 * 1024)) },
+);
+
+/** The plausible value or a hostile one: for nested objects, whose fields are hostile only now and then. */
+const field = (good: fc.Arbitrary<unknown>) =>
+  fc.oneof({ weight: 4, arbitrary: good }, { weight: 1, arbitrary: hostile });
+
+const name = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom("Ada Lovelace", "  Grace Hopper  ", "Zoë 👩‍💻 Åström", "Al", "X") },
+  { weight: 2, arbitrary: fc.stringMatching(/^[A-Za-zÄÖÜäöüß][A-Za-zÄÖÜäöüß .'-]{1,40}$/) },
+  { weight: 1, arbitrary: fc.string({ maxLength: 110 }) },
+);
+const url = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom("https://example.com/logo.png", "http://example.org/a.jpg", "") },
+  { weight: 1, arbitrary: fc.webUrl() },
+);
+const email = (pools: Pools) =>
+  fc.oneof(
+    { weight: 2, arbitrary: fc.constantFrom(...pools.emails) },
+    { weight: 2, arbitrary: fc.uuid().map((u) => `new-${u.slice(0, 13)}@example.com`) },
+    { weight: 1, arbitrary: fc.emailAddress() },
+  );
+const password = fc.oneof(
+  { weight: 3, arbitrary: fc.constant(PASSWORD) },
+  { weight: 1, arbitrary: fc.string({ maxLength: 14 }) },
+);
+const orgRole = fc.constantFrom("member", "admin", "owner", ["admin", "member"]);
+const platformRole = fc.constantFrom("user", "admin", ["user", "admin"]);
+const paging = { limit: fc.integer({ min: 1, max: 100 }), offset: fc.integer({ min: 0, max: 50 }) };
+const sortDirection = fc.constantFrom("asc", "desc");
+const newSlug = fc.stringMatching(/^[a-z0-9]{3,12}(-[a-z0-9]{2,6})?$/);
+
+const validAddress = {
+  strasse: fc.constantFrom("Unter den Linden", "  Hauptstraße  ", "Am Markt"),
+  hausnummer: fc.constantFrom("15a", "3-5", "10/12", "7"),
+  adresszusatz: fc.constantFrom("Hinterhaus", "", "2. OG"),
+  postleitzahl: fc.constantFrom("10117", "01067", "80331"),
+  ort: fc.constantFrom("Berlin", "Dresden", "Frankfurt am Main"),
+  bundesland: fc.record(
+    { kuerzel: fc.constantFrom("BE", "BY", "SN"), name: fc.string({ maxLength: 10 }) },
+    { requiredKeys: ["kuerzel"] },
+  ),
+  land: fc.record({ kuerzel: fc.constant("DE"), name: fc.string({ maxLength: 10 }) }, { requiredKeys: ["kuerzel"] }),
+};
+const address = withOneHostileField(validAddress, ["adresszusatz"]);
+
+/**
+ * Records of `fields`: all plausible; or one field hostile (the most telling case: everything else
+ * would pass); or every field either way, some left out, with extra keys.
+ */
+function withOneHostileField(fields: Record<string, fc.Arbitrary<unknown>>, optional: string[] = Object.keys(fields)) {
+  const keys = Object.keys(fields);
+  const required = keys.filter((k) => !optional.includes(k));
+  const plausible = fc.record(fields, { requiredKeys: required });
+  if (keys.length === 0) return fc.oneof(plausible, fc.dictionary(weirdStrings, hostile, { maxKeys: 2 }));
+  const oneHostile = fc
+    .constantFrom(...keys)
+    .chain((bad) => fc.record({ ...fields, [bad]: hostile }, { requiredKeys: required.filter((k) => k !== bad) }));
+  const chaos = fc
+    .tuple(
+      fc.record(Object.fromEntries(keys.map((k) => [k, field(fields[k])])), { requiredKeys: [] }),
+      fc.dictionary(weirdStrings, hostile, { maxKeys: 2 }),
+    )
+    .map(([known, extra]) => ({ ...extra, ...known }));
+  return fc.oneof(
+    { weight: 4, arbitrary: plausible },
+    { weight: 4, arbitrary: oneHostile },
+    { weight: 2, arbitrary: chaos },
+  );
+}
+
+function endpoints(p: Pools): Endpoint[] {
+  const anyOrg = fc.constantFrom(...p.organizationIds, "no-such-org");
+  const victimOrg = fc.constantFrom(...p.victimOrganizationIds, "no-such-org");
+  const victim = fc.constantFrom(...p.victimUserIds, "no-such-user");
+  const invitation = fc.constantFrom(...p.invitationIds, "no-such-invitation");
+  const member = fc.constantFrom(...p.memberIds, "no-such-member");
+  const slug = fc.oneof(fc.constantFrom(...p.slugs), newSlug);
+  const OWNERS: ActorName[] = ["owner", "owner", "owner", ...EVERYONE];
+  const ADMINS: ActorName[] = ["admin", "admin", "admin", ...EVERYONE];
+  const INVITEES: ActorName[] = ["outsider", "outsider", "member", ...EVERYONE];
+  const auth = (
+    method: Endpoint["method"],
+    path: string,
+    fields: Endpoint["fields"],
+    actors: ActorName[],
+    more: Partial<Endpoint> = {},
+  ): Endpoint => ({ method, path: `/api/auth${path}`, fields, actors, mutates: method === "POST", ...more });
+  const rpc = (
+    path: string,
+    fields: Endpoint["fields"],
+    actors: ActorName[],
+    more: Partial<Endpoint> = {},
+  ): Endpoint => ({
+    method: "POST",
+    path: `/rpc/${path}`,
+    fields,
+    actors,
+    mutates: false,
+    ...more,
+  });
+  const permissions = fc.oneof(
+    fc.constant({ organization: ["delete"] }),
+    fc.constant({ member: ["create", "update"] }),
+    fc.constant({ user: ["list"] }),
+    fc.dictionary(fc.string({ maxLength: 8 }), fc.array(fc.string({ maxLength: 8 }), { maxLength: 2 }), { maxKeys: 2 }),
+  );
+  const listUsersQuery = {
+    searchValue: fc.constantFrom("a", "example", "%", "_", "Victim"),
+    searchField: fc.constantFrom("email", "name"),
+    searchOperator: fc.constantFrom("contains", "starts_with", "ends_with"),
+    ...paging,
+    sortBy: fc.constantFrom("createdAt", "name", "email"),
+    sortDirection,
+    filterField: fc.constantFrom("role", "banned"),
+    filterValue: fc.constantFrom("admin", "user", "true"),
+    filterOperator: fc.constantFrom("eq", "ne"),
+  };
+  return [
+    auth("POST", "/sign-up/email", { email: email(p), password, name, image: url }, ["anonymous"], {
+      optional: ["image"],
+    }),
+    auth("POST", "/sign-in/email", { email: email(p), password, rememberMe: fc.boolean() }, ["anonymous"], {
+      optional: ["rememberMe"],
+      mutates: false,
+    }),
+    auth(
+      "POST",
+      "/sign-in/social",
+      { provider: fc.constantFrom("google", "github"), callbackURL: url },
+      ["anonymous"],
+      {
+        mutates: false,
+      },
+    ),
+    auth("POST", "/sign-out", {}, ["disposable"], { mutates: false }),
+    auth("GET", "/get-session", { disableCookieCache: fc.boolean(), disableRefresh: fc.boolean() }, EVERYONE, {
+      optional: ["disableCookieCache", "disableRefresh"],
+    }),
+    auth("POST", "/update-user", { name, image: url }, EVERYONE, { optional: ["name", "image"] }),
+    auth(
+      "POST",
+      "/organization/create",
+      { name, slug, logo: url, metadata: fc.object({ maxDepth: 2 }), keepCurrentActiveOrganization: fc.boolean() },
+      EVERYONE,
+      { optional: ["logo", "metadata", "keepCurrentActiveOrganization"] },
+    ),
+    auth(
+      "POST",
+      "/organization/update",
+      {
+        organizationId: anyOrg,
+        data: withOneHostileField({ name, slug: newSlug, logo: url, metadata: fc.object({ maxDepth: 1 }) }),
+      },
+      OWNERS,
+    ),
+    auth("POST", "/organization/delete", { organizationId: victimOrg }, OWNERS),
+    auth("GET", "/organization/list", {}, EVERYONE),
+    auth(
+      "GET",
+      "/organization/get-full-organization",
+      { organizationId: anyOrg, organizationSlug: slug, membersLimit: fc.integer({ min: 1, max: 200 }) },
+      OWNERS,
+      { optional: ["organizationSlug", "membersLimit"] },
+    ),
+    auth("GET", "/organization/get-active-member", {}, EVERYONE),
+    auth("POST", "/organization/set-active", { organizationId: anyOrg, organizationSlug: slug }, EVERYONE, {
+      optional: ["organizationSlug"],
+    }),
+    auth(
+      "POST",
+      "/organization/invite-member",
+      { email: email(p), role: fc.constant("member"), organizationId: anyOrg, resend: fc.boolean() },
+      OWNERS,
+      { optional: ["resend"] },
+    ),
+    auth("POST", "/organization/cancel-invitation", { invitationId: invitation }, OWNERS),
+    auth("POST", "/organization/accept-invitation", { invitationId: invitation }, INVITEES),
+    auth("POST", "/organization/reject-invitation", { invitationId: invitation }, INVITEES),
+    auth("POST", "/organization/leave", { organizationId: victimOrg }, ["member", ...EVERYONE]),
+    auth("POST", "/organization/remove-member", { memberIdOrEmail: member, organizationId: victimOrg }, OWNERS),
+    auth(
+      "POST",
+      "/organization/update-member-role",
+      { memberId: member, role: orgRole, organizationId: victimOrg },
+      OWNERS,
+    ),
+    auth("POST", "/organization/has-permission", { permissions, organizationId: anyOrg }, EVERYONE, {
+      mutates: false,
+    }),
+    auth(
+      "GET",
+      "/organization/list-members",
+      {
+        organizationId: anyOrg,
+        ...paging,
+        sortBy: fc.constantFrom("createdAt", "role"),
+        sortDirection,
+        filterField: fc.constant("role"),
+        filterValue: fc.constantFrom("member", "owner"),
+        filterOperator: fc.constantFrom("eq", "ne"),
+      },
+      OWNERS,
+      { optional: ["limit", "offset", "sortBy", "sortDirection", "filterField", "filterValue", "filterOperator"] },
+    ),
+    auth("GET", "/organization/get-invitation", { id: invitation }, INVITEES),
+    auth(
+      "POST",
+      "/admin/ban-user",
+      {
+        userId: victim,
+        banReason: fc.constantFrom("Banned by admin", "Spam"),
+        banExpiresIn: fc.integer({ min: 60, max: 86_400 * 365 }),
+      },
+      ADMINS,
+      { optional: ["banReason", "banExpiresIn"] },
+    ),
+    auth("POST", "/admin/unban-user", { userId: victim }, ADMINS),
+    auth("POST", "/admin/set-role", { userId: victim, role: platformRole }, ADMINS),
+    auth("POST", "/admin/remove-user", { userId: victim }, ADMINS),
+    auth("POST", "/admin/impersonate-user", { userId: victim }, ADMINS),
+    auth("POST", "/admin/stop-impersonating", {}, ADMINS),
+    auth("POST", "/admin/has-permission", { permissions }, ADMINS, { mutates: false }),
+    auth("GET", "/admin/list-users", listUsersQuery, ADMINS, { optional: Object.keys(listUsersQuery) }),
+    auth(
+      "POST",
+      "/admin/create-user",
+      {
+        email: email(p),
+        password,
+        name,
+        role: platformRole,
+        data: withOneHostileField({ image: url, emailVerified: fc.boolean() }),
+      },
+      ADMINS,
+      { optional: ["password", "role", "data"] },
+    ),
+    auth(
+      "POST",
+      "/admin/update-user",
+      {
+        userId: victim,
+        data: withOneHostileField({
+          name,
+          email: email(p),
+          image: url,
+          role: platformRole,
+          banned: fc.boolean(),
+          banReason: fc.constantFrom("Spam", "Banned by admin"),
+          banExpires: fc.date({ min: new Date(), max: new Date("2100-01-01") }),
+        }),
+      },
+      ADMINS,
+    ),
+    auth("POST", "/admin/set-user-password", { userId: victim, newPassword: password }, ADMINS),
+    auth("POST", "/admin/revoke-user-sessions", { userId: victim }, ADMINS),
+
+    rpc("health", {}, EVERYONE),
+    rpc("organizations/memberCounts", {}, EVERYONE),
+    rpc(
+      "admin/listUsers",
+      { searchValue: fc.string({ maxLength: 20 }), searchField: fc.constantFrom("email", "name"), ...paging },
+      ADMINS,
+      {
+        optional: ["searchValue", "searchField", "limit", "offset"],
+      },
+    ),
+    rpc(
+      "docs/gewerbeanmeldung/list",
+      {
+        cursor: fc.oneof(
+          fc.base64String(),
+          fc.constant(Buffer.from('["+275760-09-13T00:00:00.000Z","x"]').toString("base64url")),
+          fc.constant(Buffer.from('["2026-11-23T10:00:00.000Z","a-b_c"]').toString("base64url")),
+        ),
+        limit: paging.limit,
+      },
+      OWNERS,
+      { optional: ["cursor", "limit"] },
+    ),
+    rpc("docs/gewerbeanmeldung/getById", { id: fc.constantFrom(...p.documentIds, "no-such-document") }, OWNERS),
+    rpc("docs/gewerbeanmeldung/create", { wohnanschrift_11: address, betriebsstaette_15: address }, OWNERS, {
+      mutates: true,
+    }),
+    rpc("invitations/preview", { id: invitation }, EVERYONE),
+  ];
+}
+
+/** An endpoint's input (see withOneHostileField), now and then not an object at all. */
+function inputFor(endpoint: Endpoint): fc.Arbitrary<unknown> {
+  return fc.oneof(
+    { weight: 12, arbitrary: withOneHostileField(endpoint.fields, endpoint.optional ?? []) },
+    { weight: 1, arbitrary: hostile },
+  );
+}
+
+// ---- requests -----------------------------------------------------------------------------------
+
+interface Actor {
+  cookie?: string;
+  ip: string;
+}
+
+function queryString(input: unknown): string {
+  if (input === null || typeof input !== "object" || Array.isArray(input)) return `?value=${encodeQuery(input)}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined) continue;
+    params.append(key, typeof value === "string" ? value : (JSON.stringify(value) ?? ""));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+function encodeQuery(value: unknown): string {
+  return new URLSearchParams({ v: typeof value === "string" ? value : (JSON.stringify(value) ?? "") })
+    .toString()
+    .slice(2);
+}
+
+async function send(base: string, actor: Actor, endpoint: Endpoint, input: unknown) {
+  const headers: Record<string, string> = { origin: base, "x-forwarded-for": actor.ip };
+  if (actor.cookie) headers.cookie = actor.cookie;
+  let url = `${base}${endpoint.path}`;
+  let body: string | undefined;
+  if (endpoint.method === "GET") {
+    url += queryString(input);
+  } else {
+    headers["content-type"] = "application/json";
+    body = JSON.stringify(endpoint.path.startsWith("/rpc/") ? { json: input } : input) ?? "null";
+  }
+  const response = await fetch(url, { method: endpoint.method, headers, body, redirect: "manual" });
+  return { status: response.status, text: await response.text() };
+}
+
+/** An error answer must say what went wrong: { message, code } (under /rpc, in oRPC's envelope). */
+function errorShapeProblem(path: string, text: string): string | undefined {
+  let body: Record<string, unknown>;
+  try {
+    body = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    return `error answer is not JSON: ${text.slice(0, 100)}`;
+  }
+  const error = path.startsWith("/rpc/") && body.json ? (body.json as Record<string, unknown>) : body;
+  if (typeof error.message !== "string" || typeof error.code !== "string") {
+    return `error answer lacks message or code: ${text.slice(0, 200)}`;
+  }
+  return undefined;
+}
+
+// ---- the property -------------------------------------------------------------------------------
+
+describe.each(backends)("hostile input on $name", (backend) => {
+  let env: AdminServer;
+  let actors: Record<Exclude<ActorName, "disposable">, Actor>;
+  const disposable: Actor[] = [];
+  let pools: Pools;
+
+  const signedIn = (user: User): Actor => ({ cookie: user.client.cookieHeader, ip: user.client.ip });
+
+  beforeAll(async () => {
+    const generous = "1000000/60";
+    env = await startAdminServer(backend, {
+      RATE_LIMIT_SIGN_IN: generous,
+      RATE_LIMIT_SIGN_UP: generous,
+      RATE_LIMIT_PASSWORD_RESET: generous,
+      RATE_LIMIT_GENERAL: generous,
+    });
+    const server = env.server;
+    const admin = await signedInAdmin(env);
+    const owner = await signedUpUser(server, "Olivia Owner");
+    const member = await signedUpUser(server, "Mia Member");
+    const outsider = await signedUpUser(server, "Oscar Outsider");
+    const main = await createOrg(owner.client, { name: "Main Org" });
+    await inviteAndAccept(owner.client, main.id, member);
+    const victimOrgs = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map((i) => createOrg(owner.client, { name: `Victim Org ${i}` })),
+    );
+    const invitations: string[] = [];
+    for (const address of [outsider.email, "pending-1@example.com", "pending-2@example.com", member.email]) {
+      const response = await invite(owner.client, victimOrgs[0].id, address);
+      if (response.ok) invitations.push(((await response.json()) as { id: string }).id);
+    }
+    const victims = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((i) => signedUpUser(server, `Victim ${i}`)));
+    const documents: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const created = await owner.client.rpc<{ documentId: string }>("docs.gewerbeanmeldung.create", {
+        wohnanschrift_11: {
+          strasse: "Unter den Linden",
+          hausnummer: "15a",
+          postleitzahl: "10117",
+          ort: "Berlin",
+          bundesland: { kuerzel: "BE" },
+          land: { kuerzel: "DE" },
+        },
+        betriebsstaette_15: {
+          strasse: "Hauptstraße",
+          hausnummer: "1",
+          postleitzahl: "14467",
+          ort: "Potsdam",
+          bundesland: { kuerzel: "BB" },
+          land: { kuerzel: "DE" },
+        },
+      });
+      documents.push(created.body.documentId);
+    }
+    const throwaway = await signedUpUser(server, "Throwaway Sessions");
+    for (let i = 0; i < 12; i++) {
+      const client = server.client();
+      await ok(await client.signIn(throwaway.email, PASSWORD));
+      disposable.push({ cookie: client.cookieHeader, ip: client.ip });
+    }
+    const full = await ok<{ members: { id: string }[] }>(
+      await owner.client.request(`/api/auth/organization/get-full-organization?organizationId=${victimOrgs[1].id}`),
+    );
+
+    actors = {
+      anonymous: { ip: server.client().ip },
+      owner: signedIn(owner),
+      member: signedIn(member),
+      outsider: signedIn(outsider),
+      admin: signedIn(admin),
+    };
+    pools = {
+      emails: [owner.email, member.email, outsider.email, ...victims.map((v) => v.email)],
+      organizationIds: [main.id, ...victimOrgs.map((o) => o.id)],
+      victimOrganizationIds: victimOrgs.map((o) => o.id),
+      slugs: [main.slug, ...victimOrgs.map((o) => o.slug)],
+      memberIds: full.members.map((m) => m.id),
+      invitationIds: invitations,
+      victimUserIds: victims.map((v) => v.userId),
+      documentIds: documents,
+    };
+    expect(await productRuleViolations(server.database.db)).toEqual([]);
+  }, 120_000);
+  afterAll(() => env?.server.stop());
+
+  it(`answers ${CASES} hostile requests without a 5xx and keeps every row within the product's rules`, async () => {
+    const byName = new Map(endpoints(pools).map((e) => [`${e.method} ${e.path}`, e]));
+    // The counterexample names the endpoint, so fast-check prints it readably.
+    const request = fc.constantFrom(...byName.keys()).chain((call) => {
+      const endpoint = byName.get(call) as Endpoint;
+      return fc.record({
+        call: fc.constant(call),
+        actor: fc.constantFrom(...endpoint.actors),
+        input: inputFor(endpoint),
+      });
+    });
+    let used = 0;
+    const seen = new Map<string, { ok: number; refused: number }>();
+    await fc.assert(
+      fc.asyncProperty(request, async ({ call, actor, input }) => {
+        const endpoint = byName.get(call) as Endpoint;
+        const who = actor === "disposable" ? disposable[used++ % disposable.length] : actors[actor];
+        const { status, text } = await send(env.server.url, who, endpoint, input);
+        const tally = seen.get(call) ?? { ok: 0, refused: 0 };
+        if (status < 300) tally.ok++;
+        else tally.refused++;
+        seen.set(call, tally);
+        if (process.env.HOSTILE_DEBUG && call.includes(process.env.HOSTILE_DEBUG)) {
+          console.log(`${actor} ${JSON.stringify(input)?.slice(0, 150)} → ${status} ${text.slice(0, 150)}`);
+        }
+        const what = `${endpoint.method} ${endpoint.path} as ${actor} answered ${status}: ${text.slice(0, 300)}`;
+        if (status >= 500) throw new Error(what);
+        if (status >= 400) {
+          const problem = errorShapeProblem(endpoint.path, text);
+          if (problem) throw new Error(`${what}\n${problem}`);
+        }
+        if (endpoint.mutates && status < 300) {
+          const violations = await productRuleViolations(env.server.database.db);
+          if (violations.length > 0)
+            throw new Error(`${what}\nleft rows that break the rules:\n${violations.join("\n")}`);
+        }
+      }),
+      { numRuns: CASES, seed: SEED, path: PATH, endOnFailure: process.env.HOSTILE_SHRINK !== "1" },
+    );
+    expect(await productRuleViolations(env.server.database.db)).toEqual([]);
+    if (process.env.HOSTILE_STATS) {
+      for (const [call, t] of [...seen].sort()) console.log(`${call.padEnd(52)} ok ${t.ok}, refused ${t.refused}`);
+    }
+  }, 600_000);
+});
