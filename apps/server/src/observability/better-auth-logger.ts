@@ -30,9 +30,9 @@ export function betterAuthLogger(log: Logger) {
     level: "warn" as const,
     log: (level: Level, message: string, ...args: unknown[]) => {
       for (const arg of args) noteError(arg);
-      const details = args.map((arg) => oneLine(describe(arg)));
       // The error itself under `error`, as every other error line of the server has it.
       const error = args.find(isErrorLike);
+      const details = args.filter((arg) => arg !== error).map((arg) => oneLine(describe(arg)));
       requestLog(log)[level](
         {
           component: "better-auth",
