@@ -6,6 +6,7 @@ import { serve } from "@hono/node-server";
 import type { DestinationStream } from "pino";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
+import { createMemoryStorage } from "./auth/memory-storage";
 import type { Config } from "./config";
 import { trackInFlight } from "./http/graceful-close";
 import { createMailer } from "./mail/mailer";
@@ -50,6 +51,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dataDir: config.dataDir },
     ));
   const redis = config.redisUrl ? createRedisStorage(config.redisUrl, log) : undefined;
+  // Sessions from memory on the embedded database (one process); from Redis, shared, when there is
+  // one; from the database otherwise (several instances without Redis must all see a revocation).
+  const memory = !redis && database.kind === "pglite" ? createMemoryStorage() : undefined;
   const metrics =
     config.metrics.token || config.metrics.port !== undefined
       ? createMetrics({ poolStats: database.poolStats })
@@ -61,7 +65,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       config,
       db: database.db,
       secret: resolveAuthSecret(config.authSecret, config.dataDir),
-      secondaryStorage: redis?.storage,
+      secondaryStorage: redis?.storage ?? memory?.storage,
       mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
       log,
     });
@@ -99,6 +103,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
           await metricsServer?.close();
           await flushPendingMail();
           await redis?.close();
+          memory?.close();
           if (!options.database) await database.close();
         })();
         return closing;
@@ -107,6 +112,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   } catch (error) {
     await metricsServer?.close();
     await redis?.close();
+    memory?.close();
     if (!options.database) await database.close();
     throw error;
   }

@@ -120,12 +120,16 @@ describe.each(variants)("account export and deletion on $name", (variant) => {
     expect(await userExists(user.userId)).toBe(false);
   });
 
-  it.skipIf(Boolean(variant.redisUrl))("a session older than a day must give the password", async () => {
+  it("a session older than a day must give the password", async () => {
     const user = await newUser(env.server);
-    await db()
+    const aged = await db()
       .update(schema.session)
       .set({ createdAt: new Date(Date.now() - 2 * 24 * 3600 * 1000) })
-      .where(eq(schema.session.userId, user.userId));
+      .where(eq(schema.session.userId, user.userId))
+      .returning({ token: schema.session.token });
+    // The copy better-auth keeps in memory or Redis goes, so it reads the aged row.
+    const { secondaryStorage } = await env.server.auth.$context;
+    for (const { token } of aged) await secondaryStorage?.delete(token);
     const stale = await user.client.post("/api/auth/delete-user", {});
     expect(await errorOf(stale)).toMatchObject({ status: 400, code: "SESSION_EXPIRED" });
     expect(await userExists(user.userId)).toBe(true);

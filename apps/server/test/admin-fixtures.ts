@@ -71,8 +71,14 @@ export async function userWithId(server: TestServer, id: string, role: string): 
   return { client, email, name: `User ${id}`, userId: id };
 }
 
+/**
+ * Sets a role that the admin endpoints cannot set (e.g. "user,admin"), as an operator's script
+ * would: through better-auth's adapter, which also refreshes the sessions it keeps in memory or
+ * Redis. (A bare UPDATE would only show once the user's cached session is refreshed.)
+ */
 export async function setRoleInDb(server: TestServer, userId: string, role: string) {
-  await server.database.db.update(schema.user).set({ role }).where(eq(schema.user.id, userId));
+  const context = await server.auth.$context;
+  await context.internalAdapter.updateUser(userId, { role });
 }
 
 export async function userRow(server: TestServer, userId: string) {

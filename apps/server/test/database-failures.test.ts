@@ -10,7 +10,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, type AdminServer, signedInAdmin, startAdminServer } from "./admin-fixtures";
 import { backends, startTestServer, type TestBackend, type TestServer } from "./harness";
-import { ORG, signedUpUser } from "./organizations-fixtures";
+import { ORG, PASSWORD, signedUpUser } from "./organizations-fixtures";
 
 async function answer(response: Response) {
   const body = (await response.json()) as { message?: string; code?: string; json?: { code?: string } };
@@ -236,9 +236,25 @@ describe("PGlite closed under the server", () => {
   it("answers 503, not 500", async () => {
     const user = await signedUpUser(server, "Closed");
     await server.database.close();
-    const session = await user.client.request("/api/auth/get-session");
-    expect((await answer(session)).status).toBe(503);
+    const signIn = await server.client().signIn(user.email, PASSWORD);
+    expect((await answer(signIn)).status).toBe(503);
     const rpc = await user.client.post("/rpc/docs/gewerbeanmeldung/list", { json: {} });
     expect((await answer(rpc)).status).toBe(503);
+  });
+});
+
+describe("PGlite: sessions from memory (issue 12)", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(backends[0]);
+  });
+  afterAll(() => server?.stop());
+
+  it("reads a signed-in session without a database round trip: it still answers with the database closed", async () => {
+    const user = await signedUpUser(server, "From Memory");
+    await server.database.close();
+    const session = await user.client.request("/api/auth/get-session");
+    expect(session.status).toBe(200);
+    expect(((await session.json()) as { user: { email: string } }).user.email).toBe(user.email);
   });
 });

@@ -187,7 +187,8 @@ describe("errors carry the request id", () => {
     expect(log.lines.some((l) => l.requestId === id && l.level === 50 && l.error)).toBe(true);
 
     // better-auth's endpoints too: their failures reach the app's error handler.
-    const auth = await client.request("/api/auth/get-session");
+    // (A sign-in: the session check alone is served from memory on PGlite, without the database.)
+    const auth = await server.client().signIn("closed@example.com", "whatever password");
     expect(auth.status).toBeGreaterThanOrEqual(500);
     const authId = auth.headers.get("x-request-id");
     expect(((await auth.json()) as { requestId?: string }).requestId).toBe(authId);

@@ -18,6 +18,7 @@ import {
   PLATFORM_ROLES,
   upgradeGewerbeanmeldung,
 } from "@app/domain";
+import { sql } from "drizzle-orm";
 
 const isHttpUrl = (value: string) => {
   try {
@@ -50,6 +51,11 @@ export async function productRuleViolations(db: Database): Promise<string[]> {
     db.select().from(schema.invitation),
     db.select().from(schema.document),
   ]);
+
+  // The kept total of the admin list (migration 0006) is the real number of users.
+  const kept = (await db.execute(sql`select "total" from "user_count"`)) as unknown as { rows: { total: unknown }[] };
+  if (Number(kept.rows[0]?.total) !== users.length)
+    problems.push(`user_count says ${kept.rows[0]?.total} but there are ${users.length} users`);
 
   for (const u of users) {
     if (!isName(u.name))

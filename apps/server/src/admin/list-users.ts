@@ -1,7 +1,7 @@
 import type { Database } from "@app/db";
 import { schema } from "@app/db";
 import type { AdminUser, UserSearchField } from "@app/domain";
-import { count, desc, ilike, type SQL } from "drizzle-orm";
+import { count, desc, ilike, type SQL, sql } from "drizzle-orm";
 
 export interface ListUsersQuery {
   searchValue?: string;
@@ -9,6 +9,9 @@ export interface ListUsersQuery {
   limit: number;
   offset: number;
 }
+
+/** drizzle's execute answers `{ rows }` on both drivers (node-postgres and PGlite). */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** LIKE's wildcards and its escape character (backslash, PostgreSQL's default) match only themselves. */
 export function escapeLike(value: string): string {
@@ -46,7 +49,11 @@ export async function listUsers(db: Database, query: ListUsersQuery): Promise<{ 
       .orderBy(desc(u.createdAt), desc(u.id))
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ total: count() }).from(u).where(where),
+    // Without a search the total is the row the database keeps (migration 0006): counting a
+    // million users on every page would cost more than the page itself.
+    where
+      ? db.select({ total: count() }).from(u).where(where)
+      : db.execute(sql`select "total" from "user_count"`).then((r) => rowsOf<{ total: string | number }>(r)),
   ]);
   const now = Date.now();
   return {

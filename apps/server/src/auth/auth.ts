@@ -80,6 +80,9 @@ export function createAuth({ config, db, secret, secondaryStorage, mailer, log }
         }
       : undefined,
     account: { accountLinking: { enabled: true, trustedProviders: ["google"] } },
+    // Reset and verification links live in the database even with a secondary storage (Redis or
+    // memory), so a restart does not void the links already mailed.
+    verification: { storeInDatabase: true },
     session: {
       // The database stays the source of truth even with Redis, so admins can list and revoke sessions.
       storeSessionInDatabase: true,

@@ -34,7 +34,7 @@ export function databaseHooks(adminEmails: string[], db: Database): BetterAuthOp
           if (!first) return;
           return { data: { ...session, activeOrganizationId: first.organizationId } };
         },
-        after: async (session) => {
+        after: async (session, ctx) => {
           if (adminEmails.length === 0) return;
           const [row] = await db
             .select({ email: schema.user.email, role: schema.user.role })
@@ -42,7 +42,10 @@ export function databaseHooks(adminEmails: string[], db: Database): BetterAuthOp
             .where(eq(schema.user.id, session.userId));
           if (!row || !isConfiguredAdmin(row.email) || hasPlatformRole(row.role, "admin")) return;
           const role = row.role ? `${row.role},admin` : "admin";
-          await db.update(schema.user).set({ role }).where(eq(schema.user.id, session.userId));
+          // Through better-auth when it is at hand: it also refreshes the sessions it keeps in its
+          // secondary storage (memory or Redis), which would otherwise still say "user".
+          if (ctx) await ctx.context.internalAdapter.updateUser(session.userId, { role });
+          else await db.update(schema.user).set({ role }).where(eq(schema.user.id, session.userId));
         },
       },
     },

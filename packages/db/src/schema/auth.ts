@@ -28,7 +28,14 @@ export const user = pgTable(
     banExpires: timestamp("ban_expires", { withTimezone: true }),
     twoFactorEnabled: boolean("two_factor_enabled").default(false),
   },
-  (t) => [index("user_created_at_idx").on(t.createdAt), index("user_name_idx").on(t.name)],
+  (t) => [
+    // The admin list's order (newest first, id breaks ties) is this index read backwards.
+    index("user_created_at_id_idx").on(t.createdAt, t.id),
+    index("user_name_idx").on(t.name),
+    // Case-insensitive contains-search (ILIKE '%…%') on email and name: trigram indexes (pg_trgm).
+    index("user_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
+    index("user_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+  ],
 );
 
 export const session = pgTable(
