@@ -58,11 +58,13 @@ const env = {
   DATA_DIR: dataDir,
   LOG_LEVEL: "warn",
   // The bench is one address calling as fast as it can: the general limit would measure 429s.
-  RATE_LIMIT_GENERAL: "100000000/60",
+  RATE_LIMIT_GENERAL: "1000000/1",
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   ...(process.env.BENCH_REDIS_URL ? { REDIS_URL: process.env.BENCH_REDIS_URL } : {}),
 };
-children.push(spawn(process.execPath, [join(root, "apps/server/dist/main.js")], { env, stdio: "inherit" }));
+// BENCH_SERVER_MAIN: another build to compare with (e.g. one made from an older commit).
+const main = process.env.BENCH_SERVER_MAIN ?? join(root, "apps/server/dist/main.js");
+children.push(spawn(process.execPath, [main], { env, stdio: "inherit" }));
 const bare = `import { serve } from "@hono/node-server"; import { Hono } from "hono";
 const app = new Hono(); app.get("/x", (c) => c.json({ ok: true }));
 serve({ fetch: app.fetch, port: ${BARE_PORT} });`;
