@@ -2,6 +2,8 @@
  * Every admin endpoint as admin, as plain user and signed out (SPEC §6, §7); the self-protection
  * rules; who counts as an admin (comma-separated roles, ADMIN_USER_IDS).
  */
+import { schema } from "@app/db";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ADMIN,
@@ -19,6 +21,7 @@ import {
   userWithId,
 } from "./admin-fixtures";
 import { backends } from "./harness";
+import { createOrg, inviteAndAccept } from "./organizations-fixtures";
 
 type Call = (caller: User["client"], target: User) => Promise<Response>;
 
@@ -136,6 +139,31 @@ describe.each(backends)("admin endpoints on $name", (backend) => {
       expect(await target.client.session()).toBeNull();
     });
 
+    it("remove-user refuses while the user alone owns an organization with members, naming it", async () => {
+      const owner = await user("Sole Owner");
+      const shared = await createOrg(owner.client, { name: "Shared Bakery" });
+      await inviteAndAccept(owner.client, shared.id, await user("Staying Member"));
+      const refused = await admin.client.post(`${ADMIN}/remove-user`, { userId: owner.userId });
+      expect(await errorOf(refused)).toMatchObject({
+        status: 409,
+        code: "SOLE_OWNER_OF_ORGANIZATIONS",
+        message: expect.stringContaining("Shared Bakery"),
+      });
+      expect(await userRow(env.server, owner.userId)).toBeDefined();
+      expect(await owner.client.session()).not.toBeNull();
+    });
+
+    it("remove-user takes the organizations the user was alone in with them", async () => {
+      const loner = await user("Lone Founder");
+      const alone = await createOrg(loner.client, { name: "Solo Shop" });
+      await ok(await admin.client.post(`${ADMIN}/remove-user`, { userId: loner.userId }));
+      const [left] = await env.server.database.db
+        .select()
+        .from(schema.organization)
+        .where(eq(schema.organization.id, alone.id));
+      expect(left).toBeUndefined();
+    });
+
     it("impersonate-user and stop-impersonating switch identities", async () => {
       const target = await user();
       await ok(await admin.client.post(`${ADMIN}/impersonate-user`, { userId: target.userId }));
@@ -147,8 +175,10 @@ describe.each(backends)("admin endpoints on $name", (backend) => {
     it("listUsers (RPC) answers users and total", async () => {
       const { status, body } = await listUsers(admin.client, {});
       expect(status).toBe(200);
-      expect(body.total).toBeGreaterThanOrEqual(1);
-      expect(body.users.map((u) => u.id)).toContain(admin.userId);
+      expect(body.total).toBeGreaterThanOrEqual(body.users.length);
+      const found = await listUsers(admin.client, { searchValue: admin.email });
+      expect(found.body.users.map((u) => u.id)).toEqual([admin.userId]);
+      expect(found.body.total).toBe(1);
     });
 
     it("unknown users give 404 'User not found'", async () => {

@@ -41,6 +41,33 @@ export async function deletionPreview(db: Database, userId: string): Promise<Del
   return preview;
 }
 
+/** The conflict that refuses a deletion: the organizations the user alone owns, named. */
+export function soleOwnerConflict(blocking: DeletionPreview["blockingOrganizations"]): APIError {
+  return new APIError("CONFLICT", {
+    message: soleOwnerMessage(blocking.map((o) => o.name)),
+    code: "SOLE_OWNER_OF_ORGANIZATIONS",
+    organizations: blocking,
+  });
+}
+
+/** Deletes these organizations if they have no member left (someone who joined in between keeps one). */
+export async function deleteEmptyOrganizations(db: Database, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .delete(schema.organization)
+    .where(
+      and(
+        inArray(schema.organization.id, ids),
+        notExists(
+          db
+            .select({ id: schema.member.id })
+            .from(schema.member)
+            .where(eq(schema.member.organizationId, schema.organization.id)),
+        ),
+      ),
+    );
+}
+
 /**
  * better-auth's deleteUser.beforeDelete / afterDelete. The solely-held organizations are chosen
  * before the user row goes (their member rows cascade away with it) and deleted after it, so a
@@ -51,35 +78,16 @@ export function accountDeletionHooks(db: Database) {
   return {
     beforeDelete: async (user: { id: string }) => {
       const preview = await deletionPreview(db, user.id);
-      if (preview.blockingOrganizations.length > 0) {
-        throw new APIError("CONFLICT", {
-          message: soleOwnerMessage(preview.blockingOrganizations.map((o) => o.name)),
-          code: "SOLE_OWNER_OF_ORGANIZATIONS",
-          organizations: preview.blockingOrganizations,
-        });
-      }
+      if (preview.blockingOrganizations.length > 0) throw soleOwnerConflict(preview.blockingOrganizations);
       planned.set(user.id, preview.deletedOrganizations);
     },
     afterDelete: async (user: { id: string; email: string; name: string }) => {
       const organizations = planned.get(user.id) ?? [];
       planned.delete(user.id);
-      if (organizations.length > 0) {
-        const ids = organizations.map((o) => o.id);
-        // Only if still empty: someone who joined in between keeps the organization.
-        await db
-          .delete(schema.organization)
-          .where(
-            and(
-              inArray(schema.organization.id, ids),
-              notExists(
-                db
-                  .select({ id: schema.member.id })
-                  .from(schema.member)
-                  .where(eq(schema.member.organizationId, schema.organization.id)),
-              ),
-            ),
-          );
-      }
+      await deleteEmptyOrganizations(
+        db,
+        organizations.map((o) => o.id),
+      );
       try {
         await writeAudit(db, {
           actorUserId: user.id,

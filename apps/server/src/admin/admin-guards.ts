@@ -3,6 +3,7 @@ import { schema } from "@app/db";
 import { adminMessages, banUserInputSchema, hasPlatformRole, setRoleInputSchema } from "@app/domain";
 import { APIError, getSessionFromCtx } from "better-auth/api";
 import { eq } from "drizzle-orm";
+import { deletionPreview, soleOwnerConflict } from "../account/account-deletion";
 import type { HookContext } from "../auth/hook-context";
 import { rememberTarget } from "./audit";
 
@@ -69,9 +70,18 @@ export function adminGuards({ db, adminUserIds }: AdminGuardOptions) {
         if (!ban.success) refuse("BAD_REQUEST", ban.error.issues[0]?.message ?? "Invalid ban", "INVALID_BAN");
         break;
       }
-      case "/admin/remove-user":
+      case "/admin/remove-user": {
         if (self) refuse("BAD_REQUEST", adminMessages.cannotDeleteSelf, "YOU_CANNOT_REMOVE_YOURSELF");
+        // The same rule as for deleting one's own account (decision 013): no organization is left
+        // without an owner; the ones the user was alone in go with them (after the removal).
+        const preview = await deletionPreview(db, body.userId);
+        if (preview.blockingOrganizations.length > 0) throw soleOwnerConflict(preview.blockingOrganizations);
+        planRemoval(
+          ctx,
+          preview.deletedOrganizations.map((o) => o.id),
+        );
         break;
+      }
       case "/admin/impersonate-user":
         if (self) refuse("BAD_REQUEST", adminMessages.cannotImpersonateSelf, "YOU_CANNOT_IMPERSONATE_YOURSELF");
         break;
@@ -94,6 +104,17 @@ export function adminGuards({ db, adminUserIds }: AdminGuardOptions) {
       if (isAdmin) refuse("FORBIDDEN", adminMessages.cannotImpersonateAdmin, "YOU_CANNOT_IMPERSONATE_ADMINS");
     }
   };
+}
+
+const plannedRemovals = new WeakMap<object, string[]>();
+
+function planRemoval(ctx: HookContext, organizationIds: string[]) {
+  plannedRemovals.set(ctx.context, organizationIds);
+}
+
+/** After a removal: the organizations the removed user was the only member of. */
+export function organizationsLeftEmpty(ctx: HookContext): string[] {
+  return plannedRemovals.get(ctx.context) ?? [];
 }
 
 /** The role a request would give, on every endpoint that can set one. */

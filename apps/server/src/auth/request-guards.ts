@@ -1,8 +1,9 @@
 import type { Database } from "@app/db";
 import type { BetterAuthPlugin } from "better-auth";
 import { createAuthMiddleware } from "better-auth/api";
+import { deleteEmptyOrganizations } from "../account/account-deletion";
 import type { AccountHooks } from "../account/account-hooks";
-import { adminGuards } from "../admin/admin-guards";
+import { adminGuards, organizationsLeftEmpty } from "../admin/admin-guards";
 import { auditAdminActions } from "../admin/audit";
 import { validateInvitationRole } from "../organizations/organization-rules";
 import { applyInputRules, inputRules } from "./input-rules";
@@ -15,6 +16,7 @@ export interface GuardDeps {
 }
 
 const INVITE = "/organization/invite-member";
+const isError = (returned: unknown) => returned instanceof Error;
 const isAdminPath = (path: string | undefined) => path?.startsWith("/admin/") ?? false;
 const isGuarded = (path: string | undefined) =>
   path !== undefined && (path in inputRules || path === INVITE || isAdminPath(path));
@@ -63,6 +65,9 @@ export function productRules(deps: GuardDeps): BetterAuthPlugin {
         {
           matcher: (ctx) => isAdminPath(ctx.path),
           handler: createAuthMiddleware(async (ctx) => {
+            if (ctx.path === "/admin/remove-user" && !isError(ctx.context.returned)) {
+              await deleteEmptyOrganizations(deps.db, organizationsLeftEmpty(ctx));
+            }
             await audit(ctx);
           }),
         },
