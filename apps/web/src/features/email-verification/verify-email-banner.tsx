@@ -42,25 +42,27 @@ export function VerifyEmailBanner() {
 
   return (
     <section aria-label="Email verification">
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-sky-300 bg-sky-50 px-4 py-2 text-sm text-sky-950 dark:border-sky-900 dark:bg-sky-950/50 dark:text-sky-100">
-        <MailWarning className="size-4 shrink-0" aria-hidden />
-        <p className="min-w-48 flex-1 break-words">
-          <strong className="font-semibold">Please verify your email.</strong> We sent a link to{" "}
-          <span className="font-medium">{session.user.email}</span>.
-        </p>
-        <Button
-          size="sm"
-          variant="outline"
-          className="h-7 border-sky-400 bg-transparent hover:bg-sky-100 dark:border-sky-800 dark:bg-transparent dark:hover:bg-sky-900/60"
-          disabled={resend.isPending}
-          onClick={() => resend.mutate(session.user.email)}
-        >
-          {resend.isPending ? "Sending..." : "Resend"}
-        </Button>
+      <div className="flex items-start gap-3 border-b border-sky-300 bg-sky-50 px-4 py-2 text-sm text-sky-950 dark:border-sky-900 dark:bg-sky-950/50 dark:text-sky-100">
+        <MailWarning className="mt-1.5 size-4 shrink-0" aria-hidden />
+        <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-2">
+          <p className="min-w-48 flex-1 break-words">
+            <strong className="font-semibold">Please verify your email.</strong> We sent a link to{" "}
+            <span className="font-medium">{session.user.email}</span>.
+          </p>
+          <Button
+            size="sm"
+            variant="outline"
+            className="h-7 border-sky-400 bg-transparent hover:bg-sky-100 dark:border-sky-800 dark:bg-transparent dark:hover:bg-sky-900/60"
+            disabled={resend.isPending}
+            onClick={() => resend.mutate(session.user.email)}
+          >
+            {resend.isPending ? "Sending..." : "Resend"}
+          </Button>
+        </div>
         <Button
           size="icon"
           variant="ghost"
-          className="size-7 hover:bg-sky-100 dark:hover:bg-sky-900/60"
+          className="size-7 shrink-0 hover:bg-sky-100 dark:hover:bg-sky-900/60"
           onClick={dismiss}
         >
           <X aria-hidden />
