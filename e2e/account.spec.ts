@@ -27,10 +27,10 @@ test("the profile form checks its input, says 'Saving...' and shows the new name
   const user = newUser("profile");
   await signUpWithOrganization(page, user);
   await openAccount(page);
-  await expect(page.getByLabel("Name")).toHaveValue(user.name);
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(user.name);
   await expect(page.getByLabel("Avatar URL")).toHaveValue("");
 
-  await page.getByLabel("Name").fill("   ");
+  await page.getByLabel("Name", { exact: true }).fill("   ");
   await page.getByLabel("Avatar URL").fill("not a url");
   await save(page).click();
   await expect(page.getByText("Name must be at least 1 character")).toBeVisible();
@@ -43,7 +43,7 @@ test("the profile form checks its input, says 'Saving...' and shows the new name
     await route.continue();
   });
   const renamed = `Renamed ${user.name}`;
-  await page.getByLabel("Name").fill(`  ${renamed}  `);
+  await page.getByLabel("Name", { exact: true }).fill(`  ${renamed}  `);
   await page.getByLabel("Avatar URL").fill("");
   await save(page).click();
   await expect(page.getByRole("button", { name: "Saving..." })).toBeDisabled();

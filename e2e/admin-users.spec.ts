@@ -82,8 +82,8 @@ adminTest(
     await page.goto("/dashboard/admin");
     await expect(page).toHaveURL(/\/dashboard\/admin\/users$/);
     await expect(page.getByRole("button", { name: "Admin", exact: true })).toBeVisible();
-    for (const header of ["Name", "Email", "Role", "Status", "Created"]) {
-      await expect(page.getByRole("columnheader", { name: header })).toBeVisible();
+    for (const header of ["Name", "Email", "Role", "Status", "Email verified", "2FA", "Created"]) {
+      await expect(page.getByRole("columnheader", { name: header, exact: true })).toBeVisible();
     }
 
     await searchBox(page).fill(tag);
@@ -365,6 +365,7 @@ adminTest("on their own row the admin's actions are disabled, with the reason in
     "Make user": "You cannot change your own role",
     Ban: "You cannot ban yourself",
     Impersonate: "You cannot impersonate yourself",
+    "Revoke sessions": "Sign out your other sessions on your account page",
     Delete: "You cannot delete yourself",
   };
   for (const [action, reason] of Object.entries(reasons)) {

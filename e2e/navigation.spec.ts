@@ -28,7 +28,7 @@ test.describe("keyboard", () => {
     await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
     await page.keyboard.press("Enter");
     await page.keyboard.press("Tab");
-    await expect(page.getByLabel("Name")).toBeFocused();
+    await expect(page.getByLabel("Name", { exact: true })).toBeFocused();
   });
 
   test("after a navigation focus is on the new page's heading; the first load leaves it alone", async ({ page }) => {
@@ -76,14 +76,16 @@ test.describe("keyboard", () => {
   }) => {
     await page.goto("/login?showSignIn=false");
     await page.getByRole("button", { name: "Sign Up", exact: true }).click();
-    await expect(page.getByLabel("Name")).toBeFocused();
-    await expect(page.getByLabel("Name")).toHaveAccessibleDescription("Name must be at least 2 characters");
+    await expect(page.getByLabel("Name", { exact: true })).toBeFocused();
+    await expect(page.getByLabel("Name", { exact: true })).toHaveAccessibleDescription(
+      "Name must be at least 2 characters",
+    );
     await expect(page.getByLabel("Email")).toHaveAccessibleDescription("Invalid email address");
     await expect(page.getByLabel("Password")).toHaveAccessibleDescription("Password must be at least 8 characters");
     // Each message is read with its field; none is an alert announced on its own.
     await expect(page.getByRole("alert")).toHaveCount(0);
 
-    await page.getByLabel("Name").fill("Ada");
+    await page.getByLabel("Name", { exact: true }).fill("Ada");
     await page.getByRole("button", { name: "Sign Up", exact: true }).click();
     await expect(page.getByLabel("Email")).toBeFocused();
   });

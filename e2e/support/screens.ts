@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect } from "./fixtures";
+import * as OTPAuth from "otpauth";
+import { expect, newUser } from "./fixtures";
 import type { Seed } from "./seed";
 
 /**
@@ -24,8 +25,8 @@ const see = (text: string | RegExp) => async (page: Page) => {
 const click = (role: "button" | "link", name: string) => async (page: Page) => {
   await page.getByRole(role, { name, exact: true }).click();
 };
-const dialog = (open: (page: Page) => Promise<void>) => async (page: Page) => {
-  await open(page);
+const dialog = (open: (page: Page, seed: Seed) => Promise<void>) => async (page: Page, seed: Seed) => {
+  await open(page, seed);
   await expect(page.getByRole("dialog").or(page.getByRole("alertdialog"))).toBeVisible();
 };
 const menu = (trigger: string | RegExp) => async (page: Page) => {
@@ -54,6 +55,27 @@ export const publicScreens: Screen[] = [
     }, /invalid/i),
   },
   { name: "sign up", path: "/login?showSignIn=false", heading: "Create Account" },
+  // Starts on the sign-in form; the second step has its own h1 (checked in twoFactorStep).
+  { name: "sign in, two-factor step", path: "/login", heading: "Welcome Back", prepare: twoFactorStep },
+  { name: "forgot password", path: "/forgot-password", heading: "Forgot password?" },
+  {
+    name: "forgot password, sent",
+    // An address of its own each time: mail is limited per address.
+    path: () => `/forgot-password?email=${encodeURIComponent(newUser("a11y-reset").email)}`,
+    heading: "Forgot password?",
+    prepare: async (page) => {
+      await page.getByRole("button", { name: "Send reset link" }).click();
+      await expect(page.locator("h1")).toHaveText(["Check your email"]);
+    },
+  },
+  { name: "reset password", path: "/reset-password?token=not-a-real-token", heading: "Set a new password" },
+  {
+    name: "reset password, submitted empty",
+    path: "/reset-password?token=not-a-real-token",
+    heading: "Set a new password",
+    prepare: click("button", "Set new password"),
+  },
+  { name: "reset password, link no longer valid", path: "/reset-password", heading: "This link is no longer valid" },
   { name: "about", path: "/about", heading: "About" },
   { name: "privacy", path: "/privacy", heading: "Privacy" },
   { name: "terms", path: "/terms", heading: "Terms" },
@@ -96,7 +118,27 @@ export const userScreens: Screen[] = [
     heading: (seed) => seed.organization.name,
     prepare: dialog(click("button", "Delete Organization")),
   },
-  { name: "account", path: "/dashboard/account", heading: "Profile" },
+  { name: "account", path: "/dashboard/account", heading: "Profile", prepare: see("This device") },
+  {
+    name: "account, two-factor set-up (QR code)",
+    path: "/dashboard/account",
+    heading: "Profile",
+    prepare: dialog(async (page, seed) => {
+      await page.getByRole("button", { name: "Turn on", exact: true }).click();
+      await page.getByRole("dialog").getByLabel("Password").fill(seed.user.password);
+      await page.getByRole("dialog").getByRole("button", { name: "Continue" }).click();
+      await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+    }),
+  },
+  {
+    name: "account, delete dialog",
+    path: "/dashboard/account",
+    heading: "Profile",
+    prepare: dialog(async (page) => {
+      await page.getByRole("button", { name: "Delete account", exact: true }).click();
+      await expect(page.getByRole("dialog").getByText(/deleted with your account|only owner/)).toBeVisible();
+    }),
+  },
   {
     name: "account, saved (success toast)",
     path: "/dashboard/account",
@@ -152,7 +194,50 @@ export const adminScreens: Screen[] = [
       await page.getByRole("menuitem", { name: "Ban" }).click();
     }),
   },
+  {
+    name: "revoke sessions dialog",
+    path: (seed) => `/dashboard/admin/users?search=${encodeURIComponent(seed.user.email)}`,
+    heading: "Users",
+    prepare: dialog(async (page) => {
+      await page.getByRole("button", { name: /^Actions for / }).click();
+      await page.getByRole("menuitem", { name: "Revoke sessions" }).click();
+    }),
+  },
 ];
+
+/**
+ * A new account with two-factor on (a real TOTP confirms it), signed out again, then its password on the
+ * sign-in form: the second step.
+ */
+async function twoFactorStep(page: Page) {
+  const user = newUser("a11y-2fa");
+  const totpURI = await page.evaluate(async (user) => {
+    const post = async (path: string, body: unknown) => {
+      const response = await fetch(path, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+      return response.json();
+    };
+    await post("/api/auth/sign-up/email", user);
+    return (await post("/api/auth/two-factor/enable", { password: user.password })).totpURI as string;
+  }, user);
+  const code = OTPAuth.URI.parse(totpURI).generate();
+  await page.evaluate(async (code) => {
+    const post = (path: string, body: unknown) =>
+      fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    if (!(await post("/api/auth/two-factor/verify-totp", { code })).ok) throw new Error("verify-totp failed");
+    await post("/api/auth/sign-out", {});
+  }, code);
+  await page.reload();
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password").fill(user.password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page.getByLabel("Authentication code")).toBeVisible();
+  await expect(page.locator("h1")).toHaveText(["Two-factor authentication"]);
+}
 
 /** The sidebar's user menu: in the sheet on a phone, where the sidebar first has to be opened. */
 async function openUserMenu(page: Page) {

@@ -15,8 +15,10 @@ import { Route as AuthenticatedDashboardRouteImport } from './routes/_authentica
 import { Route as AuthenticatedNeworgRouteImport } from './routes/_authenticated/neworg'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
 import { Route as PublicAboutRouteImport } from './routes/_public/about'
+import { Route as PublicForgotPasswordRouteImport } from './routes/_public/forgot-password'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
 import { Route as PublicPrivacyRouteImport } from './routes/_public/privacy'
+import { Route as PublicResetPasswordRouteImport } from './routes/_public/reset-password'
 import { Route as PublicTermsRouteImport } from './routes/_public/terms'
 import { Route as AuthenticatedDashboardIndexRouteImport } from './routes/_authenticated/dashboard/index'
 import { Route as AuthenticatedDashboardAccountRouteImport } from './routes/_authenticated/dashboard/account'
@@ -60,6 +62,11 @@ const PublicAboutRoute = PublicAboutRouteImport.update({
   path: '/about',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicForgotPasswordRoute = PublicForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicLoginRoute = PublicLoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -68,6 +75,11 @@ const PublicLoginRoute = PublicLoginRouteImport.update({
 const PublicPrivacyRoute = PublicPrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicResetPasswordRoute = PublicResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => PublicRoute,
 } as any)
 const PublicTermsRoute = PublicTermsRouteImport.update({
@@ -159,8 +171,10 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof AuthenticatedDashboardRouteWithChildren
   '/neworg': typeof AuthenticatedNeworgRoute
   '/about': typeof PublicAboutRoute
+  '/forgot-password': typeof PublicForgotPasswordRoute
   '/login': typeof PublicLoginRoute
   '/privacy': typeof PublicPrivacyRoute
+  '/reset-password': typeof PublicResetPasswordRoute
   '/terms': typeof PublicTermsRoute
   '/dashboard/account': typeof AuthenticatedDashboardAccountRoute
   '/dashboard/admin': typeof AuthenticatedDashboardAdminRouteWithChildren
@@ -180,8 +194,10 @@ export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
   '/neworg': typeof AuthenticatedNeworgRoute
   '/about': typeof PublicAboutRoute
+  '/forgot-password': typeof PublicForgotPasswordRoute
   '/login': typeof PublicLoginRoute
   '/privacy': typeof PublicPrivacyRoute
+  '/reset-password': typeof PublicResetPasswordRoute
   '/terms': typeof PublicTermsRoute
   '/dashboard/account': typeof AuthenticatedDashboardAccountRoute
   '/dashboard/organizations': typeof AuthenticatedDashboardOrganizationsRoute
@@ -202,8 +218,10 @@ export interface FileRoutesById {
   '/_authenticated/dashboard': typeof AuthenticatedDashboardRouteWithChildren
   '/_authenticated/neworg': typeof AuthenticatedNeworgRoute
   '/_public/about': typeof PublicAboutRoute
+  '/_public/forgot-password': typeof PublicForgotPasswordRoute
   '/_public/login': typeof PublicLoginRoute
   '/_public/privacy': typeof PublicPrivacyRoute
+  '/_public/reset-password': typeof PublicResetPasswordRoute
   '/_public/terms': typeof PublicTermsRoute
   '/_public/': typeof PublicIndexRoute
   '/_authenticated/dashboard/account': typeof AuthenticatedDashboardAccountRoute
@@ -227,8 +245,10 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/neworg'
     | '/about'
+    | '/forgot-password'
     | '/login'
     | '/privacy'
+    | '/reset-password'
     | '/terms'
     | '/dashboard/account'
     | '/dashboard/admin'
@@ -248,8 +268,10 @@ export interface FileRouteTypes {
     | '/'
     | '/neworg'
     | '/about'
+    | '/forgot-password'
     | '/login'
     | '/privacy'
+    | '/reset-password'
     | '/terms'
     | '/dashboard/account'
     | '/dashboard/organizations'
@@ -269,8 +291,10 @@ export interface FileRouteTypes {
     | '/_authenticated/dashboard'
     | '/_authenticated/neworg'
     | '/_public/about'
+    | '/_public/forgot-password'
     | '/_public/login'
     | '/_public/privacy'
+    | '/_public/reset-password'
     | '/_public/terms'
     | '/_public/'
     | '/_authenticated/dashboard/account'
@@ -337,6 +361,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicAboutRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/forgot-password': {
+      id: '/_public/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof PublicForgotPasswordRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/login': {
       id: '/_public/login'
       path: '/login'
@@ -349,6 +380,13 @@ declare module '@tanstack/react-router' {
       path: '/privacy'
       fullPath: '/privacy'
       preLoaderRoute: typeof PublicPrivacyRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/reset-password': {
+      id: '/_public/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof PublicResetPasswordRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_public/terms': {
@@ -537,8 +575,10 @@ const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
 
 interface PublicRouteChildren {
   PublicAboutRoute: typeof PublicAboutRoute
+  PublicForgotPasswordRoute: typeof PublicForgotPasswordRoute
   PublicLoginRoute: typeof PublicLoginRoute
   PublicPrivacyRoute: typeof PublicPrivacyRoute
+  PublicResetPasswordRoute: typeof PublicResetPasswordRoute
   PublicTermsRoute: typeof PublicTermsRoute
   PublicIndexRoute: typeof PublicIndexRoute
   PublicAcceptInvitationInvitationIdRoute: typeof PublicAcceptInvitationInvitationIdRoute
@@ -546,8 +586,10 @@ interface PublicRouteChildren {
 
 const PublicRouteChildren: PublicRouteChildren = {
   PublicAboutRoute: PublicAboutRoute,
+  PublicForgotPasswordRoute: PublicForgotPasswordRoute,
   PublicLoginRoute: PublicLoginRoute,
   PublicPrivacyRoute: PublicPrivacyRoute,
+  PublicResetPasswordRoute: PublicResetPasswordRoute,
   PublicTermsRoute: PublicTermsRoute,
   PublicIndexRoute: PublicIndexRoute,
   PublicAcceptInvitationInvitationIdRoute:

@@ -56,3 +56,6 @@ export function useSignOutMutation(callbacks: MutationCallbacks = {}) {
   const queryClient = useQueryClient();
   return useMutation({ ...callbacks, mutationFn: () => signOut(queryClient) });
 }
+
+/** The account page's list of the user's sessions; changes that end sessions refresh it. */
+export const sessionsQueryKey = ["account", "sessions"] as const;

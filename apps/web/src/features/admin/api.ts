@@ -52,6 +52,10 @@ export const useUnbanUserMutation = (callbacks: MutationCallbacks<unknown, strin
 export const useRemoveUserMutation = (callbacks: MutationCallbacks<unknown, string> = {}) =>
   useUserAction((userId: string) => authCall(authClient.admin.removeUser({ userId })), callbacks);
 
+/** Ends every session of the user (audited on the server, decision 016). */
+export const useRevokeUserSessionsMutation = (callbacks: MutationCallbacks<unknown, string> = {}) =>
+  useUserAction((userId: string) => authCall(authClient.admin.revokeUserSessions({ userId })), callbacks);
+
 /**
  * SPEC §4: impersonation starts on /dashboard as the other user (`goToDashboard`). Everything cached was
  * the admin's, so it is reset (the session and organizations refetch as the new user) — all but the user

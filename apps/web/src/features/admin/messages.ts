@@ -3,6 +3,9 @@ export const adminCopy = {
   confirmDelete: "Are you sure you want to permanently delete this user?",
   confirmImpersonate: "Are you sure you want to impersonate this user?",
   confirmBan: "They are signed out everywhere at once and cannot sign in until the ban ends or is lifted.",
+  confirmRevokeSessions: "They are signed out on every device at their next request and can sign in again.",
+  /** Revoking one's own sessions here would sign the admin out; the account page signs out the others. */
+  cannotRevokeOwnSessions: "Sign out your other sessions on your account page",
   loading: "Loading users...",
   empty: "No users found.",
 } as const;

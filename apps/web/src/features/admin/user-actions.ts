@@ -6,9 +6,11 @@ import {
   useBanUserMutation,
   useImpersonateUserMutation,
   useRemoveUserMutation,
+  useRevokeUserSessionsMutation,
   useSetRoleMutation,
   useUnbanUserMutation,
 } from "./api";
+import { adminCopy } from "./messages";
 
 const showError = (error: Error) => toast.error(error.message);
 
@@ -31,6 +33,10 @@ export function useUserActions(user: AdminUser, isSelf: boolean) {
     onSuccess: () => toast.success(`${user.email} was deleted`),
     onError: showError,
   });
+  const revokeSessions = useRevokeUserSessionsMutation({
+    onSuccess: () => toast.success(`${user.email} was signed out everywhere`),
+    onError: showError,
+  });
   const impersonate = useImpersonateUserMutation(() => router.navigate({ to: "/dashboard" }), { onError: showError });
 
   const unlessSelf = (refusal: string, action: () => void) => {
@@ -39,13 +45,14 @@ export function useUserActions(user: AdminUser, isSelf: boolean) {
   };
 
   return {
-    busy: [setRole, ban, unban, remove, impersonate].some((mutation) => mutation.isPending),
+    busy: [setRole, ban, unban, remove, impersonate, revokeSessions].some((mutation) => mutation.isPending),
     setRole: (role: PlatformRole) =>
       unlessSelf(adminMessages.cannotChangeOwnRole, () => setRole.mutate({ userId: user.id, role })),
     ban: (options: BanOptions) =>
       unlessSelf(adminMessages.cannotBanSelf, () => ban.mutate({ userId: user.id, ...options })),
     unban: () => unlessSelf(adminMessages.cannotBanSelf, () => unban.mutate(user.id)),
     remove: () => unlessSelf(adminMessages.cannotDeleteSelf, () => remove.mutate(user.id)),
+    revokeSessions: () => unlessSelf(adminCopy.cannotRevokeOwnSessions, () => revokeSessions.mutate(user.id)),
     impersonate: () => unlessSelf(adminMessages.cannotImpersonateSelf, () => impersonate.mutate(user.id)),
   };
 }

@@ -34,6 +34,16 @@ export const userColumns = column.columns([
     cell: ({ row }) => <Status user={row.original} />,
     meta: { className: "hidden w-36 whitespace-normal sm:table-cell" },
   }),
+  column.accessor("emailVerified", {
+    header: "Email verified",
+    cell: ({ getValue }) => <YesNo value={getValue()} />,
+    meta: { className: "hidden w-28 lg:table-cell" },
+  }),
+  column.accessor("twoFactorEnabled", {
+    header: "2FA",
+    cell: ({ getValue }) => <YesNo value={getValue()} />,
+    meta: { className: "hidden w-16 lg:table-cell" },
+  }),
   column.accessor("createdAt", {
     header: "Created",
     cell: ({ getValue }) => (
@@ -110,4 +120,9 @@ function RoleBadges({ role }: { role: string | null }) {
       ))}
     </div>
   );
+}
+
+/** A yes/no column: words, not only a colour or an icon. */
+function YesNo({ value }: { value: boolean }) {
+  return value ? <Badge variant="secondary">Yes</Badge> : <span className="text-muted-foreground">No</span>;
 }

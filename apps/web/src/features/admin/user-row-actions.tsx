@@ -1,5 +1,5 @@
 import { type AdminUser, adminMessages, hasPlatformRole } from "@app/domain";
-import { Ban, MoreHorizontal, ShieldCheck, ShieldOff, Trash2, UserCheck, UserRoundCog } from "lucide-react";
+import { Ban, LogOut, MoreHorizontal, ShieldCheck, ShieldOff, Trash2, UserCheck, UserRoundCog } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
@@ -17,9 +17,11 @@ import { BanUserDialog } from "./ban-user-dialog";
 import { adminCopy } from "./messages";
 import { useUserActions } from "./user-actions";
 
-type Confirming = "ban" | "delete" | "impersonate" | null;
+type Confirming = "ban" | "delete" | "impersonate" | "revoke-sessions" | null;
 
-/** The per-row menu: role, ban/unban, impersonate, delete (ban, impersonate and delete ask first). */
+/**
+ * The per-row menu: role, ban/unban, impersonate, revoke sessions, delete (all but the role ask first).
+ */
 export function UserRowActions({ user }: { user: AdminUser }) {
   const { data: session } = useSession();
   const isSelf = session?.user.id === user.id;
@@ -64,6 +66,13 @@ export function UserRowActions({ user }: { user: AdminUser }) {
             <UserRoundCog />
             Impersonate
           </ActionItem>
+          <ActionItem
+            refusal={isSelf ? adminCopy.cannotRevokeOwnSessions : undefined}
+            onSelect={() => setConfirming("revoke-sessions")}
+          >
+            <LogOut />
+            Revoke sessions
+          </ActionItem>
           <DropdownMenuSeparator />
           <ActionItem
             destructive
@@ -88,6 +97,14 @@ export function UserRowActions({ user }: { user: AdminUser }) {
         question={adminCopy.confirmImpersonate}
         confirmLabel="Impersonate"
         onConfirm={actions.impersonate}
+      />
+      <ConfirmDialog
+        open={confirming === "revoke-sessions"}
+        onOpenChange={(open) => setConfirming(open ? "revoke-sessions" : null)}
+        title={`Revoke all sessions of ${user.email}?`}
+        question={adminCopy.confirmRevokeSessions}
+        confirmLabel="Revoke sessions"
+        onConfirm={actions.revokeSessions}
       />
       <ConfirmDialog
         open={confirming === "delete"}

@@ -1,18 +1,26 @@
 import { signInSchema, signUpSchema } from "@app/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Link } from "@tanstack/react-router";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
-import { type CredentialsMode, type CredentialsValues, useCredentialsMutation } from "./api";
+import { type CredentialsMode, type CredentialsOutcome, type CredentialsValues, useCredentialsMutation } from "./api";
 
 const copy = {
   "sign-in": { submit: "Sign In", success: "Sign in successful" },
   "sign-up": { submit: "Sign Up", success: "Sign up successful" },
 } as const;
 
+interface CredentialsFormProps {
+  mode: CredentialsMode;
+  onSuccess: () => Promise<void>;
+  /** The password was right and the account has two-factor authentication: ask for the code next. */
+  onTwoFactor: () => void;
+}
+
 /** Email-and-password form for signing in or up; rules and messages come from packages/domain. */
-export function CredentialsForm({ mode, onSuccess }: { mode: CredentialsMode; onSuccess: () => Promise<void> }) {
+export function CredentialsForm({ mode, onSuccess, onTwoFactor }: CredentialsFormProps) {
   const signingUp = mode === "sign-up";
   const form = useForm<CredentialsValues>({
     resolver: zodResolver(signingUp ? signUpSchema : signInSchema),
@@ -21,7 +29,8 @@ export function CredentialsForm({ mode, onSuccess }: { mode: CredentialsMode; on
   const { errors } = form.formState;
   // The button stays busy until onSuccess has loaded the session and moved on.
   const submit = useCredentialsMutation(mode, {
-    onSuccess: async () => {
+    onSuccess: async (outcome: CredentialsOutcome) => {
+      if (outcome === "two-factor") return onTwoFactor();
       toast.success(copy[mode].success);
       await onSuccess();
     },
@@ -51,6 +60,15 @@ export function CredentialsForm({ mode, onSuccess }: { mode: CredentialsMode; on
         error={errors.password?.message}
         {...form.register("password")}
       />
+      {signingUp ? null : (
+        <Link
+          to="/forgot-password"
+          search={{ email: form.watch("email") || undefined }}
+          className="text-muted-foreground hover:text-foreground -mt-2 justify-self-end text-sm underline-offset-4 hover:underline"
+        >
+          Forgot password?
+        </Link>
+      )}
       <Button type="submit" className="w-full" disabled={submit.isPending}>
         {submit.isPending ? "Submitting..." : copy[mode].submit}
       </Button>

@@ -1,10 +1,13 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { sessionQueryOptions } from "@/lib/session";
 import { CredentialsForm } from "./credentials-form";
 import { GoogleSignInButton } from "./google-sign-in-button";
+import { PasskeySignInButton } from "./passkey-sign-in-button";
+import { TwoFactorStep } from "./two-factor-step";
 
 interface LoginCardProps {
   showSignIn: boolean;
@@ -16,12 +19,32 @@ interface LoginCardProps {
 export function LoginCard({ showSignIn, redirectTo, onSwitch }: LoginCardProps) {
   const queryClient = useQueryClient();
   const router = useRouter();
+  // After a right password on an account with two-factor authentication: the second step.
+  const [secondStep, setSecondStep] = useState(false);
 
   const onSuccess = async () => {
     // Load the new session before leaving, so the guarded route sees it at once.
     await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
     router.history.push(redirectTo);
   };
+
+  if (secondStep) {
+    return (
+      <div className="flex flex-1 items-center justify-center px-4 py-12">
+        <Card className="w-full max-w-sm">
+          <CardHeader>
+            <CardTitle className="text-2xl">
+              <h1>Two-factor authentication</h1>
+            </CardTitle>
+            <CardDescription>One more step to sign in.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <TwoFactorStep onSuccess={onSuccess} onCancel={() => setSecondStep(false)} />
+          </CardContent>
+        </Card>
+      </div>
+    );
+  }
 
   return (
     <div className="flex flex-1 items-center justify-center px-4 py-12">
@@ -40,6 +63,7 @@ export function LoginCard({ showSignIn, redirectTo, onSwitch }: LoginCardProps) 
             key={showSignIn ? "in" : "up"}
             mode={showSignIn ? "sign-in" : "sign-up"}
             onSuccess={onSuccess}
+            onTwoFactor={() => setSecondStep(true)}
           />
           <div className="text-muted-foreground flex items-center gap-3 text-xs uppercase">
             <span className="bg-border h-px flex-1" />
@@ -47,6 +71,7 @@ export function LoginCard({ showSignIn, redirectTo, onSwitch }: LoginCardProps) 
             <span className="bg-border h-px flex-1" />
           </div>
           <GoogleSignInButton redirectTo={redirectTo} />
+          {showSignIn ? <PasskeySignInButton onSuccess={onSuccess} /> : null}
         </CardContent>
         <CardFooter className="justify-center text-sm">
           <span className="text-muted-foreground">

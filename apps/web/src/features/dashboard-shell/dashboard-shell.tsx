@@ -7,8 +7,11 @@ import { AppSidebar } from "./app-sidebar";
 import { DashboardHeader } from "./dashboard-header";
 import { ImpersonationBanner } from "./impersonation-banner";
 
-/** The /dashboard layout (SPEC §2): sidebar, header, impersonation banner, the page, the footer. */
-export function DashboardShell({ children }: { children: ReactNode }) {
+/**
+ * The /dashboard layout (SPEC §2): sidebar, header, impersonation banner, the page, the footer.
+ * `notices` are banners from other features (email verification), composed by the route.
+ */
+export function DashboardShell({ children, notices }: { children: ReactNode; notices?: ReactNode }) {
   // Read once: from then on the provider owns the state and writes the cookie on every change.
   const [defaultOpen] = useState(readSidebarCookie);
   return (
@@ -18,6 +21,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
         <SidebarInset>
           <DashboardHeader />
           <ImpersonationBanner />
+          {notices}
           <MainContent className="flex flex-1 flex-col gap-4 p-4 md:p-6">{children}</MainContent>
           <SiteFooter />
         </SidebarInset>

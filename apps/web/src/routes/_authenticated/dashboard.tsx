@@ -1,6 +1,7 @@
 import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
 import { NotFound } from "@/components/not-found";
 import { DashboardShell } from "@/features/dashboard-shell/dashboard-shell";
+import { VerifyEmailBanner } from "@/features/email-verification/verify-email-banner";
 import { organizationsQueryOptions, setActiveOrganization } from "@/lib/organizations";
 import { titled } from "@/lib/page-title";
 
@@ -25,7 +26,7 @@ export const Route = createFileRoute("/_authenticated/dashboard")({
 
 function DashboardLayout() {
   return (
-    <DashboardShell>
+    <DashboardShell notices={<VerifyEmailBanner />}>
       <Outlet />
     </DashboardShell>
   );

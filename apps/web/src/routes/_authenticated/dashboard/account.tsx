@@ -1,7 +1,14 @@
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, useRouter } from "@tanstack/react-router";
+import { EmailSection } from "@/features/account/email-section";
+import { PasswordSection } from "@/features/account/password-section";
 import { ProfileForm } from "@/features/account/profile-form";
+import { DangerZoneSection } from "@/features/danger-zone/danger-zone-section";
+import { PasskeysSection } from "@/features/passkeys/passkeys-section";
+import { SessionsSection } from "@/features/sessions/sessions-section";
+import { TwoFactorSection } from "@/features/two-factor/two-factor-section";
 import { titled } from "@/lib/page-title";
 import { useSession } from "@/lib/session";
+import { useSignInMethods } from "@/lib/sign-in-methods";
 
 export const Route = createFileRoute("/_authenticated/dashboard/account")({
   head: () => titled("Account"),
@@ -12,6 +19,46 @@ function AccountPage() {
   const { data: session } = useSession();
   // The layout has loaded the session; it is only missing for a moment while it is being refetched.
   if (!session) return null;
-  // A new form for another user (after impersonation starts or stops), so no stale values carry over.
-  return <ProfileForm key={session.user.id} user={session.user} />;
+  const { user } = session;
+  return (
+    <div className="grid gap-6">
+      {/* A new form for another user (after impersonation starts or stops), so no stale values carry over. */}
+      <ProfileForm key={user.id} user={user} />
+      {/* An admin acting as someone may not take the account over or destroy it (the server refuses too). */}
+      {session.session.impersonatedBy ? (
+        <p className="text-muted-foreground max-w-2xl text-sm">
+          Password, email, sessions, two-factor authentication, passkeys and account deletion are hidden while you
+          impersonate {user.email}: only the account owner can change them.
+        </p>
+      ) : (
+        <SecuritySections
+          key={user.id}
+          email={user.email}
+          sessionId={session.session.id}
+          twoFactor={Boolean(user.twoFactorEnabled)}
+        />
+      )}
+    </div>
+  );
+}
+
+function SecuritySections({ email, sessionId, twoFactor }: { email: string; sessionId: string; twoFactor: boolean }) {
+  const methods = useSignInMethods();
+  const router = useRouter();
+  // Until the methods are known, ask for the password: most accounts have one.
+  const hasPassword = methods.data ? methods.data.includes("credential") : true;
+  // The deletion has already emptied the cache; the home page is for signed-out visitors too.
+  const onDeleted = async () => {
+    await router.navigate({ to: "/" });
+  };
+  return (
+    <>
+      <PasswordSection email={email} />
+      <EmailSection email={email} />
+      <SessionsSection currentSessionId={sessionId} />
+      {hasPassword ? <TwoFactorSection enabled={twoFactor} /> : null}
+      <PasskeysSection />
+      <DangerZoneSection email={email} hasPassword={hasPassword} onDeleted={onDeleted} />
+    </>
+  );
 }

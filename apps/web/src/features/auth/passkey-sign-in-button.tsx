@@ -1,0 +1,27 @@
+import { KeyRound } from "lucide-react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { usePasskeySignInMutation } from "./api";
+
+/** 'Sign in with a passkey': no email or password, the authenticator proves who it is. */
+export function PasskeySignInButton({ onSuccess }: { onSuccess: () => Promise<void> }) {
+  const signIn = usePasskeySignInMutation({
+    onSuccess: async () => {
+      toast.success("Sign in successful");
+      await onSuccess();
+    },
+    onError: (error) => toast.error(error.message),
+  });
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      className="w-full"
+      disabled={signIn.isPending}
+      onClick={() => signIn.mutate()}
+    >
+      <KeyRound aria-hidden />
+      Sign in with a passkey
+    </Button>
+  );
+}

@@ -1,0 +1,52 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { authCall } from "@/lib/auth-call";
+import { authClient } from "@/lib/auth-client";
+import type { MutationCallbacks } from "@/lib/mutation-callbacks";
+
+const passkeysQueryKey = ["account", "passkeys"] as const;
+
+export function usePasskeysQuery() {
+  return useQuery({
+    queryKey: passkeysQueryKey,
+    queryFn: async () => (await authCall(authClient.passkey.listUserPasskeys(), "Could not load your passkeys")) ?? [],
+  });
+}
+
+export type UserPasskey = NonNullable<ReturnType<typeof usePasskeysQuery>["data"]>[number];
+
+function usePasskeyChange<TVariables>(
+  call: (variables: TVariables) => Promise<unknown>,
+  callbacks: MutationCallbacks<unknown, TVariables>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...callbacks,
+    mutationFn: call,
+    onSettled: async (...args) => {
+      await queryClient.invalidateQueries({ queryKey: passkeysQueryKey });
+      await callbacks.onSettled?.(...args);
+    },
+  });
+}
+
+/** The browser creates the key with the authenticator (its own dialog), the server stores its public part. */
+export const useAddPasskeyMutation = (callbacks: MutationCallbacks<unknown, string>) =>
+  usePasskeyChange(async (name: string) => {
+    const answer = await authClient.passkey.addPasskey({ name });
+    // A cancelled browser dialog answers an error too, with a message worth showing.
+    if (answer?.error) throw new Error(answer.error.message || "Could not add the passkey");
+    return answer?.data;
+  }, callbacks);
+
+export const useRenamePasskeyMutation = (callbacks: MutationCallbacks<unknown, { id: string; name: string }>) =>
+  usePasskeyChange(
+    ({ id, name }: { id: string; name: string }) =>
+      authCall(authClient.passkey.updatePasskey({ id, name }), "Could not rename the passkey"),
+    callbacks,
+  );
+
+export const useDeletePasskeyMutation = (callbacks: MutationCallbacks<unknown, string>) =>
+  usePasskeyChange(
+    (id: string) => authCall(authClient.passkey.deletePasskey({ id }), "Could not delete the passkey"),
+    callbacks,
+  );

@@ -1,0 +1,59 @@
+import { accountMessages, emailSchema } from "@app/domain";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Link } from "@tanstack/react-router";
+import { MailCheck } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { z } from "zod";
+import { CenteredCard } from "@/components/centered-card";
+import { FormField } from "@/components/form-field";
+import { Button } from "@/components/ui/button";
+import { useRequestPasswordResetMutation } from "./api";
+
+const forgotPasswordSchema = z.object({ email: emailSchema });
+
+/** /forgot-password: one field, and the same answer for every address (no account enumeration). */
+export function ForgotPasswordCard({ email = "" }: { email?: string }) {
+  const form = useForm<{ email: string }>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email } });
+  const request = useRequestPasswordResetMutation({ onError: (error) => toast.error(error.message) });
+  const backToSignIn = (
+    <Button asChild variant="link" className="px-1.5">
+      <Link to="/login">Back to sign in</Link>
+    </Button>
+  );
+
+  if (request.isSuccess) {
+    return (
+      <CenteredCard title="Check your email" icon={<MailCheck />} footer={backToSignIn}>
+        <p role="status" className="text-muted-foreground text-sm leading-6">
+          {accountMessages.resetRequested}. The link is valid for one hour.
+        </p>
+        <Button variant="outline" onClick={() => request.reset()}>
+          Use another address
+        </Button>
+      </CenteredCard>
+    );
+  }
+
+  return (
+    <CenteredCard
+      title="Forgot password?"
+      description="Enter the email address of your account and we will send you a link to set a new password."
+      footer={backToSignIn}
+    >
+      <form onSubmit={form.handleSubmit(({ email }) => request.mutate(email))} noValidate className="grid gap-4">
+        <FormField
+          id="forgot-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={form.formState.errors.email?.message}
+          {...form.register("email")}
+        />
+        <Button type="submit" className="w-full" disabled={request.isPending}>
+          {request.isPending ? "Sending..." : "Send reset link"}
+        </Button>
+      </form>
+    </CenteredCard>
+  );
+}

@@ -1,0 +1,139 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "@tanstack/react-router";
+import { Monitor } from "lucide-react";
+import { toast } from "sonner";
+import { ConfirmDialog } from "@/components/confirm-dialog";
+import { SectionCard } from "@/components/section-card";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { formatDateTime, formatFullDateTime } from "@/lib/dates";
+import { signOut } from "@/lib/session";
+import {
+  isSessionNotFresh,
+  type UserSession,
+  useRevokeOtherSessionsMutation,
+  useRevokeSessionMutation,
+  useSessionsQuery,
+} from "./api";
+import { describeUserAgent } from "./user-agent";
+
+const title = "Sessions";
+const description = "Where your account is signed in. Sign out anything you do not recognise.";
+
+/** Sessions: every signed-in device, 'This device' marked, each one or all others signed out. */
+export function SessionsSection({ currentSessionId }: { currentSessionId: string }) {
+  const sessions = useSessionsQuery(true);
+  const revokeOthers = useRevokeOtherSessionsMutation({
+    onSuccess: () => toast.success("Signed out of all other sessions"),
+    onError: (error) => toast.error(error.message),
+  });
+
+  if (sessions.isPending) {
+    return (
+      <SectionCard title={title} description={description}>
+        <Skeleton className="h-12 w-full" />
+        <Skeleton className="h-12 w-full" />
+      </SectionCard>
+    );
+  }
+  if (sessions.isError) {
+    return isSessionNotFresh(sessions.error) ? (
+      <SignInAgain />
+    ) : (
+      <SectionCard title={title} description={sessions.error.message}>
+        <Button variant="outline" className="justify-self-start" onClick={() => sessions.refetch()}>
+          Retry
+        </Button>
+      </SectionCard>
+    );
+  }
+
+  const others = sessions.data.filter((s) => s.id !== currentSessionId);
+  return (
+    <SectionCard
+      title={title}
+      description={description}
+      footer={
+        others.length > 0 ? (
+          <ConfirmDialog
+            trigger={
+              <Button variant="outline" disabled={revokeOthers.isPending}>
+                Sign out of all other sessions
+              </Button>
+            }
+            title="Sign out of all other sessions?"
+            question={`${others.length === 1 ? "1 other session" : `${others.length} other sessions`} will be signed out. This device stays signed in.`}
+            confirmLabel="Sign out"
+            onConfirm={() => revokeOthers.mutate()}
+          />
+        ) : null
+      }
+    >
+      <ul className="divide-y rounded-md border">
+        {sessions.data.map((session) => (
+          <SessionRow key={session.id} session={session} current={session.id === currentSessionId} />
+        ))}
+      </ul>
+    </SectionCard>
+  );
+}
+
+function SessionRow({ session, current }: { session: UserSession; current: boolean }) {
+  const device = describeUserAgent(session.userAgent);
+  const revoke = useRevokeSessionMutation({
+    onSuccess: () => toast.success(`Signed out ${device}`),
+    onError: (error) => toast.error(error.message),
+  });
+  const lastActive = new Date(session.updatedAt);
+  return (
+    <li className="flex flex-wrap items-center gap-3 p-3" data-testid="session-row">
+      <Monitor className="text-muted-foreground size-5 shrink-0" aria-hidden />
+      <div className="grid min-w-0 flex-1 gap-0.5 text-sm">
+        <span className="flex flex-wrap items-center gap-2 font-medium">
+          {device}
+          {current ? <Badge variant="secondary">This device</Badge> : null}
+        </span>
+        <span className="text-muted-foreground text-xs">
+          {session.ipAddress ? `${session.ipAddress} · ` : ""}Last active{" "}
+          <time dateTime={lastActive.toISOString()} title={formatFullDateTime(lastActive)}>
+            {formatDateTime(lastActive)}
+          </time>
+        </span>
+      </div>
+      {current ? null : (
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={revoke.isPending}
+          onClick={() => revoke.mutate(session.token)}
+          aria-label={`Sign out ${device}, last active ${formatDateTime(lastActive)}`}
+        >
+          Sign out
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/** The list needs a sign-in from the last day: say so and offer it, back to this page. */
+function SignInAgain() {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  return (
+    <SectionCard
+      title={title}
+      description="For your security, sign in again to see and manage your sessions."
+      footer={
+        <Button
+          onClick={async () => {
+            await signOut(queryClient);
+            await router.navigate({ to: "/login", search: { redirectTo: "/dashboard/account" } });
+          }}
+        >
+          Sign in again
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import { useMutation } from "@tanstack/react-query";
+import { authCall } from "@/lib/auth-call";
+import { authClient } from "@/lib/auth-client";
+import type { MutationCallbacks } from "@/lib/mutation-callbacks";
+
+export interface TwoFactorSetup {
+  totpURI: string;
+  backupCodes: string[];
+}
+
+/**
+ * First step of turning two-factor on: the password, then the secret (as an otpauth:// URI) and the
+ * backup codes. Nothing changes for sign-in until a code confirms the authenticator app.
+ */
+export function useStartTwoFactorMutation(callbacks: MutationCallbacks<TwoFactorSetup, string>) {
+  return useMutation({
+    ...callbacks,
+    mutationFn: async (password: string): Promise<TwoFactorSetup> => {
+      const answer = await authCall(authClient.twoFactor.enable({ password }), "Could not turn on two-factor");
+      if (!answer || !("totpURI" in answer) || !answer.totpURI) throw new Error("The server sent no secret");
+      return { totpURI: answer.totpURI, backupCodes: answer.backupCodes ?? [] };
+    },
+  });
+}
+
+/** A code from the app confirms it; from now on sign-in asks for a code (the session signal refreshes). */
+export function useConfirmTwoFactorMutation(callbacks: MutationCallbacks<void, string>) {
+  return useMutation({
+    ...callbacks,
+    mutationFn: async (code: string) => {
+      await authCall(authClient.twoFactor.verifyTotp({ code }), "The code was not accepted");
+    },
+  });
+}
+
+export function useDisableTwoFactorMutation(callbacks: MutationCallbacks<void, string>) {
+  return useMutation({
+    ...callbacks,
+    mutationFn: async (password: string) => {
+      await authCall(authClient.twoFactor.disable({ password }), "Could not turn off two-factor");
+    },
+  });
+}
+
+/** The base32 secret inside an otpauth:// URI, for typing into an app that cannot scan. */
+export function totpSecret(totpURI: string): string {
+  try {
+    return new URL(totpURI).searchParams.get("secret") ?? "";
+  } catch {
+    return "";
+  }
+}

@@ -1,0 +1,89 @@
+import { useState } from "react";
+import { toast } from "sonner";
+import { FormField } from "@/components/form-field";
+import { SectionCard } from "@/components/section-card";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { useDisableTwoFactorMutation } from "./api";
+import { EnableTwoFactorDialog } from "./enable-two-factor-dialog";
+
+/** Two-factor authentication: on with an authenticator app and backup codes, off with the password. */
+export function TwoFactorSection({ enabled }: { enabled: boolean }) {
+  const [dialog, setDialog] = useState<"enable" | "disable" | null>(null);
+  return (
+    <>
+      <SectionCard
+        title="Two-factor authentication"
+        description="Sign-in with your password also asks for a code from an authenticator app."
+        action={enabled ? <Badge>On</Badge> : <Badge variant="outline">Off</Badge>}
+        footer={
+          enabled ? (
+            <Button variant="outline" onClick={() => setDialog("disable")}>
+              Turn off
+            </Button>
+          ) : (
+            <Button onClick={() => setDialog("enable")}>Turn on</Button>
+          )
+        }
+      />
+      <EnableTwoFactorDialog open={dialog === "enable"} onOpenChange={(open) => setDialog(open ? "enable" : null)} />
+      <DisableTwoFactorDialog open={dialog === "disable"} onOpenChange={(open) => setDialog(open ? "disable" : null)} />
+    </>
+  );
+}
+
+function DisableTwoFactorDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const [password, setPassword] = useState("");
+  const disable = useDisableTwoFactorMutation({
+    onSuccess: () => {
+      toast.success("Two-factor authentication is off");
+      onOpenChange(false);
+    },
+    onError: (error) => toast.error(error.message),
+  });
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setPassword("");
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent className="sm:max-w-md">
+        <form
+          className="grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (password) disable.mutate(password);
+          }}
+        >
+          <DialogHeader>
+            <DialogTitle>Turn off two-factor authentication?</DialogTitle>
+            <DialogDescription>Sign-in will ask only for your password. Enter it to confirm.</DialogDescription>
+          </DialogHeader>
+          <FormField
+            id="two-factor-disable-password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <DialogFooter>
+            <Button type="submit" variant="destructive" disabled={disable.isPending || !password}>
+              {disable.isPending ? "Turning off..." : "Turn off"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

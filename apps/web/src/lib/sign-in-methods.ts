@@ -1,0 +1,16 @@
+import { useQuery } from "@tanstack/react-query";
+import { authCall } from "./auth-call";
+import { authClient } from "./auth-client";
+
+/** The user's sign-in methods ("credential" is email and password, "google" …). */
+export const accountsQueryKey = ["account", "sign-in-methods"] as const;
+
+export function useSignInMethods() {
+  return useQuery({
+    queryKey: accountsQueryKey,
+    queryFn: async () => {
+      const accounts = await authCall(authClient.listAccounts(), "Could not load your sign-in methods");
+      return (accounts ?? []).map((account) => account.providerId);
+    },
+  });
+}

@@ -1,0 +1,16 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { ForgotPasswordCard } from "@/features/password-reset/forgot-password-card";
+import { titled } from "@/lib/page-title";
+
+export const Route = createFileRoute("/_public/forgot-password")({
+  head: () => titled("Forgot password"),
+  validateSearch: (search: Record<string, unknown>): { email?: string } => ({
+    email: typeof search.email === "string" ? search.email : undefined,
+  }),
+  component: ForgotPasswordPage,
+});
+
+function ForgotPasswordPage() {
+  const { email } = Route.useSearch();
+  return <ForgotPasswordCard email={email} />;
+}
