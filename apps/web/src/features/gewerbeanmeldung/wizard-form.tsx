@@ -172,7 +172,7 @@ export function WizardForm({
 
   return (
     <DraftContext.Provider value={draft}>
-      <div className="grid gap-6">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div className="grid min-w-0 gap-1">
             <h1 className="text-2xl font-semibold tracking-tight">Gewerbeanmeldung ausfüllen</h1>
@@ -199,7 +199,7 @@ export function WizardForm({
           </div>
           <ProgressBar value={check.completeSections} max={check.totalSections} label={progress} />
         </div>
-        <div className="grid items-start gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]">
+        <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]">
           <StepperNav id={id} steps={steps} current={current.id} />
           <Card className="min-w-0">
             <CardHeader>
