@@ -27,7 +27,10 @@ test("quick create → 'Weiter ausfüllen' → every step with PLZ help → 'Vol
   await home.getByLabel("Straße", { exact: true }).fill("Hauptstraße");
   await home.getByLabel("Hausnummer", { exact: true }).fill("15a");
   await home.getByRole("combobox", { name: "PLZ" }).fill("80331");
-  await page.getByRole("listbox", { name: "Orte zur PLZ 80331" }).getByRole("option", { name: /München/ }).click();
+  await page
+    .getByRole("listbox", { name: "Orte zur PLZ 80331" })
+    .getByRole("option", { name: /München/ })
+    .click();
   await expect(home.getByLabel("Ort", { exact: true })).toHaveValue("München");
   await expect(home.getByLabel("Bundesland", { exact: true })).toHaveValue("BY");
   const premises = group(page, "Betriebsstätte");
@@ -265,7 +268,13 @@ test("375 px wide: the form, the stepper and the detail fit", async ({ page }) =
     await expect(page.locator("h1")).toBeVisible();
     await expect(page.getByText(/Lade Dokument/)).toHaveCount(0);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, path).toBeLessThanOrEqual(0);
+    const wide = await page.evaluate(() =>
+      [...document.querySelectorAll("body *")]
+        .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
+        .slice(0, 8)
+        .map((e) => `${e.tagName}.${e.className}`.slice(0, 160)),
+    );
+    expect(overflow, `${path} ${wide.join(" | ")}`).toBeLessThanOrEqual(0);
   }
   await page.goto(`${LIST}/${id}/bearbeiten?schritt=betriebsstaette`);
   await weiter(page).click();

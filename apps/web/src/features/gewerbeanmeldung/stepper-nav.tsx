@@ -14,7 +14,7 @@ export interface StepInfo {
 export function StepperNav({ id, steps, current }: { id: string; steps: StepInfo[]; current: StepId }) {
   return (
     <nav aria-label="Schritte" className="min-w-0">
-      <ol className="flex gap-1 overflow-x-auto pb-1 lg:grid lg:overflow-visible lg:pb-0">
+      <ol className="relative flex gap-1 overflow-x-auto pb-1 lg:grid lg:overflow-visible lg:pb-0">
         {steps.map((step, index) => {
           const active = step.id === current;
           return (
