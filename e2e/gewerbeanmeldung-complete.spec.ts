@@ -352,3 +352,14 @@ test("the list searches name, Ort and Tätigkeit and filters by status, on the s
   await status.selectOption({ label: "Alle" });
   await expect(rows).toHaveCount(1);
 });
+
+test("/about names the source and licence of the postal codes (ODbL)", async ({ page }) => {
+  await page.goto("/about");
+  await expect(page.getByTestId("plz-attribution")).toHaveText(
+    "Postleitzahlen: © OpenStreetMap contributors, verfügbar unter der Open Database License (ODbL) 1.0, aufbereitet von suche-postleitzahl.org.",
+  );
+  await expect(page.getByRole("link", { name: "Open Database License (ODbL) 1.0" })).toHaveAttribute(
+    "href",
+    "https://opendatacommons.org/licenses/odbl/1-0/",
+  );
+});

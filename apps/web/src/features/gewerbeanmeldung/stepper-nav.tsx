@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { AlertCircle, CheckCircle2 } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { cn } from "@/lib/utils";
 import type { StepId } from "./step-ids";
 
@@ -12,9 +13,18 @@ export interface StepInfo {
 
 /** The steps as links (each keeps its place in the URL), the current one marked for screen readers. */
 export function StepperNav({ id, steps, current }: { id: string; steps: StepInfo[]; current: StepId }) {
+  const list = useRef<HTMLOListElement>(null);
+  // On a phone the steps scroll sideways: keep the current one in sight (without scrolling the page).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes
+  useEffect(() => {
+    const ol = list.current;
+    const item = ol?.querySelector<HTMLElement>('[aria-current="step"]');
+    if (!ol || !item || ol.scrollWidth <= ol.clientWidth) return;
+    ol.scrollLeft = item.offsetLeft - (ol.clientWidth - item.offsetWidth) / 2;
+  }, [current]);
   return (
     <nav aria-label="Schritte" className="min-w-0">
-      <ol className="relative flex gap-1 overflow-x-auto pb-1 lg:grid lg:overflow-visible lg:pb-0">
+      <ol ref={list} className="relative flex gap-1 overflow-x-auto pb-1 lg:grid lg:overflow-visible lg:pb-0">
         {steps.map((step, index) => {
           const active = step.id === current;
           return (
