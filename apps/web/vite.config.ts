@@ -23,5 +23,6 @@ export default defineConfig({
     port: 5173,
     proxy: { "/api": apiTarget, "/rpc": apiTarget },
   },
-  build: { sourcemap: true, chunkSizeWarningLimit: 600 },
+  // No source maps in the production build: they would be served to anyone (decision 020).
+  build: { sourcemap: false, chunkSizeWarningLimit: 600 },
 });

@@ -160,11 +160,18 @@ describe.each(setups)("bans on $name", ({ backend, env: extraEnv }) => {
       message: "The ban reason must be at most 200 characters",
       code: "INVALID_BAN",
     });
-    const nul = await admin.client.post(`${ADMIN}/ban-user`, { userId: target.userId, banReason: "spam\u0000" });
-    expect(await errorOf(nul)).toEqual({
+    const bell = await admin.client.post(`${ADMIN}/ban-user`, { userId: target.userId, banReason: "spam\u0007" });
+    expect(await errorOf(bell)).toEqual({
       status: 400,
       message: "The ban reason must not contain control characters",
       code: "INVALID_BAN",
+    });
+    // NUL never gets this far: the edge guard refuses it for every endpoint (decision 007).
+    const nul = await admin.client.post(`${ADMIN}/ban-user`, { userId: target.userId, banReason: "spam\u0000" });
+    expect(await errorOf(nul)).toEqual({
+      status: 400,
+      message: "Text must not contain NUL characters or unpaired UTF-16 surrogates",
+      code: "INVALID_CHARACTERS",
     });
     expect((await userRow(env.server, target.userId)).banned).toBeFalsy();
     await ok(await admin.client.post(`${ADMIN}/ban-user`, { userId: target.userId, banReason: "x".repeat(200) }));

@@ -60,7 +60,7 @@ export interface TestServer extends RunningServer {
 export async function startTestServer(
   backend: TestBackend,
   env: Record<string, string> = {},
-  options: Pick<StartOptions, "logStream"> = {},
+  options: Pick<StartOptions, "logStream" | "webDistDir"> = {},
 ): Promise<TestServer> {
   const { database, drop } = await backend.open();
   const dataDir = mkdtempSync(join(tmpdir(), "dashboard-test-"));

@@ -195,6 +195,36 @@ function endpoints(p: Pools): Endpoint[] {
   const invitation = fc.constantFrom(...p.invitationIds, "no-such-invitation");
   const member = fc.constantFrom(...p.memberIds, "no-such-member");
   const slug = fc.oneof(fc.constantFrom(...p.slugs), newSlug);
+  const documentId = fc.constantFrom(...p.documentIds, "no-such-document");
+  const documentVersion = fc.oneof(fc.integer({ min: 1, max: 6 }), fc.constant(1));
+  const draft = withOneHostileField(
+    {
+      wohnanschrift_11: address,
+      betriebsstaette_15: address,
+      rechtsform: fc.constantFrom("einzelunternehmen", "gmbh", "gbr", "ug", "GMBH"),
+      name_4: name,
+      vornamen_5: name,
+      geburtsdatum_8: fc.constantFrom("1980-05-17", "2020-01-01", "1800-01-01", "17.05.1980"),
+      geschaeftsbezeichnung_3: fc.constantFrom("Bäckerei Müller", "<b>x</b>", "Łukasz Ğüneş-Þórsdóttir"),
+      taetigkeit_18: fc.constantFrom("Backwaren herstellen und verkaufen", "x"),
+      beginn_20: fc.constantFrom("2026-12-01", "1900-01-01", "2999-01-01"),
+      register_2: withOneHostileField({
+        gericht: fc.constantFrom("Berlin", "Amtsgericht Charlottenburg"),
+        art: fc.constantFrom("HRB", "HRA", "AUSLAND"),
+        nummer: fc.constantFrom("12345 B", "x"),
+      }),
+    },
+    [
+      "rechtsform",
+      "name_4",
+      "vornamen_5",
+      "geburtsdatum_8",
+      "geschaeftsbezeichnung_3",
+      "taetigkeit_18",
+      "beginn_20",
+      "register_2",
+    ],
+  );
   const OWNERS: ActorName[] = ["owner", "owner", "owner", ...EVERYONE];
   const ADMINS: ActorName[] = ["admin", "admin", "admin", ...EVERYONE];
   const INVITEES: ActorName[] = ["outsider", "outsider", "member", ...EVERYONE];
@@ -402,6 +432,105 @@ function endpoints(p: Pools): Endpoint[] {
       mutates: true,
     }),
     rpc("invitations/preview", { id: invitation }, EVERYONE),
+
+    // The complete form (issue 13): drafts, status changes, deletion, postal codes.
+    rpc("docs/gewerbeanmeldung/saveDraft", { id: documentId, version: documentVersion, document: draft }, OWNERS, {
+      mutates: true,
+    }),
+    rpc("docs/gewerbeanmeldung/complete", { id: documentId, version: documentVersion }, OWNERS, { mutates: true }),
+    rpc("docs/gewerbeanmeldung/reopen", { id: documentId, version: documentVersion }, OWNERS, { mutates: true }),
+    rpc("docs/gewerbeanmeldung/delete", { id: documentId }, ["member", "outsider", ...EVERYONE], { mutates: true }),
+    rpc(
+      "docs/gewerbeanmeldung/list",
+      {
+        query: fc.constantFrom("Berlin", "Bäckerei", "%", "_", "a b"),
+        status: fc.constantFrom("entwurf", "vollstaendig"),
+      },
+      OWNERS,
+      { optional: ["query", "status"] },
+    ),
+    rpc("plz/lookup", { plz: fc.constantFrom("10117", "01067", "99999", "1011", "abcde") }, EVERYONE),
+
+    // The account lifecycle (issue 11): recovery, verification, credentials, sessions, 2FA, passkeys.
+    rpc("account/exportData", {}, EVERYONE),
+    rpc("account/deletionPreview", {}, EVERYONE),
+    auth(
+      "POST",
+      "/request-password-reset",
+      { email: email(p), redirectTo: fc.constantFrom("/reset-password", "https://evil.test/") },
+      ["anonymous"],
+      {
+        optional: ["redirectTo"],
+      },
+    ),
+    auth("POST", "/reset-password", { token: fc.string({ maxLength: 40 }), newPassword: password }, ["anonymous"]),
+    auth(
+      "POST",
+      "/send-verification-email",
+      { email: email(p), callbackURL: fc.constantFrom("/", "/dashboard") },
+      EVERYONE,
+      {
+        optional: ["callbackURL"],
+      },
+    ),
+    auth(
+      "GET",
+      "/verify-email",
+      { token: fc.string({ maxLength: 40 }), callbackURL: fc.constantFrom("/", "/dashboard") },
+      EVERYONE,
+      {
+        optional: ["callbackURL"],
+      },
+    ),
+    auth(
+      "POST",
+      "/change-password",
+      { currentPassword: password, newPassword: password, revokeOtherSessions: fc.boolean() },
+      ["outsider", ...EVERYONE],
+      { optional: ["revokeOtherSessions"] },
+    ),
+    auth(
+      "POST",
+      "/change-email",
+      { newEmail: email(p), callbackURL: fc.constant("/dashboard/account") },
+      ["outsider", ...EVERYONE],
+      {
+        optional: ["callbackURL"],
+      },
+    ),
+    auth("GET", "/list-sessions", {}, EVERYONE, { mutates: false }),
+    auth("POST", "/revoke-session", { token: fc.string({ maxLength: 40 }) }, EVERYONE),
+    auth("POST", "/revoke-other-sessions", {}, ["disposable", "anonymous"]),
+    auth("POST", "/delete-user", { password, callbackURL: fc.constant("/") }, ["disposable", "anonymous"], {
+      optional: ["password", "callbackURL"],
+    }),
+    auth("POST", "/two-factor/enable", { password, issuer: fc.constant("Dashboard") }, ["outsider", ...EVERYONE], {
+      optional: ["issuer"],
+    }),
+    auth("POST", "/two-factor/disable", { password }, ["outsider", ...EVERYONE]),
+    auth(
+      "POST",
+      "/two-factor/verify-totp",
+      { code: fc.stringMatching(/^\d{6}$/), trustDevice: fc.boolean() },
+      EVERYONE,
+      {
+        optional: ["trustDevice"],
+      },
+    ),
+    auth("POST", "/two-factor/generate-backup-codes", { password }, ["outsider", ...EVERYONE]),
+    auth(
+      "GET",
+      "/passkey/generate-register-options",
+      { authenticatorAttachment: fc.constantFrom("platform", "cross-platform") },
+      EVERYONE,
+      {
+        optional: ["authenticatorAttachment"],
+        mutates: false,
+      },
+    ),
+    auth("GET", "/passkey/list-user-passkeys", {}, EVERYONE, { mutates: false }),
+    auth("POST", "/passkey/update-passkey", { id: fc.constantFrom("no-such-passkey", ""), name }, EVERYONE),
+    auth("POST", "/passkey/delete-passkey", { id: fc.constantFrom("no-such-passkey", "") }, EVERYONE),
   ];
 }
 

@@ -3,6 +3,7 @@
  * empty updates are refused with 400 and a message, and nothing of it is stored.
  */
 import { schema } from "@app/db";
+import { authMessages } from "@app/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, type AdminServer, signedInAdmin, startAdminServer, userRow } from "./admin-fixtures";
@@ -237,6 +238,32 @@ describe.each(backends)("input rules on $name", (backend) => {
       expect(await errorOf(response)).toEqual({
         status: 400,
         message: "Password must be at least 8 characters",
+        code: "VALIDATION_ERROR",
+      });
+    });
+  });
+  describe("account endpoints", () => {
+    it.each([
+      ["/api/auth/change-email", { newEmail: "not-an-address", callbackURL: "/dashboard/account" }],
+      ["/api/auth/request-password-reset", { email: "a\r\nBcc: x@example.com", redirectTo: "/reset-password" }],
+    ])("%s refuses a malformed address with 400", async (path, body) => {
+      const user = await signedUpUser(env.server, "Address Rules");
+      expect(await errorOf(await user.client.post(path, body))).toEqual({
+        status: 400,
+        message: authMessages.invalidEmail,
+        code: "VALIDATION_ERROR",
+      });
+    });
+
+    it.each([
+      ["", "The passkey name must not be empty"],
+      ["x".repeat(101), "The passkey name must be at most 100 characters"],
+      ["Key\u0007", "The passkey name must not contain control characters"],
+    ])("update-passkey refuses the name %j with %j", async (name, message) => {
+      const user = await signedUpUser(env.server, "Passkey Rules");
+      expect(await errorOf(await user.client.post("/api/auth/passkey/update-passkey", { id: "any", name }))).toEqual({
+        status: 400,
+        message,
         code: "VALIDATION_ERROR",
       });
     });

@@ -184,14 +184,14 @@ describe("errors carry the request id", () => {
     const id = response.headers.get("x-request-id");
     const body = (await response.json()) as { json: { data?: { requestId?: string } } };
     expect(body.json.data?.requestId).toBe(id);
-    expect(log.lines.some((l) => l.requestId === id && l.level === 50 && l.err)).toBe(true);
+    expect(log.lines.some((l) => l.requestId === id && l.level === 50 && l.error)).toBe(true);
 
     // better-auth's endpoints too: their failures reach the app's error handler.
     const auth = await client.request("/api/auth/get-session");
     expect(auth.status).toBeGreaterThanOrEqual(500);
     const authId = auth.headers.get("x-request-id");
     expect(((await auth.json()) as { requestId?: string }).requestId).toBe(authId);
-    expect(log.lines.some((l) => l.requestId === authId && l.level === 50 && l.err)).toBe(true);
+    expect(log.lines.some((l) => l.requestId === authId && l.level === 50 && l.error)).toBe(true);
   });
 });
 

@@ -6,8 +6,9 @@ import { ORGANIZATION_ROLES } from "@app/access";
 import type { Database } from "@app/db";
 import { schema } from "@app/db";
 import {
-  createGewerbeanmeldungSchema,
+  checkGewerbeanmeldung,
   emailSchema,
+  gewerbeanmeldungDraftSchema,
   hasControlCharacters,
   invitationStates,
   LOOSE_EMAIL_PATTERN,
@@ -15,6 +16,7 @@ import {
   organizationNameSchema,
   organizationSlugSchema,
   PLATFORM_ROLES,
+  upgradeGewerbeanmeldung,
 } from "@app/domain";
 
 const isHttpUrl = (value: string) => {
@@ -92,8 +94,21 @@ export async function productRuleViolations(db: Database): Promise<string[]> {
 
   for (const d of documents) {
     if (d.type !== "gewerbeanmeldung") report("document", d.id, "unknown type", d.type);
-    const parsed = createGewerbeanmeldungSchema.safeParse(d.data);
+    if (d.version < 1) report("document", d.id, "version below 1", d.version);
+    let data: unknown;
+    try {
+      data = upgradeGewerbeanmeldung(d.schemaVersion, d.data);
+    } catch {
+      report("document", d.id, "unknown schema_version", d.schemaVersion);
+      continue;
+    }
+    // What is stored must read back as a valid draft (every field that is there obeys its rule) ...
+    const parsed = gewerbeanmeldungDraftSchema.safeParse(data);
     if (!parsed.success) report("document", d.id, `data breaks the form's rules: ${parsed.error.issues[0]?.message}`);
+    // ... and 'Vollständig' only when every required field is there.
+    if (d.status === "vollstaendig" && !checkGewerbeanmeldung(data).complete)
+      report("document", d.id, "marked complete but fields are missing");
+    if (d.status !== "entwurf" && d.status !== "vollstaendig") report("document", d.id, "unknown status", d.status);
   }
   return problems;
 }

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { answerForError, errorResponse } from "../errors/error-response";
 import { failureInThisRequest } from "../errors/request-scope";
 import { requestWithClientIp } from "../http/client-ip";
+import { currentRequest } from "../observability/request-context";
 import type { Auth } from "./auth";
 
 /**
@@ -26,7 +27,7 @@ export function authRoute(auth: Auth, trustProxy: boolean) {
     }
     const failure = response.status >= 400 ? failureInThisRequest() : undefined;
     if (failure && (failure.status === 503 || response.status >= 500 || response.status === 422)) {
-      return errorResponse(path, failure);
+      return errorResponse(path, failure, failure.status >= 500 ? currentRequest()?.requestId : undefined);
     }
     if (response.status === 429) return tooManyRequests(path, response);
     if (response.status >= 400) return withMessageAndCode(response);

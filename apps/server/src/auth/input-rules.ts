@@ -65,7 +65,28 @@ const boundedDate = z.coerce
 
 const noDataToUpdate = { error: "No data to update", params: { code: "NO_DATA_TO_UPDATE" } };
 
+/** A passkey's name, shown in the account's list: a short line of text, or none. */
+const passkeyName = z
+  .string({ error: "The passkey name must be text" })
+  .trim()
+  .max(100, { error: "The passkey name must be at most 100 characters" })
+  .refine((v) => !hasControlCharacters(v), { error: "The passkey name must not contain control characters" })
+  .optional();
+
 export const inputRules: Record<string, InputRule> = {
+  // Account lifecycle (decision 013): what is stored or mailed is checked like everywhere else.
+  "/change-email": { body: z.looseObject({ newEmail: emailSchema }) },
+  "/request-password-reset": { body: z.looseObject({ email: emailSchema }) },
+  "/passkey/verify-registration": { body: z.looseObject({ name: passkeyName }) },
+  "/passkey/update-passkey": {
+    body: z.looseObject({
+      name: z
+        .string({ error: "The passkey name must be text" })
+        .trim()
+        .min(1, { error: "The passkey name must not be empty" })
+        .pipe(passkeyName.unwrap()),
+    }),
+  },
   "/sign-in/email": { body: signInSchema.loose() },
   "/sign-up/email": { body: signUpSchema.extend({ image: optionalImage }).loose() },
   // The profile form (SPEC §5): only the fields sent are checked; update-user changes only those.

@@ -42,5 +42,6 @@ export function answerForError(path: string, error: unknown, log?: Logger): Resp
   if (failure.status === 503) logFailure("error", "database unavailable", error, log);
   // A value the database refused is a rule the server should have checked before: worth a look.
   if (failure.status === 400) logFailure("warn", "database refused a value", error, log);
-  return errorResponse(path, failure);
+  // A 5xx carries the request id so that a user's report leads to the log line.
+  return errorResponse(path, failure, failure.status >= 500 ? currentRequest()?.requestId : undefined);
 }

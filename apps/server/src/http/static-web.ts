@@ -1,12 +1,15 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { serveStatic } from "@hono/node-server/serve-static";
-import type { Hono } from "hono";
+import type { Context, Hono } from "hono";
 import type { Logger } from "../observability/logger";
 
 /**
  * Serves the built single-page app from the same origin as the API. Hashed files under /assets are
- * cached for a year; every other path that is not a file gets index.html (client-side routing).
+ * cached for a year and immutable; every file is sent as the brotli or gzip copy the build wrote
+ * beside it (apps/web/scripts/precompress.mjs) when the browser takes it; every other path that is
+ * not a file gets index.html (client-side routing), compressed once at start.
  */
 export function mountWeb(app: Hono, distDir: string, log: Logger) {
   const indexFile = join(distDir, "index.html");
@@ -14,16 +17,45 @@ export function mountWeb(app: Hono, distDir: string, log: Logger) {
     log.warn(`web app not built (${indexFile} missing): run "npm run build". Serving the API only.`);
     return;
   }
-  const indexHtml = readFileSync(indexFile, "utf8");
+  const index = compressedVariants(readFileSync(indexFile));
   app.use("/assets/*", async (c, next) => {
     await next();
     if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
   });
-  app.use("*", serveStatic({ root: distDir }));
+  app.use("*", serveStatic({ root: distDir, precompressed: true }));
   // A missing asset (an old tab after a deploy) must fail as a 404, not load index.html as a script.
   app.get("/assets/*", (c) => c.text("Not Found", 404));
-  app.get("*", (c) => {
-    c.header("Cache-Control", "no-cache");
-    return c.html(indexHtml);
-  });
+  app.get("*", (c) => sendIndex(c, index));
+}
+
+type Encoding = "br" | "gzip";
+
+function compressedVariants(html: Buffer): Record<Encoding | "identity", Buffer> {
+  return { br: brotliCompressSync(html), gzip: gzipSync(html, { level: 9 }), identity: html };
+}
+
+/** The best encoding the client accepts (`br` before `gzip`); q=0 refuses one. */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  const accepted = new Set(
+    (acceptEncoding ?? "")
+      .split(",")
+      .map((part) => part.trim().split(";"))
+      .filter(([, ...params]) => !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p)))
+      .map(([name]) => name.trim().toLowerCase()),
+  );
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip")) return "gzip";
+  return undefined;
+}
+
+function sendIndex(c: Context, index: Record<Encoding | "identity", Buffer>) {
+  const encoding = preferredEncoding(c.req.header("accept-encoding"));
+  const body = index[encoding ?? "identity"];
+  const headers: Record<string, string> = {
+    "content-type": "text/html; charset=UTF-8",
+    "cache-control": "no-cache",
+    vary: "Accept-Encoding",
+  };
+  if (encoding) headers["content-encoding"] = encoding;
+  return c.body(new Uint8Array(body), 200, headers);
 }

@@ -5,8 +5,11 @@ import { requestLog } from "./request-context";
 
 type Level = "debug" | "info" | "warn" | "error";
 
+const isErrorLike = (arg: unknown) =>
+  arg instanceof Error || (arg !== null && typeof arg === "object" && "message" in arg);
+
 function describe(arg: unknown): string {
-  if (arg instanceof Error || (arg !== null && typeof arg === "object" && "message" in arg)) return describeError(arg);
+  if (isErrorLike(arg)) return describeError(arg);
   if (typeof arg === "string" || typeof arg === "number" || typeof arg === "boolean") return String(arg);
   return `[${typeof arg}]`; // objects may hold users, sessions or tokens: not logged
 }
@@ -27,8 +30,17 @@ export function betterAuthLogger(log: Logger) {
     level: "warn" as const,
     log: (level: Level, message: string, ...args: unknown[]) => {
       for (const arg of args) noteError(arg);
-      const details = args.map((arg) => oneLine(describe(arg)));
-      requestLog(log)[level]({ component: "better-auth", ...(details.length ? { details } : {}) }, oneLine(message));
+      // The error itself under `error`, as every other error line of the server has it.
+      const error = args.find(isErrorLike);
+      const details = args.filter((arg) => arg !== error).map((arg) => oneLine(describe(arg)));
+      requestLog(log)[level](
+        {
+          component: "better-auth",
+          ...(error === undefined ? {} : { error: oneLine(describeError(error)) }),
+          ...(details.length ? { details } : {}),
+        },
+        oneLine(message),
+      );
     },
   };
 }

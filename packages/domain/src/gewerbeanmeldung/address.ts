@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { describeCharacter, disallowedCharacters } from "./din91379";
+import { formMessages } from "./messages";
 
 /**
  * Gewerbeanmeldung (GewA 1) addresses and the quick create (SPEC §3, §5), shared by the form and the
@@ -122,7 +124,33 @@ export const addressShape = {
   land: codeSchema(landCodes, "Land"),
 };
 
-export const addressSchema = z.object(addressShape);
+const addressTexts = [
+  ["strasse", "Straße"],
+  ["hausnummer", "Hausnummer"],
+  ["adresszusatz", "Adresszusatz"],
+  ["ort", "Ort"],
+] as const;
+
+/**
+ * DIN SPEC 91379 characters only (what the authorities' systems accept, and never `<>` or control
+ * characters), in the quick create as in the complete form: a document the quick create stored
+ * must be a valid draft of the complete form.
+ */
+export function checkAddressCharacters(address: Partial<Record<string, unknown>>, ctx: z.RefinementCtx) {
+  for (const [key, label] of addressTexts) {
+    const value = address[key];
+    if (typeof value !== "string" || !value) continue;
+    const bad = disallowedCharacters(value.normalize("NFC"), "business");
+    if (bad.length)
+      ctx.addIssue({
+        code: "custom",
+        message: formMessages.zeichen(label, bad.map(describeCharacter).join(", ")),
+        path: [key],
+      });
+  }
+}
+
+export const addressSchema = z.object(addressShape).superRefine(checkAddressCharacters);
 export type AddressInput = z.input<typeof addressSchema>;
 
 const isBlank = (value: unknown) => value === undefined || value === null || String(value).trim() === "";

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { addressShape, geschaeftsnameSchema, gewerbeMessages, resolveAddress, stadtSchema } from "./address";
+import {
+  addressShape,
+  checkAddressCharacters,
+  geschaeftsnameSchema,
+  gewerbeMessages,
+  resolveAddress,
+  stadtSchema,
+} from "./address";
 import { addYears, isCalendarDate, todayInGermany } from "./dates";
 import { type CharacterProfile, describeCharacter, disallowedCharacters } from "./din91379";
 import { formMessages } from "./messages";
@@ -131,13 +138,6 @@ export function optionalGroup<S extends z.core.$ZodLooseShape>(shape: S) {
     });
 }
 
-const addressLeaves = [
-  ["strasse", "Straße"],
-  ["hausnummer", "Hausnummer"],
-  ["adresszusatz", "Adresszusatz"],
-  ["ort", "Ort"],
-] as const;
-
 /**
  * An address as the quick create checks it (SPEC §5), plus DIN 91379 characters (what the authorities'
  * systems accept), with Bundesland and Land names from our own tables.
@@ -145,12 +145,7 @@ const addressLeaves = [
 export function addressField(label: string) {
   return z
     .object(addressShape, { error: gewerbeMessages.erforderlich(label) })
-    .superRefine((address, ctx) => {
-      for (const [key, leafLabel] of addressLeaves) {
-        const value = address[key];
-        if (value) checkCharacters(value.normalize("NFC"), leafLabel, "business", ctx, [key]);
-      }
-    })
+    .superRefine(checkAddressCharacters)
     .transform((address) =>
       resolveAddress({
         ...address,

@@ -1,0 +1,107 @@
+/**
+ * The built web app as the browser gets it (issue 12, decision 020): the compressed copies the build
+ * wrote (apps/web/scripts/precompress.mjs, run here on a small dist), immutable caching for hashed
+ * assets, index.html compressed for client-side routes, and no source maps.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { preferredEncoding } from "../src/http/static-web";
+import { backends, startTestServer, type TestServer } from "./harness";
+
+const script = new URL("../../web/scripts/precompress.mjs", import.meta.url).pathname;
+const indexHtml = `<!doctype html><html><head><title>App</title></head><body>${"<div></div>".repeat(200)}</body></html>`;
+const appJs = `console.log(${JSON.stringify("x".repeat(4000))});`;
+
+/** Raw bytes and headers: Node's fetch would decompress and drop Content-Encoding's evidence. */
+async function get(url: string, acceptEncoding?: string) {
+  const { request } = await import("node:http");
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      const req = request(url, { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      });
+      req.on("error", reject);
+      req.end();
+    },
+  );
+}
+
+describe("the built web app", () => {
+  let server: TestServer;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), "web-dist-"));
+    mkdirSync(join(dist, "assets"));
+    writeFileSync(join(dist, "index.html"), indexHtml);
+    writeFileSync(join(dist, "assets", "app-Ab12Cd34.js"), appJs);
+    writeFileSync(join(dist, "assets", "tiny-Ab12Cd34.js"), "export{};");
+    execFileSync(process.execPath, [script, dist]);
+    server = await startTestServer(backends[0], {}, { webDistDir: dist });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("the build writes brotli and gzip copies of files worth compressing, not of tiny ones", () => {
+    expect(readdirSync(join(dist, "assets")).sort()).toEqual([
+      "app-Ab12Cd34.js",
+      "app-Ab12Cd34.js.br",
+      "app-Ab12Cd34.js.gz",
+      "tiny-Ab12Cd34.js",
+    ]);
+  });
+
+  it("sends a hashed asset as brotli, immutable for a year", async () => {
+    const res = await get(`${server.url}/assets/app-Ab12Cd34.js`, "gzip, deflate, br, zstd");
+    expect(res.status).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers.vary).toContain("Accept-Encoding");
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(res.headers["content-type"]).toMatch(/javascript/);
+    expect(brotliDecompressSync(res.body).toString()).toBe(appJs);
+    expect(res.body.length).toBeLessThan(appJs.length / 10);
+  });
+
+  it("sends gzip to a client without brotli, and the plain file to one without either", async () => {
+    const gz = await get(`${server.url}/assets/app-Ab12Cd34.js`, "gzip");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.body).toString()).toBe(appJs);
+    const plain = await get(`${server.url}/assets/app-Ab12Cd34.js`);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(appJs);
+  });
+
+  it("sends index.html for client-side routes, compressed, never cached without revalidation", async () => {
+    const res = await get(`${server.url}/dashboard/account`, "gzip, br");
+    expect(res.status).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(brotliDecompressSync(res.body).toString()).toBe(indexHtml);
+    const plain = await get(`${server.url}/login`);
+    expect(plain.body.toString()).toBe(indexHtml);
+  });
+
+  it("answers 404 for a missing asset or source map instead of index.html", async () => {
+    expect((await get(`${server.url}/assets/app-Ab12Cd34.js.map`)).status).toBe(404);
+    expect((await get(`${server.url}/assets/gone-00000000.js`)).status).toBe(404);
+  });
+
+  it.each([
+    ["gzip, deflate, br, zstd", "br"],
+    ["gzip;q=1.0, br;q=0", "gzip"],
+    ["identity", undefined],
+    [undefined, undefined],
+    ["BR", "br"],
+  ])("Accept-Encoding %j → %j", (header, expected) => {
+    expect(preferredEncoding(header)).toBe(expected);
+  });
+});
