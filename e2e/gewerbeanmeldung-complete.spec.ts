@@ -363,3 +363,49 @@ test("/about names the source and licence of the postal codes (ODbL)", async ({ 
     "https://opendatacommons.org/licenses/odbl/1-0/",
   );
 });
+
+test("the fields follow who files: partners, register, residence title", async ({ page }) => {
+  await signUpWithOrganization(page, newUser("gesellschaft"));
+  const id = await createDocument(page);
+  await page.goto(`${LIST}/${id}/bearbeiten`);
+  const rechtsform = page.getByLabel("Rechtsform", { exact: true });
+  await rechtsform.selectOption({ label: "Gesellschaft bürgerlichen Rechts (GbR)" });
+  // A partnership adds the step for partners and representatives; a GbR needs no register.
+  await expect(page.getByText("Schritt 1 von 9: Unternehmen")).toBeVisible();
+  await expect(page.getByText(/Im Register eingetragener Name .* \(optional\)/)).toBeVisible();
+  await expect(page.getByLabel("Registernummer", { exact: true })).toHaveCount(0);
+  await rechtsform.selectOption({ label: "Gesellschaft mit beschränkter Haftung (GmbH)" });
+  await expect(page.getByLabel("Registernummer", { exact: true })).toBeVisible();
+  await expect(page.getByLabel("Registerart", { exact: true }).locator("option")).toHaveText([
+    "Bitte wählen",
+    "Handelsregister Abteilung B",
+  ]);
+
+  await page.getByRole("link", { name: /Gesellschafter und Vertretung/ }).click();
+  await expect(stepHeading(page, "Gesellschafter und Vertretung")).toBeVisible();
+  await expect(group(page, "Beteiligung der öffentlichen Hand")).toBeVisible();
+  const count = page.getByLabel("Zahl der geschäftsführenden Gesellschafter / gesetzlichen Vertreter");
+  await count.fill("2");
+  const second = page.getByRole("region", { name: "Person 2" });
+  await expect(second).toBeVisible();
+  await second.getByLabel("Name", { exact: true }).fill("Zweite");
+  await weiter(page).click();
+  await expect(page.getByRole("alert")).toContainText("Vornamen ist erforderlich");
+  await count.fill("1");
+  await expect(second).toBeHidden();
+  await saved(page);
+  const stored = await rpc<{ document: Record<string, unknown> }>(page, "docs/gewerbeanmeldung/getById", { id });
+  expect(stored.document).toMatchObject({ rechtsform: "gmbh", zahl_gesellschafter_12: 1 });
+  expect(stored.document).not.toHaveProperty("weitere_personen");
+
+  // Outside the EU, EEA and Switzerland: fields 30 and 31.
+  await page.getByRole("link", { name: /Angaben zur Person/ }).click();
+  await page.getByLabel("Staatsangehörigkeit", { exact: true }).selectOption({ label: "Vereinigte Staaten" });
+  const titel = group(page, "Liegt ein Aufenthaltstitel vor? (erteilende Behörde, Datum)");
+  await expect(titel).toBeVisible();
+  await titel.getByRole("radio", { name: "Ja" }).check();
+  await expect(page.getByLabel("Erteilende Behörde")).toBeVisible();
+  await page.getByRole("button", { name: "Weitere Staatsangehörigkeit" }).click();
+  await page.getByLabel("Weitere Staatsangehörigkeit (2)").selectOption({ label: "Frankreich" });
+  await expect(titel).toBeHidden();
+});
