@@ -2,7 +2,15 @@ import type { Page } from "@playwright/test";
 import { adminStorageState } from "./support/admin";
 import { expectNoAxeViolations, type Theme, useTheme } from "./support/axe";
 import { expect, newUser, signUp, test } from "./support/fixtures";
-import { adminScreens, germanScreens, publicScreens, type Screen, userScreens, visit } from "./support/screens";
+import {
+  adminScreens,
+  germanFormScreens,
+  germanScreens,
+  publicScreens,
+  type Screen,
+  userScreens,
+  visit,
+} from "./support/screens";
 import { type Seed, seededTest } from "./support/seed";
 
 /**
@@ -53,6 +61,10 @@ for (const variant of variants) {
 
     asUser("German screens", async ({ page, seed }) => {
       await checkAll(page, germanScreens, seed, variant.name);
+    });
+
+    asUser("German form screens", async ({ page, seed }) => {
+      await checkAll(page, germanFormScreens, seed, variant.name);
     });
 
     asAdmin("admin screens", async ({ page, seed }) => {

@@ -162,12 +162,74 @@ export const germanScreens: Screen[] = [
     name: "Gewerbeanmeldung",
     path: (seed) => `/dashboard/docs/gewerbeanmeldung/${seed.documentId}`,
     heading: (seed) => `Gewerbeanmeldung #${seed.documentId.slice(0, 8)}`,
-    prepare: see("Marienplatz"),
+    prepare: see(/Abschnitten vollständig/),
   },
   {
     name: "Gewerbeanmeldung, nicht gefunden",
     path: "/dashboard/docs/gewerbeanmeldung/00000000-0000-4000-8000-000000000000",
     heading: "Dokument nicht gefunden",
+  },
+];
+
+const FORM = (seed: Seed) => `/dashboard/docs/gewerbeanmeldung/${seed.documentId}/bearbeiten`;
+const fillPlz = (plz: string) => async (page: Page) => {
+  await page
+    .getByRole("group", { name: "Betriebsstätte", exact: true })
+    .getByRole("combobox", { name: "PLZ" })
+    .fill(plz);
+  await expect(page.getByRole("listbox", { name: `Orte zur PLZ ${plz}` })).toBeVisible();
+};
+
+/** The complete form's screens: the stepper's steps, its errors, the PLZ help, the summary, a completed detail. */
+export const germanFormScreens: Screen[] = [
+  { name: "Schritt Unternehmen", path: FORM, heading: "Gewerbeanmeldung ausfüllen", prepare: see("Schritt 1 von") },
+  {
+    name: "Schritt mit Fehlern",
+    path: FORM,
+    heading: "Gewerbeanmeldung ausfüllen",
+    prepare: async (page) => {
+      await page.getByRole("button", { name: "Weiter", exact: true }).click();
+      await expect(page.getByRole("alert")).toContainText("Rechtsform ist erforderlich");
+    },
+  },
+  {
+    name: "Schritt Angaben zur Person",
+    path: (seed) => `${FORM(seed)}?schritt=person`,
+    heading: "Gewerbeanmeldung ausfüllen",
+    prepare: see("Staatsangehörigkeit(en)"),
+  },
+  {
+    name: "Schritt Betriebsstätte, PLZ-Hilfe offen",
+    path: (seed) => `${FORM(seed)}?schritt=betriebsstaette`,
+    heading: "Gewerbeanmeldung ausfüllen",
+    prepare: fillPlz("21039"),
+  },
+  {
+    name: "Zusammenfassung",
+    path: (seed) => `${FORM(seed)}?schritt=zusammenfassung`,
+    heading: "Gewerbeanmeldung ausfüllen",
+    prepare: see("Abschließen geht, sobald alle Abschnitte vollständig sind."),
+  },
+  {
+    name: "Gewerbeanmeldung, vollständig",
+    path: (seed) => `/dashboard/docs/gewerbeanmeldung/${seed.completedDocumentId}`,
+    heading: (seed) => `Gewerbeanmeldung #${seed.completedDocumentId.slice(0, 8)}`,
+    prepare: see("Zur Bearbeitung öffnen"),
+  },
+  {
+    name: "Gewerbeanmeldung löschen (Dialog)",
+    path: (seed) => `/dashboard/docs/gewerbeanmeldung/${seed.documentId}`,
+    heading: (seed) => `Gewerbeanmeldung #${seed.documentId.slice(0, 8)}`,
+    prepare: dialog(click("button", "Löschen")),
+  },
+  {
+    name: "Gewerbeanmeldungen, keine Treffer",
+    path: "/dashboard/docs/gewerbeanmeldung",
+    heading: "Gewerbeanmeldungen",
+    prepare: async (page) => {
+      await page.getByRole("searchbox", { name: "Suchen" }).fill("keine solche Anmeldung");
+      await expect(page.getByText("Keine passenden Gewerbeanmeldungen")).toBeVisible();
+    },
   },
 ];
 

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { expect, newUser, type TestUser, test } from "./fixtures";
+import { soleTrader } from "./gewerbeanmeldung";
 
 /** What a signed-in user's screens show: an organization with a pending invitation, and a document. */
 export interface Seed {
@@ -8,6 +9,8 @@ export interface Seed {
   organization: { id: string; name: string };
   invitationId: string;
   documentId: string;
+  /** A second document, every field filled and completed ('Vollständig'). */
+  completedDocumentId: string;
   /** The user's signed-in browser state, for tests that browse as them. */
   storageState: string;
 }
@@ -36,7 +39,7 @@ export const seededTest = test.extend<object, { seed: Seed }>({
       const user = newUser("seeded");
       const organizationName = `Müller & Söhne ${randomBytes(3).toString("hex")}`;
       const data = await page.evaluate(
-        async ({ user, organizationName, document }) => {
+        async ({ user, organizationName, document, complete }) => {
           const post = async (path: string, body: unknown) => {
             const response = await fetch(path, {
               method: "POST",
@@ -56,7 +59,18 @@ export const seededTest = test.extend<object, { seed: Seed }>({
             organizationId: organization.id,
           });
           const created = await post("/rpc/docs/gewerbeanmeldung/create", { json: document });
-          return { organizationId: organization.id, invitationId: invitation.id, documentId: created.json.documentId };
+          const second = await post("/rpc/docs/gewerbeanmeldung/create", { json: document });
+          const id = second.json.documentId;
+          const draft = await post("/rpc/docs/gewerbeanmeldung/saveDraft", {
+            json: { id, version: 1, document: complete },
+          });
+          await post("/rpc/docs/gewerbeanmeldung/complete", { json: { id, version: draft.json.meta.version } });
+          return {
+            organizationId: organization.id,
+            invitationId: invitation.id,
+            documentId: created.json.documentId,
+            completedDocumentId: id,
+          };
         },
         {
           user,
@@ -65,6 +79,7 @@ export const seededTest = test.extend<object, { seed: Seed }>({
             wohnanschrift_11: address("Hauptstraße", "10115", "Berlin", "BE"),
             betriebsstaette_15: address("Marienplatz", "80331", "München", "BY"),
           },
+          complete: soleTrader(),
         },
       );
       expect(data.documentId).toBeTruthy();
@@ -76,6 +91,7 @@ export const seededTest = test.extend<object, { seed: Seed }>({
         organization: { id: data.organizationId, name: organizationName },
         invitationId: data.invitationId,
         documentId: data.documentId,
+        completedDocumentId: data.completedDocumentId,
         storageState,
       });
     },

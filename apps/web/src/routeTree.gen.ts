@@ -33,6 +33,7 @@ import { Route as AuthenticatedDashboardDocsGewerbeanmeldungRouteRouteImport } f
 import { Route as AuthenticatedDashboardDocsGewerbeanmeldungIndexRouteImport } from './routes/_authenticated/dashboard/docs/gewerbeanmeldung/index'
 import { Route as AuthenticatedDashboardDocsGewerbeanmeldungIdRouteImport } from './routes/_authenticated/dashboard/docs/gewerbeanmeldung/$id'
 import { Route as AuthenticatedDashboardDocsGewerbeanmeldungNewRouteImport } from './routes/_authenticated/dashboard/docs/gewerbeanmeldung/new'
+import { Route as AuthenticatedDashboardDocsGewerbeanmeldungIdBearbeitenRouteImport } from './routes/_authenticated/dashboard/docs/gewerbeanmeldung/$id_.bearbeiten'
 
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
   id: '/_authenticated',
@@ -165,6 +166,12 @@ const AuthenticatedDashboardDocsGewerbeanmeldungNewRoute =
     path: '/new',
     getParentRoute: () => AuthenticatedDashboardDocsGewerbeanmeldungRouteRoute,
   } as any)
+const AuthenticatedDashboardDocsGewerbeanmeldungIdBearbeitenRoute =
+  AuthenticatedDashboardDocsGewerbeanmeldungIdBearbeitenRouteImport.update({
+    id: '/$id_/bearbeiten',
+    path: '/$id/bearbeiten',
+    getParentRoute: () => AuthenticatedDashboardDocsGewerbeanmeldungRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
@@ -189,6 +196,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/docs/gewerbeanmeldung/$id': typeof AuthenticatedDashboardDocsGewerbeanmeldungIdRoute
   '/dashboard/docs/gewerbeanmeldung/new': typeof AuthenticatedDashboardDocsGewerbeanmeldungNewRoute
   '/dashboard/docs/gewerbeanmeldung/': typeof AuthenticatedDashboardDocsGewerbeanmeldungIndexRoute
+  '/dashboard/docs/gewerbeanmeldung/$id/bearbeiten': typeof AuthenticatedDashboardDocsGewerbeanmeldungIdBearbeitenRoute
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
@@ -210,6 +218,7 @@ export interface FileRoutesByTo {
   '/dashboard/docs/gewerbeanmeldung/$id': typeof AuthenticatedDashboardDocsGewerbeanmeldungIdRoute
   '/dashboard/docs/gewerbeanmeldung/new': typeof AuthenticatedDashboardDocsGewerbeanmeldungNewRoute
   '/dashboard/docs/gewerbeanmeldung': typeof AuthenticatedDashboardDocsGewerbeanmeldungIndexRoute
+  '/dashboard/docs/gewerbeanmeldung/$id/bearbeiten': typeof AuthenticatedDashboardDocsGewerbeanmeldungIdBearbeitenRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -237,6 +246,7 @@ export interface FileRoutesById {
   '/_authenticated/dashboard/docs/gewerbeanmeldung/$id': typeof AuthenticatedDashboardDocsGewerbeanmeldungIdRoute
   '/_authenticated/dashboard/docs/gewerbeanmeldung/new': typeof AuthenticatedDashboardDocsGewerbeanmeldungNewRoute
   '/_authenticated/dashboard/docs/gewerbeanmeldung/': typeof AuthenticatedDashboardDocsGewerbeanmeldungIndexRoute
+  '/_authenticated/dashboard/docs/gewerbeanmeldung/$id_/bearbeiten': typeof AuthenticatedDashboardDocsGewerbeanmeldungIdBearbeitenRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -263,6 +273,7 @@ export interface FileRouteTypes {
     | '/dashboard/docs/gewerbeanmeldung/$id'
     | '/dashboard/docs/gewerbeanmeldung/new'
     | '/dashboard/docs/gewerbeanmeldung/'
+    | '/dashboard/docs/gewerbeanmeldung/$id/bearbeiten'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -284,6 +295,7 @@ export interface FileRouteTypes {
     | '/dashboard/docs/gewerbeanmeldung/$id'
     | '/dashboard/docs/gewerbeanmeldung/new'
     | '/dashboard/docs/gewerbeanmeldung'
+    | '/dashboard/docs/gewerbeanmeldung/$id/bearbeiten'
   id:
     | '__root__'
     | '/_authenticated'
@@ -310,6 +322,7 @@ export interface FileRouteTypes {
     | '/_authenticated/dashboard/docs/gewerbeanmeldung/$id'
     | '/_authenticated/dashboard/docs/gewerbeanmeldung/new'
     | '/_authenticated/dashboard/docs/gewerbeanmeldung/'
+    | '/_authenticated/dashboard/docs/gewerbeanmeldung/$id_/bearbeiten'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -487,6 +500,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedDashboardDocsGewerbeanmeldungNewRouteImport
       parentRoute: typeof AuthenticatedDashboardDocsGewerbeanmeldungRouteRoute
     }
+    '/_authenticated/dashboard/docs/gewerbeanmeldung/$id_/bearbeiten': {
+      id: '/_authenticated/dashboard/docs/gewerbeanmeldung/$id_/bearbeiten'
+      path: '/$id/bearbeiten'
+      fullPath: '/dashboard/docs/gewerbeanmeldung/$id/bearbeiten'
+      preLoaderRoute: typeof AuthenticatedDashboardDocsGewerbeanmeldungIdBearbeitenRouteImport
+      parentRoute: typeof AuthenticatedDashboardDocsGewerbeanmeldungRouteRoute
+    }
   }
 }
 
@@ -512,6 +532,7 @@ interface AuthenticatedDashboardDocsGewerbeanmeldungRouteRouteChildren {
   AuthenticatedDashboardDocsGewerbeanmeldungIdRoute: typeof AuthenticatedDashboardDocsGewerbeanmeldungIdRoute
   AuthenticatedDashboardDocsGewerbeanmeldungNewRoute: typeof AuthenticatedDashboardDocsGewerbeanmeldungNewRoute
   AuthenticatedDashboardDocsGewerbeanmeldungIndexRoute: typeof AuthenticatedDashboardDocsGewerbeanmeldungIndexRoute
+  AuthenticatedDashboardDocsGewerbeanmeldungIdBearbeitenRoute: typeof AuthenticatedDashboardDocsGewerbeanmeldungIdBearbeitenRoute
 }
 
 const AuthenticatedDashboardDocsGewerbeanmeldungRouteRouteChildren: AuthenticatedDashboardDocsGewerbeanmeldungRouteRouteChildren =
@@ -522,6 +543,8 @@ const AuthenticatedDashboardDocsGewerbeanmeldungRouteRouteChildren: Authenticate
       AuthenticatedDashboardDocsGewerbeanmeldungNewRoute,
     AuthenticatedDashboardDocsGewerbeanmeldungIndexRoute:
       AuthenticatedDashboardDocsGewerbeanmeldungIndexRoute,
+    AuthenticatedDashboardDocsGewerbeanmeldungIdBearbeitenRoute:
+      AuthenticatedDashboardDocsGewerbeanmeldungIdBearbeitenRoute,
   }
 
 const AuthenticatedDashboardDocsGewerbeanmeldungRouteRouteWithChildren =

@@ -20,6 +20,8 @@ interface ConfirmDialogProps {
   title: ReactNode;
   question: ReactNode;
   confirmLabel: string;
+  /** The German screens say 'Abbrechen'. */
+  cancelLabel?: string;
   destructive?: boolean;
   onConfirm: () => void;
   /** Fields that shape the action (the ban's reason and end), between the question and the buttons. */
@@ -34,6 +36,7 @@ export function ConfirmDialog({
   title,
   question,
   confirmLabel,
+  cancelLabel = "Cancel",
   destructive,
   onConfirm,
   children,
@@ -48,7 +51,7 @@ export function ConfirmDialog({
         </AlertDialogHeader>
         {children}
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
           <AlertDialogAction
             className={destructive ? buttonVariants({ variant: "destructive" }) : undefined}
             onClick={onConfirm}

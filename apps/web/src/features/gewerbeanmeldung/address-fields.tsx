@@ -1,8 +1,15 @@
 import { BUNDESLAENDER, type CreateGewerbeanmeldungInput, DEFAULT_LAND, LAENDER } from "@app/domain";
-import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import {
+  type Control,
+  Controller,
+  type FieldErrors,
+  type UseFormRegister,
+  type UseFormSetValue,
+} from "react-hook-form";
 import { FormField } from "@/components/form-field";
 import { SelectField } from "@/components/select-field";
 import { NativeSelectOption } from "@/components/ui/native-select";
+import { PlzCombobox } from "./plz-combobox";
 
 export type AddressSection = keyof CreateGewerbeanmeldungInput;
 
@@ -10,6 +17,8 @@ interface AddressFieldsProps {
   section: AddressSection;
   legend: string;
   register: UseFormRegister<CreateGewerbeanmeldungInput>;
+  control: Control<CreateGewerbeanmeldungInput>;
+  setValue: UseFormSetValue<CreateGewerbeanmeldungInput>;
   errors: FieldErrors<CreateGewerbeanmeldungInput>[AddressSection];
 }
 
@@ -17,7 +26,7 @@ interface AddressFieldsProps {
  * One address block (Wohnanschrift or Betriebsstätte) as a fieldset, so its legend names the group and
  * the repeated labels (Straße, PLZ, ...) stay unambiguous for screen readers.
  */
-export function AddressFields({ section, legend, register, errors }: AddressFieldsProps) {
+export function AddressFields({ section, legend, register, control, setValue, errors }: AddressFieldsProps) {
   const id = (field: string) => `${section}-${field}`;
   // A section-* token keeps the browser's autofill of the two addresses apart.
   const autofill = (token: string) => `section-${section} ${token}`;
@@ -48,13 +57,27 @@ export function AddressFields({ section, legend, register, errors }: AddressFiel
         {...register(`${section}.adresszusatz`)}
       />
       <div className="grid items-start gap-4 sm:grid-cols-[8rem_1fr]">
-        <FormField
-          id={id("postleitzahl")}
-          label="PLZ"
-          inputMode="numeric"
-          autoComplete={autofill("postal-code")}
-          error={errors?.postleitzahl?.message}
-          {...register(`${section}.postleitzahl`)}
+        <Controller
+          control={control}
+          name={`${section}.postleitzahl`}
+          render={({ field }) => (
+            <PlzCombobox
+              id={id("postleitzahl")}
+              autoComplete={autofill("postal-code")}
+              error={errors?.postleitzahl?.message}
+              name={field.name}
+              ref={field.ref}
+              value={field.value ?? ""}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+              onPick={(place) => {
+                setValue(`${section}.ort`, place.ort, { shouldDirty: true });
+                if (BUNDESLAENDER.some((b) => b.kuerzel === place.bundesland.kuerzel)) {
+                  setValue(`${section}.bundesland.kuerzel`, place.bundesland.kuerzel as never, { shouldDirty: true });
+                }
+              }}
+            />
+          )}
         />
         <FormField
           id={id("ort")}

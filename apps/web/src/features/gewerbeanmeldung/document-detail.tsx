@@ -1,13 +1,17 @@
 import { documentTitle } from "@app/domain";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { ArrowLeft, Download, Loader2 } from "lucide-react";
+import { ArrowLeft, Loader2 } from "lucide-react";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { formatDateTime } from "@/lib/dates";
 import { AddressView } from "./address-view";
 import { documentQueryOptions } from "./api";
+import { CompletenessCard, missingSectionTitles } from "./completeness-card";
 import { DetailError } from "./detail-error";
+import { DeleteAction, EditAction } from "./document-actions";
+import { PdfDownloadButton } from "./pdf-download-button";
+import { StatusBadge } from "./status-badge";
 
 function BackButton() {
   return (
@@ -20,7 +24,10 @@ function BackButton() {
   );
 }
 
-/** SPEC §2 detail: the id, both addresses, back to the list; the PDF download does not exist yet. */
+/**
+ * SPEC §2 detail (the id, both addresses, back to the list, 'PDF herunterladen'), with the status, how
+ * complete the document is, and the way on: 'Weiter ausfüllen', reopen, delete.
+ */
 export function DocumentDetail({ id }: { id: string }) {
   const query = useQuery(documentQueryOptions(id));
 
@@ -36,7 +43,7 @@ export function DocumentDetail({ id }: { id: string }) {
     return <DetailError error={query.error} backButton={<BackButton />} onRetry={() => query.refetch()} />;
   }
 
-  const { meta, document } = query.data;
+  const { meta, document, completeness } = query.data;
   return (
     <div className="grid gap-6">
       <PageHeader
@@ -44,14 +51,23 @@ export function DocumentDetail({ id }: { id: string }) {
         actions={
           <>
             <BackButton />
-            <Button disabled>
-              <Download aria-hidden="true" />
-              PDF herunterladen
-            </Button>
+            <PdfDownloadButton id={meta.id} status={meta.status} missing={missingSectionTitles(completeness)} />
           </>
         }
       />
-      <dl className="text-muted-foreground -mt-3 grid gap-1 text-sm sm:flex sm:gap-6">
+      <dl className="text-muted-foreground -mt-3 grid gap-1 text-sm sm:flex sm:flex-wrap sm:items-center sm:gap-x-6">
+        <div className="flex items-center gap-1.5">
+          <dt>Status:</dt>
+          <dd>
+            <StatusBadge status={meta.status} />
+          </dd>
+        </div>
+        {meta.business_name ? (
+          <div className="flex min-w-0 gap-1.5">
+            <dt>Name:</dt>
+            <dd className="text-foreground break-words">{meta.business_name}</dd>
+          </div>
+        ) : null}
         <div className="flex min-w-0 gap-1.5">
           <dt>ID:</dt>
           <dd className="text-foreground font-mono break-all" data-testid="document-id">
@@ -64,7 +80,20 @@ export function DocumentDetail({ id }: { id: string }) {
             <time dateTime={meta.created_at.toISOString()}>{formatDateTime(meta.created_at, "de")}</time>
           </dd>
         </div>
+        {meta.completed_at ? (
+          <div className="flex gap-1.5">
+            <dt>Abgeschlossen am:</dt>
+            <dd className="text-foreground">
+              <time dateTime={meta.completed_at.toISOString()}>{formatDateTime(meta.completed_at, "de")}</time>
+            </dd>
+          </div>
+        ) : null}
       </dl>
+      <div className="flex flex-wrap gap-2">
+        <EditAction meta={meta} />
+        <DeleteAction id={meta.id} />
+      </div>
+      <CompletenessCard id={meta.id} completeness={completeness} editable={meta.status === "entwurf"} />
       <div className="grid gap-6 lg:grid-cols-2">
         <AddressView title="Wohnanschrift" address={document.wohnanschrift_11} />
         <AddressView title="Betriebsstätte" address={document.betriebsstaette_15} />

@@ -1,16 +1,20 @@
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { FilePlus2, FileText, Loader2 } from "lucide-react";
+import { FilePlus2, FileText, Loader2, Search } from "lucide-react";
+import { useState } from "react";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { useLoadMoreOnScroll } from "@/hooks/use-load-more-on-scroll";
-import { documentListQueryOptions } from "./api";
+import { documentListQueryOptions, type ListFilter } from "./api";
 import { DocumentRow } from "./document-row";
+import { ListFilters } from "./list-filters";
 
 /** SPEC §2 list: the user's own Gewerbeanmeldungen, newest first, loading further pages on scroll. */
 export function DocumentList() {
-  const list = useInfiniteQuery(documentListQueryOptions());
+  const [filter, setFilter] = useState<ListFilter>({});
+  const filtered = Boolean(filter.query?.trim() || filter.status);
+  const list = useInfiniteQuery({ ...documentListQueryOptions(filter), placeholderData: keepPreviousData });
   const documents = list.data?.pages.flatMap((page) => page.documents) ?? [];
   // Not after a failed page: the sentinel would stay visible and retry without end; the button retries.
   const canAutoLoad = list.hasNextPage && !list.isFetchingNextPage && !list.isFetchNextPageError;
@@ -30,6 +34,7 @@ export function DocumentList() {
           </Button>
         }
       />
+      <ListFilters filter={filter} onChange={setFilter} />
       <Card className="py-2">
         <CardContent className="px-2 sm:px-4">
           {list.isPending ? (
@@ -42,11 +47,13 @@ export function DocumentList() {
                 Erneut versuchen
               </Button>
             </div>
+          ) : documents.length === 0 && filtered ? (
+            <NoMatches />
           ) : documents.length === 0 ? (
             <EmptyState />
           ) : (
             <>
-              <ul className="divide-y" aria-label="Gewerbeanmeldungen">
+              <ul className="divide-y" aria-label="Gewerbeanmeldungen" aria-busy={list.isPlaceholderData || undefined}>
                 {documents.map((document) => (
                   <DocumentRow key={document.meta.id} document={document} />
                 ))}
@@ -91,6 +98,16 @@ function EmptyState() {
       <Button asChild className="mt-3">
         <Link to="/dashboard/docs/gewerbeanmeldung/new">Erste Gewerbeanmeldung erstellen</Link>
       </Button>
+    </div>
+  );
+}
+
+function NoMatches() {
+  return (
+    <div className="flex flex-col items-center gap-2 py-12 text-center" role="status">
+      <Search className="text-muted-foreground size-10" aria-hidden="true" />
+      <p className="font-medium">Keine passenden Gewerbeanmeldungen</p>
+      <p className="text-muted-foreground text-sm">Ändern Sie den Suchbegriff oder den Status.</p>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { documentTitle, type GewerbeanmeldungDocument } from "@app/domain";
 import { Link } from "@tanstack/react-router";
 import { ChevronRight, FileText } from "lucide-react";
 import { formatDateTime } from "@/lib/dates";
+import { StatusBadge } from "./status-badge";
 
 /**
  * One list row, a link to the detail. The location is the Betriebsstätte's: a Gewerbeanmeldung is
@@ -19,7 +20,15 @@ export function DocumentRow({ document }: { document: GewerbeanmeldungDocument }
       >
         <FileText className="text-muted-foreground size-5 shrink-0" aria-hidden="true" />
         <div className="grid min-w-0 flex-1 gap-0.5 sm:grid-cols-[1fr_auto] sm:items-center sm:gap-x-4">
-          <span className="truncate font-medium">{documentTitle(meta.id)}</span>
+          <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+            <span className="truncate font-medium">{documentTitle(meta.id)}</span>
+            <StatusBadge status={meta.status} />
+            {meta.business_name ? (
+              <span className="text-foreground/80 min-w-0 truncate text-sm" data-testid="business-name">
+                {meta.business_name}
+              </span>
+            ) : null}
+          </span>
           <span className="text-muted-foreground truncate text-sm">
             {premises.ort}, {premises.land.name}
           </span>

@@ -62,6 +62,8 @@ export function GewerbeanmeldungForm() {
               section="wohnanschrift_11"
               legend="Wohnanschrift"
               register={form.register}
+              control={form.control}
+              setValue={form.setValue}
               errors={errors.wohnanschrift_11}
             />
           </CardContent>
@@ -72,6 +74,8 @@ export function GewerbeanmeldungForm() {
               section="betriebsstaette_15"
               legend="Betriebsstätte"
               register={form.register}
+              control={form.control}
+              setValue={form.setValue}
               errors={errors.betriebsstaette_15}
             />
           </CardContent>

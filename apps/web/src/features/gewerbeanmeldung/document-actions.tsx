@@ -1,0 +1,72 @@
+import type { DocumentMeta } from "@app/domain";
+import { documentTitle } from "@app/domain";
+import { ORPCError } from "@orpc/client";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { LockOpen, PencilLine, Trash2 } from "lucide-react";
+import { toast } from "sonner";
+import { ConfirmDialog } from "@/components/confirm-dialog";
+import { Button } from "@/components/ui/button";
+import { useDeleteMutation, useReopenMutation } from "./api";
+
+const failure = (error: unknown, fallback: string) =>
+  error instanceof ORPCError && error.status < 500 && error.message ? error.message : fallback;
+
+/** 'Weiter ausfüllen' for a draft, 'Zur Bearbeitung öffnen' for a completed one. */
+export function EditAction({ meta }: { meta: DocumentMeta }) {
+  const navigate = useNavigate();
+  const reopen = useReopenMutation({
+    onSuccess: async () => {
+      toast.success("Die Gewerbeanmeldung ist wieder ein Entwurf und kann bearbeitet werden.");
+      await navigate({ to: "/dashboard/docs/gewerbeanmeldung/$id/bearbeiten", params: { id: meta.id } });
+    },
+    onError: (error) => toast.error(failure(error, "Das Dokument konnte nicht geöffnet werden.")),
+  });
+  if (meta.status === "entwurf") {
+    return (
+      <Button asChild>
+        <Link to="/dashboard/docs/gewerbeanmeldung/$id/bearbeiten" params={{ id: meta.id }}>
+          <PencilLine aria-hidden="true" />
+          Weiter ausfüllen
+        </Link>
+      </Button>
+    );
+  }
+  return (
+    <Button
+      variant="secondary"
+      disabled={reopen.isPending}
+      onClick={() => reopen.mutate({ id: meta.id, version: meta.version })}
+    >
+      <LockOpen aria-hidden="true" />
+      Zur Bearbeitung öffnen
+    </Button>
+  );
+}
+
+/** 'Löschen', after a question; then back to the list. */
+export function DeleteAction({ id }: { id: string }) {
+  const navigate = useNavigate();
+  const remove = useDeleteMutation({
+    onSuccess: async () => {
+      toast.success("Die Gewerbeanmeldung wurde gelöscht.");
+      await navigate({ to: "/dashboard/docs/gewerbeanmeldung" });
+    },
+    onError: (error) => toast.error(failure(error, "Die Gewerbeanmeldung konnte nicht gelöscht werden.")),
+  });
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button variant="outline" className="text-destructive" disabled={remove.isPending}>
+          <Trash2 aria-hidden="true" />
+          Löschen
+        </Button>
+      }
+      title="Gewerbeanmeldung löschen?"
+      question={`${documentTitle(id)} und alle Angaben darin werden endgültig gelöscht. Das kann nicht rückgängig gemacht werden.`}
+      confirmLabel="Endgültig löschen"
+      cancelLabel="Abbrechen"
+      destructive
+      onConfirm={() => remove.mutate({ id })}
+    />
+  );
+}

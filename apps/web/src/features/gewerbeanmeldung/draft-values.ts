@@ -1,0 +1,95 @@
+import { type GewerbeanmeldungData, gewerbeanmeldungFields, type StoredAddress } from "@app/domain";
+import type { z } from "zod";
+
+/** The form's state: the document's shape, with whatever the user typed (valid or not). */
+export type DraftValues = Record<string, unknown>;
+
+type Segment = string | number;
+
+export const splitPath = (path: string): Segment[] =>
+  path.split(".").map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+
+export function getPath(values: unknown, path: string | Segment[]): unknown {
+  let current = values;
+  for (const segment of typeof path === "string" ? splitPath(path) : path) {
+    if (current === null || typeof current !== "object") return undefined;
+    current = (current as Record<Segment, unknown>)[segment];
+  }
+  return current;
+}
+
+/** A copy with `value` at `path`; objects and arrays on the way are copied, missing ones created. */
+export function setPath<T>(values: T, path: string | Segment[], value: unknown): T {
+  const [head, ...rest] = typeof path === "string" ? splitPath(path) : path;
+  const container: Record<Segment, unknown> | unknown[] = Array.isArray(values)
+    ? [...values]
+    : values && typeof values === "object"
+      ? { ...(values as Record<string, unknown>) }
+      : typeof head === "number"
+        ? []
+        : {};
+  const record = container as Record<Segment, unknown>;
+  record[head] = rest.length ? setPath(record[head], rest, value) : value;
+  return container as T;
+}
+
+function deletePath(values: DraftValues, path: Segment[]): DraftValues {
+  if (path.length === 0) return values;
+  const parent = getPath(values, path.slice(0, -1));
+  if (!parent || typeof parent !== "object") return values;
+  const last = path[path.length - 1];
+  if (Array.isArray(parent)) return setPath(values, path, undefined);
+  const copy = { ...(parent as Record<Segment, unknown>) };
+  delete copy[last];
+  return path.length === 1 ? (copy as DraftValues) : setPath(values, path.slice(0, -1), copy);
+}
+
+export function valuesFromDocument(document: GewerbeanmeldungData): DraftValues {
+  return structuredClone(document) as DraftValues;
+}
+
+export interface DraftPayload {
+  /** What saveDraft gets: every valid field, nothing invalid. */
+  document: Record<string, unknown>;
+  /** Paths of inputs left out because they are not valid yet (the form shows their messages). */
+  held: string[];
+}
+
+const fields = gewerbeanmeldungFields as Record<string, z.ZodType>;
+
+/**
+ * A draft the server accepts: saveDraft takes missing fields but refuses invalid ones, so each invalid
+ * input is left out (held back until it is valid) instead of failing the whole save. Only the leaf is
+ * left out where that suffices (one wrong date of a further person does not drop the person). The two
+ * addresses every document has fall back to their last saved form while they are invalid.
+ */
+export function draftPayload(
+  values: DraftValues,
+  saved: { wohnanschrift_11: StoredAddress; betriebsstaette_15: StoredAddress },
+): DraftPayload {
+  const document: Record<string, unknown> = {};
+  const held: string[] = [];
+  for (const [key, schema] of Object.entries(fields)) {
+    let value: DraftValues = { [key]: values[key] };
+    for (let round = 0; round < 4; round++) {
+      const result = schema.safeParse(value[key]);
+      if (result.success) {
+        if (result.data !== undefined) document[key] = result.data;
+        value = {};
+        break;
+      }
+      for (const issue of result.error.issues) {
+        const path = [key, ...issue.path.map((p) => (typeof p === "number" ? p : String(p)))];
+        held.push(path.join("."));
+        value = deletePath(value, path);
+      }
+    }
+    if (key in value && !(key in document) && value[key] !== undefined) {
+      // Still invalid after leaving out its parts (a half-filled address): left out as a whole.
+      held.push(key);
+    }
+  }
+  document.wohnanschrift_11 ??= saved.wohnanschrift_11;
+  document.betriebsstaette_15 ??= saved.betriebsstaette_15;
+  return { document, held: [...new Set(held)] };
+}

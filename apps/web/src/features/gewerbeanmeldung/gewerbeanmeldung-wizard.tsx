@@ -1,0 +1,78 @@
+import { documentTitle } from "@app/domain";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { ArrowLeft, Loader2, Lock } from "lucide-react";
+import { useState } from "react";
+import { PageHeader } from "@/components/page-header";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { documentQueryOptions } from "./api";
+import { DetailError } from "./detail-error";
+import { EditAction } from "./document-actions";
+import type { StepId } from "./step-ids";
+import { WizardForm } from "./wizard-form";
+
+function BackToDocument({ id }: { id: string }) {
+  return (
+    <Button asChild variant="outline">
+      <Link to="/dashboard/docs/gewerbeanmeldung/$id" params={{ id }}>
+        <ArrowLeft aria-hidden="true" />
+        Zum Dokument
+      </Link>
+    </Button>
+  );
+}
+
+/** 'Weiter ausfüllen': the stored document in the step-by-step form; a completed one must be reopened first. */
+export function GewerbeanmeldungWizard({ id, step }: { id: string; step: StepId | undefined }) {
+  const query = useQuery(documentQueryOptions(id));
+  // A new form (fresh state from the server) after 'Neu laden' in a conflict.
+  const [generation, setGeneration] = useState(0);
+
+  if (query.isPending) {
+    return (
+      <div className="text-muted-foreground flex items-center justify-center gap-2 py-16 text-sm" role="status">
+        <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+        Lade Dokument...
+      </div>
+    );
+  }
+  if (query.isError) {
+    return <DetailError error={query.error} backButton={<BackToDocument id={id} />} onRetry={() => query.refetch()} />;
+  }
+  const { meta } = query.data;
+  if (meta.status === "vollstaendig") {
+    return (
+      <div className="grid gap-6">
+        <PageHeader
+          title="Gewerbeanmeldung ausfüllen"
+          subtitle={documentTitle(id)}
+          actions={<BackToDocument id={id} />}
+        />
+        <Card className="max-w-2xl">
+          <CardContent className="grid gap-4">
+            <p className="flex items-start gap-2">
+              <Lock className="mt-1 size-4 shrink-0" aria-hidden="true" />
+              Diese Gewerbeanmeldung ist vollständig und abgeschlossen. Um sie zu ändern, öffnen Sie sie wieder zur
+              Bearbeitung; sie ist dann wieder ein Entwurf.
+            </p>
+            <div>
+              <EditAction meta={meta} />
+            </div>
+          </CardContent>
+        </Card>
+      </div>
+    );
+  }
+  return (
+    <WizardForm
+      key={generation}
+      document={query.data}
+      step={step}
+      onReload={async () => {
+        await query.refetch();
+        setGeneration((g) => g + 1);
+      }}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+import { type DocumentStatus, pdfFileName } from "@app/domain";
+import { Download } from "lucide-react";
+import { useId } from "react";
+import { Button } from "@/components/ui/button";
+import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { pdfUrl } from "./api";
+
+/**
+ * 'PDF herunterladen': a download link once the document is 'Vollständig'. Before that the button is
+ * disabled and says why: in a tooltip for the mouse, and as its description for keyboard and screen
+ * reader users. It stays focusable (aria-disabled instead of disabled) so the description can be reached.
+ */
+export function PdfDownloadButton({
+  id,
+  status,
+  missing,
+}: {
+  id: string;
+  status: DocumentStatus;
+  /** Titles of the sections still incomplete. */
+  missing: string[];
+}) {
+  const reasonId = useId();
+  if (status === "vollstaendig") {
+    return (
+      <Button asChild>
+        <a href={pdfUrl(id)} download={pdfFileName(id)}>
+          <Download aria-hidden="true" />
+          PDF herunterladen
+        </a>
+      </Button>
+    );
+  }
+  const reason = missing.length
+    ? `Das PDF gibt es, sobald das Dokument vollständig ist. Es fehlen noch: ${missing.join(", ")}.`
+    : "Das PDF gibt es, sobald das Dokument abgeschlossen ist (Schritt Zusammenfassung: Abschließen).";
+  return (
+    <>
+      <Tooltip>
+        <TooltipTrigger asChild>
+          <Button
+            aria-disabled="true"
+            aria-describedby={reasonId}
+            className="cursor-not-allowed opacity-50"
+            onClick={(event) => event.preventDefault()}
+          >
+            <Download aria-hidden="true" />
+            PDF herunterladen
+          </Button>
+        </TooltipTrigger>
+        <TooltipContent className="max-w-xs">{reason}</TooltipContent>
+      </Tooltip>
+      <span id={reasonId} className="sr-only">
+        {reason}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import {
+  type Applicability,
+  FIELDS,
+  type FieldKey,
+  type GewerbeanmeldungCheck,
+  PERSON_FIELDS,
+  personApplicability,
+  SECTIONS,
+  type SectionId,
+} from "@app/domain";
+import { Link } from "@tanstack/react-router";
+import { AlertCircle, CheckCircle2, PencilLine } from "lucide-react";
+import type { DraftValues } from "./draft-values";
+import { formatValue } from "./format-value";
+
+const shows = (rule: Applicability | undefined) => rule === "required" || rule === "optional";
+
+function Value({ text }: { text: string }) {
+  if (text) return <>{text}</>;
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">nicht angegeben</span>
+    </>
+  );
+}
+
+function Row({ label, text }: { label: string; text: string }) {
+  return (
+    <div className="grid gap-0.5 py-1.5 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:gap-4">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 break-words whitespace-pre-line">
+        <Value text={text} />
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * Everything entered, section by section, each with its open points and a link back to its step.
+ */
+export function SummaryStep({
+  id,
+  values,
+  check,
+  applies,
+}: {
+  id: string;
+  values: DraftValues;
+  check: GewerbeanmeldungCheck;
+  applies: Record<string, Applicability>;
+}) {
+  const sections = check.sections.filter((s) => s.applicable);
+  return (
+    <div className="grid gap-4">
+      {sections.map((section) => (
+        <section
+          key={section.id}
+          aria-labelledby={`summary-${section.id}`}
+          className="grid gap-2 rounded-lg border p-4"
+          data-testid={`summary-${section.id}`}
+        >
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h3 id={`summary-${section.id}`} className="flex items-center gap-2 font-semibold">
+              {section.complete ? (
+                <CheckCircle2 className="size-4 text-emerald-700 dark:text-emerald-400" aria-hidden="true" />
+              ) : (
+                <AlertCircle className="text-destructive size-4" aria-hidden="true" />
+              )}
+              {section.title}
+              <span className="sr-only">{section.complete ? "(vollständig)" : "(unvollständig)"}</span>
+            </h3>
+            <Link
+              to="/dashboard/docs/gewerbeanmeldung/$id/bearbeiten"
+              params={{ id }}
+              search={{ schritt: section.id }}
+              className="text-primary inline-flex items-center gap-1 text-sm font-medium underline-offset-4 hover:underline"
+              aria-label={`${section.title} bearbeiten`}
+            >
+              <PencilLine className="size-3.5" aria-hidden="true" />
+              Bearbeiten
+            </Link>
+          </div>
+          {section.issues.length ? (
+            <ul className="text-destructive grid list-disc gap-0.5 pl-5 text-sm">
+              {section.issues.map((issue) => (
+                <li key={`${issue.path}-${issue.message}`}>{issue.message}</li>
+              ))}
+            </ul>
+          ) : null}
+          <dl className="divide-y text-sm">
+            <SectionRows id={section.id} values={values} applies={applies} />
+          </dl>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function SectionRows({
+  id,
+  values,
+  applies,
+}: {
+  id: SectionId;
+  values: DraftValues;
+  applies: Record<string, Applicability>;
+}) {
+  return (
+    <>
+      {SECTIONS[id].fields
+        .filter((key) => shows(applies[key]) || (key === "weitere_personen" && Array.isArray(values[key])))
+        .map((key) => {
+          const info = FIELDS[key as FieldKey];
+          const label = info && "nr" in info ? `${info.nr}. ${info.label}` : (info?.label ?? key);
+          if (key === "weitere_personen") {
+            const persons = Array.isArray(values[key]) ? (values[key] as DraftValues[]) : [];
+            return persons.map((person, index) => (
+              <div key={index} className="py-1.5">
+                <p className="font-medium">Person {index + 2}</p>
+                <dl>
+                  {PERSON_FIELDS.filter((f) => shows(personApplicability(person as never)[f])).map((f) => (
+                    <Row key={f} label={FIELDS[f].label} text={formatValue(f, person?.[f])} />
+                  ))}
+                </dl>
+              </div>
+            ));
+          }
+          return <Row key={key} label={label} text={formatValue(key, values[key])} />;
+        })}
+    </>
+  );
+}

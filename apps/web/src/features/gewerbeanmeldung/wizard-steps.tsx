@@ -1,0 +1,265 @@
+import {
+  ANMELDENDE,
+  ANMELDUNG_FUER,
+  type Applicability,
+  BETRIEBSARTEN,
+  FIELDS,
+  GRUENDE,
+  MAX_BESCHAEFTIGTE,
+  MAX_GESELLSCHAFTER,
+  personApplicability,
+  RECHTSFORMEN,
+  REGISTERARTEN,
+  rechtsformInfo,
+  type SectionId,
+} from "@app/domain";
+import type { ReactNode } from "react";
+import { AddressGroup, ContactGroup } from "./draft-address-group";
+import { useDraft } from "./draft-context";
+import { CheckboxGroup, Group, NumberInput, RadioChoice, SelectInput, TextInput, YesNo } from "./draft-inputs";
+import { getPath, setPath } from "./draft-values";
+import { PersonFields } from "./person-fields";
+
+const shows = (rule: Applicability) => rule === "required" || rule === "optional";
+
+function Unternehmen() {
+  const draft = useDraft();
+  const code = getPath(draft.values, "rechtsform");
+  const rf = rechtsformInfo(typeof code === "string" ? code : undefined);
+  const arten = REGISTERARTEN.filter((a) => !rf || (rf.registerarten as readonly string[]).includes(a.code));
+  const beantragt = getPath(draft.values, "register_2.beantragt") === true;
+  return (
+    <>
+      <div className="grid gap-2">
+        <SelectInput path="rechtsform" label="Rechtsform" options={RECHTSFORMEN} />
+        {rf ? (
+          <p className="text-muted-foreground text-sm">
+            Anmeldende: {ANMELDENDE[rf.anmeldender]}. Die weiteren Schritte richten sich danach.
+          </p>
+        ) : (
+          <p className="text-muted-foreground text-sm">Die Rechtsform entscheidet, welche Angaben nötig sind.</p>
+        )}
+      </div>
+      {shows(draft.applies("name_1")) ? (
+        <TextInput path="name_1" label={FIELDS.name_1.label} optional={draft.applies("name_1") === "optional"} />
+      ) : null}
+      {shows(draft.applies("register_2")) ? (
+        <Group
+          path="register_2"
+          legend={
+            draft.applies("register_2") === "optional"
+              ? `${FIELDS.register_2.label} (optional)`
+              : FIELDS.register_2.label
+          }
+          className="rounded-lg border p-4"
+        >
+          <div className="grid items-start gap-4 sm:grid-cols-2">
+            <TextInput
+              path="register_2.gericht"
+              label="Registergericht"
+              hint="Ort des Amtsgerichts, z.B. Berlin-Charlottenburg"
+            />
+            <SelectInput path="register_2.art" label="Registerart" options={arten} />
+            {beantragt ? null : (
+              <TextInput path="register_2.nummer" label="Registernummer" hint="z.B. 12345 oder 12345 B" />
+            )}
+          </div>
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="accent-primary size-4"
+              checked={beantragt}
+              onChange={(e) => draft.set("register_2.beantragt", e.target.checked ? true : undefined)}
+            />
+            Eintragung beantragt, noch keine Registernummer
+          </label>
+        </Group>
+      ) : null}
+      <TextInput path="geschaeftsbezeichnung_3" label={FIELDS.geschaeftsbezeichnung_3.label} optional />
+    </>
+  );
+}
+
+function Person() {
+  const draft = useDraft();
+  const company = shows(draft.applies("zahl_gesellschafter_12"));
+  return (
+    <>
+      {company ? (
+        <p className="text-muted-foreground text-sm">
+          Angaben zur ersten geschäftsführenden Person bzw. zum ersten gesetzlichen Vertreter; weitere Personen folgen
+          im Schritt „Gesellschafter und Vertretung“.
+        </p>
+      ) : null}
+      <PersonFields prefix="" rules={{ aufenthaltstitel_30: draft.applies("aufenthaltstitel_30") }} />
+    </>
+  );
+}
+
+function Wohnanschrift() {
+  return (
+    <>
+      <AddressGroup path="wohnanschrift_11" legend="Wohnanschrift" />
+      <ContactGroup path="kontakt_11" legend="Kontakt" />
+    </>
+  );
+}
+
+function Vertretung() {
+  const draft = useDraft();
+  const count = getPath(draft.values, "zahl_gesellschafter_12");
+  const further = typeof count === "number" && count > 1 ? Math.min(count, MAX_GESELLSCHAFTER) - 1 : 0;
+  const vertretung = draft.applies("vertretungsberechtigte_14");
+  return (
+    <>
+      <NumberInput
+        path="zahl_gesellschafter_12"
+        label={FIELDS.zahl_gesellschafter_12.label}
+        min={1}
+        max={MAX_GESELLSCHAFTER}
+      />
+      {shows(draft.applies("oeffentliche_hand_13")) ? (
+        <YesNo path="oeffentliche_hand_13" label={FIELDS.oeffentliche_hand_13.label} />
+      ) : null}
+      {Array.from({ length: further }, (_, index) => {
+        const prefix = `weitere_personen.${index}.`;
+        const person = getPath(draft.values, `weitere_personen.${index}`) ?? {};
+        return (
+          <section key={index} aria-labelledby={`person-${index + 2}`} className="grid gap-4 rounded-lg border p-4">
+            <h3 id={`person-${index + 2}`} className="font-semibold">
+              Person {index + 2}
+            </h3>
+            <PersonFields prefix={prefix} rules={personApplicability(person as never)} />
+            <AddressGroup path={`${prefix}wohnanschrift_11`} legend={`Wohnanschrift von Person ${index + 2}`} />
+          </section>
+        );
+      })}
+      {shows(vertretung) ? (
+        <Group
+          path="vertretungsberechtigte_14"
+          legend={
+            vertretung === "optional"
+              ? `${FIELDS.vertretungsberechtigte_14.label} (optional)`
+              : FIELDS.vertretungsberechtigte_14.label
+          }
+          className="rounded-lg border p-4"
+        >
+          <div className="grid items-start gap-4 sm:grid-cols-2">
+            <TextInput path="vertretungsberechtigte_14.name" label="Name" />
+            <TextInput path="vertretungsberechtigte_14.vornamen" label="Vornamen" />
+          </div>
+          <AddressGroup path="vertretungsberechtigte_14.anschrift" legend="Anschrift" />
+        </Group>
+      ) : null}
+    </>
+  );
+}
+
+function Betriebsstaette() {
+  const draft = useDraft();
+  return (
+    <>
+      <AddressGroup path="betriebsstaette_15" legend="Betriebsstätte" />
+      <ContactGroup path="kontakt_15" legend="Kontakt" />
+      <RadioChoice path="anmeldung_fuer_23" label={FIELDS.anmeldung_fuer_23.label} options={ANMELDUNG_FUER} />
+      {shows(draft.applies("hauptniederlassung_16")) ? (
+        <AddressGroup path="hauptniederlassung_16" legend={FIELDS.hauptniederlassung_16.label} />
+      ) : null}
+    </>
+  );
+}
+
+function Taetigkeit() {
+  return (
+    <>
+      <TextInput
+        path="taetigkeit_18"
+        label={FIELDS.taetigkeit_18.label}
+        multiline
+        hint="Zum Beispiel: Einzelhandel mit Lebensmitteln; Softwareentwicklung und IT-Beratung"
+      />
+      <YesNo path="nebenerwerb_19" label={FIELDS.nebenerwerb_19.label} />
+      <TextInput path="beginn_20" label={FIELDS.beginn_20.label} type="date" />
+      <CheckboxGroup path="betriebsart_21" label={FIELDS.betriebsart_21.label} options={BETRIEBSARTEN} />
+      <Group path="beschaeftigte_22" legend={FIELDS.beschaeftigte_22.label}>
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          <NumberInput path="beschaeftigte_22.vollzeit" label="Vollzeit" min={0} max={MAX_BESCHAEFTIGTE} />
+          <NumberInput path="beschaeftigte_22.teilzeit" label="Teilzeit" min={0} max={MAX_BESCHAEFTIGTE} />
+        </div>
+      </Group>
+      <Group path="automaten_reise_24" legend={`${FIELDS.automaten_reise_24.label} (optional)`}>
+        <YesNo path="automaten_reise_24.automatenaufstellung" label="Automatenaufstellungsgewerbe" />
+        <YesNo path="automaten_reise_24.reisegewerbe" label="Reisegewerbe" />
+      </Group>
+    </>
+  );
+}
+
+function Anlass() {
+  const draft = useDraft();
+  return (
+    <>
+      <RadioChoice path="grund_25" label={FIELDS.grund_25.label} options={GRUENDE} />
+      {shows(draft.applies("fruehere_betriebsstaette_17")) ? (
+        <AddressGroup path="fruehere_betriebsstaette_17" legend={FIELDS.fruehere_betriebsstaette_17.label} />
+      ) : null}
+      {shows(draft.applies("frueherer_name_26")) ? (
+        <TextInput path="frueherer_name_26" label={FIELDS.frueherer_name_26.label} />
+      ) : null}
+    </>
+  );
+}
+
+function Erlaubnisse() {
+  const draft = useDraft();
+  const erlaubnis = getPath(draft.values, "erlaubnis_28.erforderlich") === true;
+  const handwerk = getPath(draft.values, "handwerk_29.eingetragen") === true;
+  return (
+    <>
+      <YesNo path="erlaubnis_28.erforderlich" label={FIELDS.erlaubnis_28.label} alsoFor="erlaubnis_28" />
+      {erlaubnis ? (
+        <div className="grid items-start gap-4 rounded-lg border p-4 sm:grid-cols-2">
+          <TextInput path="erlaubnis_28.art" label="Art der Erlaubnis" />
+          <TextInput path="erlaubnis_28.behoerde" label="Erteilende Behörde" />
+          <TextInput path="erlaubnis_28.datum" label="Datum der Erlaubnis" type="date" />
+        </div>
+      ) : null}
+      {shows(draft.applies("handwerk_29")) ? (
+        <>
+          <YesNo path="handwerk_29.eingetragen" label={FIELDS.handwerk_29.label} alsoFor="handwerk_29" />
+          {handwerk ? (
+            <div className="grid items-start gap-4 rounded-lg border p-4 sm:grid-cols-2">
+              <TextInput path="handwerk_29.handwerkskammer" label="Handwerkskammer" />
+              <TextInput path="handwerk_29.datum" label="Datum der Eintragung" type="date" />
+            </div>
+          ) : null}
+        </>
+      ) : (
+        <p className="text-muted-foreground text-sm">
+          Angaben zur Handwerksrolle sind nur bei einem Handwerksbetrieb nötig (Schritt „Tätigkeit“, Art des Betriebes).
+        </p>
+      )}
+    </>
+  );
+}
+
+export const STEP_CONTENT: Record<SectionId, () => ReactNode> = {
+  unternehmen: Unternehmen,
+  person: Person,
+  wohnanschrift: Wohnanschrift,
+  vertretung: Vertretung,
+  betriebsstaette: Betriebsstaette,
+  taetigkeit: Taetigkeit,
+  anlass: Anlass,
+  erlaubnisse: Erlaubnisse,
+};
+
+/** Changing the number of persons keeps only as many further persons as it says. */
+export function withPersonCount(values: Record<string, unknown>, count: number | undefined) {
+  let next = setPath(values, "zahl_gesellschafter_12", count);
+  const persons = getPath(next, "weitere_personen");
+  if (Array.isArray(persons) && typeof count === "number" && persons.length > Math.max(count - 1, 0)) {
+    next = setPath(next, "weitere_personen", persons.slice(0, Math.max(count - 1, 0)));
+  }
+  return next;
+}

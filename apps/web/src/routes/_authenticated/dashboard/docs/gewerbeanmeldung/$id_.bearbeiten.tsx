@@ -1,0 +1,16 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { GewerbeanmeldungWizard } from "@/features/gewerbeanmeldung/gewerbeanmeldung-wizard";
+import { parseStep, type StepId } from "@/features/gewerbeanmeldung/step-ids";
+import { titled } from "@/lib/page-title";
+
+export const Route = createFileRoute("/_authenticated/dashboard/docs/gewerbeanmeldung/$id_/bearbeiten")({
+  validateSearch: (search: Record<string, unknown>): { schritt?: StepId } => ({ schritt: parseStep(search.schritt) }),
+  head: () => titled("Gewerbeanmeldung ausfüllen"),
+  component: WizardPage,
+});
+
+function WizardPage() {
+  const { id } = Route.useParams();
+  const { schritt } = Route.useSearch();
+  return <GewerbeanmeldungWizard key={id} id={id} step={schritt} />;
+}
