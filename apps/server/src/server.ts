@@ -3,10 +3,12 @@ import type { AddressInfo } from "node:net";
 import type { Duplex } from "node:stream";
 import { type DatabaseHandle, openDatabase } from "@app/db";
 import { serve } from "@hono/node-server";
+import type { SecondaryStorage } from "better-auth";
 import type { DestinationStream } from "pino";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
 import { createMemoryStorage } from "./auth/memory-storage";
+import { withSessionCacheMetrics } from "./auth/session-cache-metrics";
 import type { Config } from "./config";
 import { trackInFlight } from "./http/graceful-close";
 import { createMailer } from "./mail/mailer";
@@ -38,6 +40,9 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+const instrumented = (storage: SecondaryStorage | undefined, metrics: Metrics | undefined) =>
+  storage && metrics ? withSessionCacheMetrics(storage, metrics.sessionCache) : storage;
+
 /** Opens the database, applies migrations, then listens: nothing is served from an old schema. */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const log = createLogger({
@@ -65,7 +70,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       config,
       db: database.db,
       secret: resolveAuthSecret(config.authSecret, config.dataDir),
-      secondaryStorage: redis?.storage ?? memory?.storage,
+      secondaryStorage: instrumented(redis?.storage ?? memory?.storage, metrics),
       mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
       log,
     });

@@ -97,6 +97,26 @@ describe.each(backends)("request logs and metrics on $name", (backend) => {
     expect(await scrape()).toContain("# TYPE http_requests_total counter");
   });
 
+  it("counts session-cache hits and invalidations where there is a cache", async () => {
+    const counter = (text: string, name: string) => Number(text.match(new RegExp(`^${name} (\\d+)`, "m"))?.[1] ?? 0);
+    const before = await scrape();
+    const client = server.client();
+    await client.signUp();
+    expect(await client.session()).not.toBeNull();
+    await client.post("/api/auth/sign-out");
+    const after = await scrape();
+    // PGlite reads sessions from memory; PostgreSQL without Redis (as here) has no cache.
+    const cached = backend.name === "pglite";
+    if (cached) {
+      expect(counter(after, "session_cache_hits_total")).toBeGreaterThan(counter(before, "session_cache_hits_total"));
+      expect(counter(after, "session_cache_invalidations_total")).toBeGreaterThan(
+        counter(before, "session_cache_invalidations_total"),
+      );
+    } else {
+      expect(counter(after, "session_cache_hits_total")).toBe(0);
+    }
+  });
+
   it("counts requests by route pattern and status, sign-ins, failures and rate-limit refusals", async () => {
     const client = server.client();
     const { user } = await client.signUp();
