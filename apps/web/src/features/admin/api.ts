@@ -1,5 +1,6 @@
 import type { BanUserInput, PlatformRole } from "@app/domain";
 import { partialMatchKey, type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRefreshingMutation } from "@/hooks/use-refreshing-mutation";
 import { authCall } from "@/lib/auth-call";
 import { authClient } from "@/lib/auth-client";
 import type { MutationCallbacks } from "@/lib/mutation-callbacks";
@@ -24,15 +25,7 @@ function useUserAction<TVariables>(
   call: (variables: TVariables) => Promise<unknown>,
   callbacks: MutationCallbacks<unknown, TVariables>,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: call,
-    onSettled: async (...args) => {
-      await refreshUsers(queryClient);
-      await callbacks.onSettled?.(...args);
-    },
-  });
+  return useRefreshingMutation(call, refreshUsers, callbacks);
 }
 
 export const useSetRoleMutation = (

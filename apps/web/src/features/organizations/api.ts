@@ -1,6 +1,7 @@
 import { INVITEE_ROLE } from "@app/access";
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
+import { useRefreshingMutation } from "@/hooks/use-refreshing-mutation";
 import { authCall } from "@/lib/auth-call";
 import { authClient } from "@/lib/auth-client";
 import type { MutationCallbacks } from "@/lib/mutation-callbacks";
@@ -109,15 +110,7 @@ function useOrganizationChange<TData, TVariables>(
   call: (variables: TVariables) => Promise<TData>,
   callbacks: MutationCallbacks<TData, TVariables>,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: call,
-    onSettled: async (...args) => {
-      await refreshOrganizations(queryClient);
-      await callbacks.onSettled?.(...args);
-    },
-  });
+  return useRefreshingMutation(call, refreshOrganizations, callbacks);
 }
 
 interface MemberRoleChange {

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
+import { useRefreshingMutation } from "@/hooks/use-refreshing-mutation";
 import { authCall } from "@/lib/auth-call";
 import { authClient } from "@/lib/auth-client";
 import type { MutationCallbacks } from "@/lib/mutation-callbacks";
@@ -18,15 +19,7 @@ function usePasskeyChange<TVariables>(
   call: (variables: TVariables) => Promise<unknown>,
   callbacks: MutationCallbacks<unknown, TVariables>,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: call,
-    onSettled: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: passkeysQueryKey });
-      await callbacks.onSettled?.(...args);
-    },
-  });
+  return useRefreshingMutation(call, (qc) => qc.invalidateQueries({ queryKey: passkeysQueryKey }), callbacks);
 }
 
 /** The browser creates the key with the authenticator (its own dialog), the server stores its public part. */

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
+import { useRefreshingMutation } from "@/hooks/use-refreshing-mutation";
 import { AuthCallError, authCall } from "@/lib/auth-call";
 import { authClient } from "@/lib/auth-client";
 import type { MutationCallbacks } from "@/lib/mutation-callbacks";
@@ -27,15 +28,7 @@ function useSessionChange<TVariables>(
   call: (variables: TVariables) => Promise<unknown>,
   callbacks: MutationCallbacks<unknown, TVariables>,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: call,
-    onSettled: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
-      await callbacks.onSettled?.(...args);
-    },
-  });
+  return useRefreshingMutation(call, (qc) => qc.invalidateQueries({ queryKey: sessionsQueryKey }), callbacks);
 }
 
 /** Ends one session (by its token; the server only ends the caller's own). */
