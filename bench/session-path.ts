@@ -12,7 +12,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -21,6 +21,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT = 3397;
 const BARE_PORT = 3396;
+const FLOOR_PORT = 3395;
 const origin = `http://localhost:${PORT}`;
 const root = join(import.meta.dirname, "..");
 
@@ -64,15 +65,57 @@ const env = {
 };
 // BENCH_SERVER_MAIN: another build to compare with (e.g. one made from an older commit).
 const main = process.env.BENCH_SERVER_MAIN ?? join(root, "apps/server/dist/main.js");
-children.push(spawn(process.execPath, [main], { env, stdio: "inherit" }));
+// BENCH_NODE_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+const nodeArgs = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+const server = spawn(process.execPath, [...nodeArgs, main], { env, stdio: "inherit" });
+children.push(server);
 const bare = `import { serve } from "@hono/node-server"; import { Hono } from "hono";
 const app = new Hono(); app.get("/x", (c) => c.json({ ok: true }));
 serve({ fetch: app.fetch, port: ${BARE_PORT} });`;
-children.push(
-  spawn(process.execPath, ["--input-type=module", "-e", bare], { cwd: join(root, "apps/server"), stdio: "inherit" }),
-);
+const bareServer = spawn(process.execPath, ["--input-type=module", "-e", bare], {
+  cwd: join(root, "apps/server"),
+  stdio: "inherit",
+});
+children.push(bareServer);
+// The raw-SQL floor (PostgreSQL only): a bare Hono route doing the list's two queries with raw pg
+// prepared statements and the product's pool size (10): the session by token joined with its
+// user, then the page. No signature check, no validation: what the product must at least match.
+const floor = `import { serve } from "@hono/node-server"; import { Hono } from "hono"; import pg from "pg";
+const pool = new pg.Pool({ connectionString: process.env.FLOOR_DATABASE_URL, max: 10 });
+const app = new Hono();
+app.get("/up", (c) => c.text("ok"));
+app.post("/floor", async (c) => {
+  const token = /better-auth\\.session_token=([^.;]+)/.exec(c.req.header("cookie") ?? "")?.[1];
+  if (!token) return c.json({ message: "no session" }, 401);
+  const found = await pool.query({ name: "session", values: [token], text:
+    'select s.*, row_to_json(u) as "user" from "session" s join "user" u on u.id = s.user_id where s.token = $1 and s.expires_at > now()' });
+  if (!found.rows[0]) return c.json({ message: "no session" }, 401);
+  const page = await pool.query({ name: "page", values: [found.rows[0].user_id], text:
+    "select id, created_at, updated_at, status, version, completed_at, schema_version, data from document where owner_user_id = $1 and type = 'gewerbeanmeldung' order by created_at desc, id desc limit 21" });
+  return c.json({ json: { documents: page.rows.slice(0, 20), nextCursor: null } });
+});
+serve({ fetch: app.fetch, port: ${FLOOR_PORT} });`;
+const floorServer = databaseUrl
+  ? spawn(process.execPath, ["--input-type=module", "-e", floor], {
+      cwd: join(root, "apps/server"),
+      env: { ...process.env, FLOOR_DATABASE_URL: databaseUrl },
+      stdio: "inherit",
+    })
+  : undefined;
+if (floorServer) children.push(floorServer);
 
-async function measure(label: string, call: () => Promise<Response>) {
+/** CPU time (user + system) a process has used, in microseconds (Linux /proc, 100 ticks a second). */
+function cpuMicros(pid: number | undefined) {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+/**
+ * Requests per second and latency as the callers see them, and the serving process's CPU time per
+ * request: the machine is shared, so throughput swings with whatever else runs, while CPU per
+ * request mostly does not. Both are compared with the ceilings measured in the same run.
+ */
+async function measure(label: string, pid: number | undefined, call: () => Promise<Response>) {
   const times: number[] = [];
   let failures = 0;
   const run = async (until: number, record: boolean) => {
@@ -87,20 +130,23 @@ async function measure(label: string, call: () => Promise<Response>) {
   const warm = performance.now() + 2000;
   await Promise.all(Array.from({ length: CONNECTIONS }, () => run(warm, false)));
   failures = 0;
+  const cpuBefore = cpuMicros(pid);
   const end = performance.now() + SECONDS * 1000;
   await Promise.all(Array.from({ length: CONNECTIONS }, () => run(end, true)));
+  const cpu = (cpuMicros(pid) - cpuBefore) / times.length;
   times.sort((a, b) => a - b);
   const rps = times.length / SECONDS;
   const p = (q: number) => times[Math.floor(q * (times.length - 1))].toFixed(1);
   console.log(
-    `${label.padEnd(34)} ${rps.toFixed(0).padStart(7)} req/s  p50 ${p(0.5)} ms  p99 ${p(0.99)} ms  failures ${failures}`,
+    `${label.padEnd(34)} ${rps.toFixed(0).padStart(7)} req/s  p50 ${p(0.5)} ms  p99 ${p(0.99)} ms  CPU ${cpu.toFixed(0).padStart(5)} µs/req  failures ${failures}`,
   );
-  return rps;
+  return { rps, cpu, p99: Number(p(0.99)) };
 }
 
 try {
   await waitFor(`${origin}/api/health`);
   await waitFor(`http://localhost:${BARE_PORT}/x`);
+  if (databaseUrl) await waitFor(`http://localhost:${FLOOR_PORT}/up`);
   const headers: Record<string, string> = { origin, "content-type": "application/json" };
   const signUp = await fetch(`${origin}/api/auth/sign-up/email`, {
     method: "POST",
@@ -132,20 +178,37 @@ try {
   }
   const where = databaseUrl ? `PostgreSQL${process.env.BENCH_REDIS_URL ? " + Redis" : ""}` : "PGlite";
   console.log(`${where}, ${CONNECTIONS} connections, ${SECONDS} s each`);
-  const ceiling = await measure("bare Hono GET /x", () => fetch(`http://localhost:${BARE_PORT}/x`));
-  const session = await measure("GET /api/auth/get-session", () =>
+  // BENCH_ONLY=list (or session, bare, floor): measure that target alone, e.g. to profile it.
+  const only = process.env.BENCH_ONLY;
+  const skipped = { rps: Number.NaN, cpu: Number.NaN, p99: Number.NaN };
+  const target = (name: string, label: string, pid: number | undefined, call: () => Promise<Response>) =>
+    !only || only === name ? measure(label, pid, call) : Promise.resolve(skipped);
+  const ceiling = await target("bare", "bare Hono GET /x", bareServer.pid, () =>
+    fetch(`http://localhost:${BARE_PORT}/x`),
+  );
+  const session = await target("session", "GET /api/auth/get-session", server.pid, () =>
     fetch(`${origin}/api/auth/get-session`, { headers: { cookie } }),
   );
-  const list = await measure("POST docs.gewerbeanmeldung.list", () =>
+  const list = await target("list", "POST docs.gewerbeanmeldung.list", server.pid, () =>
     fetch(`${origin}/rpc/docs/gewerbeanmeldung/list`, {
       method: "POST",
       headers: { ...headers, cookie },
       body: '{"json":{}}',
     }),
   );
-  console.log(
-    `get-session ${((session / ceiling) * 100).toFixed(1)}% of bare Hono; list ${((list / ceiling) * 100).toFixed(1)}% of bare Hono`,
-  );
+  const floorRate = floorServer
+    ? await target("floor", "raw-SQL floor (same two queries)", floorServer.pid, () =>
+        fetch(`http://localhost:${FLOOR_PORT}/floor`, { method: "POST", headers: { cookie }, body: "{}" }),
+      )
+    : skipped;
+  // Throughput ratio, and the same from CPU per request (the serving process's CPU, not the database's).
+  const pct = (a: { rps: number; cpu: number }, b: { rps: number; cpu: number }) =>
+    `${((a.rps / b.rps) * 100).toFixed(1)}% by req/s, ${((b.cpu / a.cpu) * 100).toFixed(1)}% by CPU per request`;
+  if (!only) {
+    console.log(`get-session: ${pct(session, ceiling)} of bare Hono (goal ≥ 10%)`);
+    console.log(`list: ${pct(list, ceiling)} of bare Hono`);
+    if (floorServer) console.log(`list: ${pct(list, floorRate)} of the raw-SQL floor (goal ≥ 100%, p99 ≤ 20 ms)`);
+  }
 } finally {
   for (const child of children) child.kill("SIGTERM");
   await new Promise((r) => setTimeout(r, 500));

@@ -5,6 +5,7 @@ import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import type { Auth } from "./auth/auth";
 import { authRoute } from "./auth/auth-route";
+import { sessionReader } from "./auth/session-reader";
 import type { Config } from "./config";
 import { gewerbeanmeldungPdfHandler, PDF_ROUTE } from "./documents/pdf-route";
 import { errorResponse } from "./errors/error-response";
@@ -37,6 +38,7 @@ export interface AppDeps {
 export function createApp({ config, database, auth, pingAuthStorage, webDistDir, log, metrics }: AppDeps) {
   const app = new Hono();
   const health: HealthDeps = { database, auth, pingAuthStorage, log };
+  const readSession = sessionReader(auth);
   const rpc = new RPCHandler(router, {
     clientInterceptors: [readableValidationErrors, logInternalRpcErrors, serverErrors],
   });
@@ -81,7 +83,7 @@ export function createApp({ config, database, auth, pingAuthStorage, webDistDir,
   app.use("/rpc/*", async (c, next) => {
     const { matched, response } = await rpc.handle(c.req.raw, {
       prefix: "/rpc",
-      context: { headers: c.req.raw.headers, auth, db: database.db, health },
+      context: { headers: c.req.raw.headers, auth, readSession, db: database.db, health },
     });
     if (!matched) return next();
     const answer = c.newResponse(response.body, response);
@@ -89,7 +91,7 @@ export function createApp({ config, database, auth, pingAuthStorage, webDistDir,
     return answer;
   });
 
-  app.get(PDF_ROUTE, gewerbeanmeldungPdfHandler({ auth, db: database.db }));
+  app.get(PDF_ROUTE, gewerbeanmeldungPdfHandler({ readSession, db: database.db }));
 
   const notFound = { status: 404, code: "NOT_FOUND", message: "Not Found" };
   app.all("/api/*", (c) => errorResponse(c.req.path, notFound));

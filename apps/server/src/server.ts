@@ -8,6 +8,7 @@ import type { DestinationStream } from "pino";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
 import { createMemoryStorage } from "./auth/memory-storage";
+import { createReplicatedStorage } from "./auth/replicated-storage";
 import { withSessionCacheMetrics } from "./auth/session-cache-metrics";
 import type { Config } from "./config";
 import { trackInFlight } from "./http/graceful-close";
@@ -57,8 +58,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     ));
   const redis = config.redisUrl ? createRedisStorage(config.redisUrl, log) : undefined;
   // Sessions from memory on the embedded database (one process); from Redis, shared, when there is
-  // one; from the database otherwise (several instances without Redis must all see a revocation).
+  // one; from memory kept in step by LISTEN/NOTIFY on PostgreSQL without Redis (decision 021).
   const memory = !redis && database.kind === "pglite" ? createMemoryStorage() : undefined;
+  let replicated: Awaited<ReturnType<typeof createReplicatedStorage>> | undefined;
   const metrics =
     config.metrics.token || config.metrics.port !== undefined
       ? createMetrics({ poolStats: database.poolStats })
@@ -66,11 +68,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   let metricsServer: Awaited<ReturnType<typeof serveMetricsLocally>> | undefined;
   try {
     await database.migrate();
+    if (!redis && database.notifications) replicated = await createReplicatedStorage(database.notifications, log);
     const auth = createAuth({
       config,
       db: database.db,
       secret: resolveAuthSecret(config.authSecret, config.dataDir),
-      secondaryStorage: instrumented(redis?.storage ?? memory?.storage, metrics),
+      secondaryStorage: instrumented(redis?.storage ?? memory?.storage ?? replicated?.storage, metrics),
       mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
       log,
     });
@@ -109,6 +112,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
           await flushPendingMail();
           await redis?.close();
           memory?.close();
+          await replicated?.close();
           if (!options.database) await database.close();
         })();
         return closing;
@@ -118,6 +122,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     await metricsServer?.close();
     await redis?.close();
     memory?.close();
+    await replicated?.close();
     if (!options.database) await database.close();
     throw error;
   }

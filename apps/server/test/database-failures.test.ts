@@ -217,12 +217,22 @@ describe.skipIf(!adminUrl)("PostgreSQL pool exhausted", () => {
       }),
     );
     await new Promise((r) => setTimeout(r, 200));
-    const response = await user.client.request("/api/auth/get-session");
+    // The session check itself answers from the session cache (decision 021); what reads the
+    // database waits for a connection and gives up: through better-auth and through the RPC.
+    const [sessions, list, session] = await Promise.all([
+      user.client.request("/api/auth/list-sessions"),
+      user.client.post("/rpc/docs/gewerbeanmeldung/list", { json: {} }),
+      user.client.session(),
+    ]);
     release();
     await Promise.all(holders);
-    const a = await answer(response);
+    const a = await answer(sessions);
     expect({ status: a.status, code: a.code }).toEqual({ status: 503, code: "SERVICE_UNAVAILABLE" });
-    expect(response.headers.get("retry-after")).not.toBeNull();
+    expect(sessions.headers.get("retry-after")).not.toBeNull();
+    const b = await answer(list);
+    expect({ status: b.status, code: b.body.json?.code }).toEqual({ status: 503, code: "SERVICE_UNAVAILABLE" });
+    expect(list.headers.get("retry-after")).not.toBeNull();
+    expect(session?.user.email).toBe(user.email);
   }, 30_000);
 });
 

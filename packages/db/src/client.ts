@@ -10,6 +10,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { acquireDirectoryLock } from "./directory-lock";
 import { migrationsFolder } from "./migrations-folder";
+import { type Notifications, postgresNotifications } from "./notifications";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -24,6 +25,8 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** Connections of the PostgreSQL pool (metrics); the embedded database has no pool. */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /** LISTEN/NOTIFY between the instances sharing a PostgreSQL database; the embedded one has no others. */
+  notifications?: Notifications;
   close(): Promise<void>;
 }
 
@@ -109,6 +112,7 @@ async function openPostgres(url: string, poolSize = 10, connectTimeoutMs = 5_000
       await db.execute(sql`select 1`);
     },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    notifications: postgresNotifications(url, pool),
     close: () => pool.end(),
   };
 }

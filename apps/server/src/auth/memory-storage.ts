@@ -55,5 +55,19 @@ export function createMemoryStorage(now: () => number = Date.now) {
   }, 60_000);
   sweep.unref();
 
-  return { storage, size: () => entries.size, close: () => clearInterval(sweep) };
+  return {
+    storage,
+    size: () => entries.size,
+    /**
+     * The same reads and writes, synchronous: replicated-storage.ts must check and write a value in
+     * one step, or two notifications handled together could interleave (a lower revocation time
+     * written over a higher one).
+     */
+    read,
+    write,
+    remove: (key: string) => entries.delete(key),
+    /** Forgets everything (replicated-storage.ts, after it may have missed an invalidation). */
+    clear: () => entries.clear(),
+    close: () => clearInterval(sweep),
+  };
 }

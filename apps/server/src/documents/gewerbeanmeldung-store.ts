@@ -100,6 +100,35 @@ export async function findGewerbeanmeldung(db: Database, ownerUserId: string, id
 /** Escapes LIKE's wildcards, so "%" and "_" are searched for literally. */
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * The first page without search, by far the most asked-for, as a named prepared statement: the
+ * database plans it once per connection instead of on every call (decision 021).
+ */
+const firstPages = new WeakMap<Database, Map<string, ReturnType<typeof prepareFirstPage>>>();
+function prepareFirstPage(db: Database, byStatus: boolean) {
+  return db
+    .select(columns)
+    .from(document)
+    .where(
+      and(
+        eq(document.ownerUserId, sql.placeholder("owner")),
+        eq(document.type, TYPE),
+        byStatus ? eq(document.status, sql.placeholder("status")) : undefined,
+      ),
+    )
+    .orderBy(desc(document.createdAt), desc(document.id))
+    .limit(sql.placeholder("limit"))
+    .prepare(byStatus ? "docs_first_page_by_status" : "docs_first_page");
+}
+function firstPage(db: Database, status: DocumentStatus | undefined) {
+  const prepared = firstPages.get(db) ?? new Map<string, ReturnType<typeof prepareFirstPage>>();
+  firstPages.set(db, prepared);
+  const key = status ? "status" : "all";
+  const statement = prepared.get(key) ?? prepareFirstPage(db, Boolean(status));
+  prepared.set(key, statement);
+  return statement;
+}
+
 /** One page, newest first; reads limit + 1 rows to know whether another page follows. */
 export async function listGewerbeanmeldungen(
   db: Database,
@@ -122,12 +151,15 @@ export async function listGewerbeanmeldungen(
       ? sql`(${document.createdAt}, ${document.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id})`
       : undefined,
   ];
-  const rows = await db
-    .select(columns)
-    .from(document)
-    .where(and(...conditions))
-    .orderBy(desc(document.createdAt), desc(document.id))
-    .limit(limit + 1);
+  const rows =
+    words.length === 0 && !cursor
+      ? await firstPage(db, status).execute({ owner: ownerUserId, status, limit: limit + 1 })
+      : await db
+          .select(columns)
+          .from(document)
+          .where(and(...conditions))
+          .orderBy(desc(document.createdAt), desc(document.id))
+          .limit(limit + 1);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {

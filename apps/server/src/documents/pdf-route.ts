@@ -1,7 +1,7 @@
 import type { Database } from "@app/db";
 import { gewerbeMessages, pdfFileName } from "@app/domain";
 import type { Context } from "hono";
-import type { Auth } from "../auth/auth";
+import type { SessionReader } from "../auth/session-reader";
 import { completenessOf } from "./completeness";
 import { documentMessages } from "./document-messages";
 import { findGewerbeanmeldung } from "./gewerbeanmeldung-store";
@@ -15,9 +15,9 @@ export const PDF_ROUTE = "/api/docs/gewerbeanmeldung/:id/pdf";
  * stored data. 401 without a session; 404 for a missing or foreign id (the same answer); 409 CONFLICT
  * with the missing sections while it is a draft.
  */
-export function gewerbeanmeldungPdfHandler({ auth, db }: { auth: Auth; db: Database }) {
+export function gewerbeanmeldungPdfHandler({ readSession, db }: { readSession: SessionReader; db: Database }) {
   return async (c: Context) => {
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    const session = await readSession(c.req.raw.headers);
     if (!session) return c.json({ message: documentMessages.nichtAngemeldet, code: "UNAUTHORIZED" }, 401);
     const id = c.req.param("id") ?? "";
     const found = id.length <= 100 ? await findGewerbeanmeldung(db, session.user.id, id) : null;

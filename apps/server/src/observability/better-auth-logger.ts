@@ -28,7 +28,10 @@ function oneLine(text: string): string {
 export function betterAuthLogger(log: Logger) {
   return {
     level: "warn" as const,
-    log: (level: Level, message: string, ...args: unknown[]) => {
+    log: (level: Level, first: unknown, ...rest: unknown[]) => {
+      // Some endpoints log the caught error itself as the message (list-sessions: `logger.error(e)`).
+      const message = typeof first === "string" ? first : "better-auth caught an error";
+      const args = typeof first === "string" ? rest : [first, ...rest];
       for (const arg of args) noteError(arg);
       // The error itself under `error`, as every other error line of the server has it.
       const error = args.find(isErrorLike);

@@ -8,7 +8,7 @@ export const pub = implement(contract).$context<RpcContext>();
 
 /** Procedures that need a signed-in user: the session is read once and handed on in the context. */
 export const authed = pub.use(async ({ context, next }) => {
-  const session = await context.auth.api.getSession({ headers: context.headers });
+  const session = await context.readSession(context.headers);
   if (!session) throw new ORPCError("UNAUTHORIZED", { message: "You must be signed in" });
   noteRequestUser(session.user.id);
   return next({ context: { session } });
