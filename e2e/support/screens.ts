@@ -239,7 +239,7 @@ export const adminScreens: Screen[] = [
     name: "users",
     path: "/dashboard/admin/users",
     heading: "Users",
-    prepare: see(/^Showing \d+ to \d+ of \d+ results$/),
+    prepare: see(/^Showing [\d,]+ to [\d,]+ of [\d,]+\+? results$/),
   },
   {
     name: "users, none found",

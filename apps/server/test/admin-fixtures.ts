@@ -116,6 +116,7 @@ export interface ListedUser {
 export interface ListUsersAnswer {
   users: ListedUser[];
   total: number;
+  totalIsLowerBound: boolean;
 }
 
 export function listUsers(client: TestClient, input: Record<string, unknown> = {}) {

@@ -210,6 +210,7 @@ describe.each(backends)("input rules on $name", (backend) => {
     it.each([
       "limit=-1",
       "offset=-1",
+      "offset=10000",
       "limit=1.5",
       "limit=Infinity",
       "sortBy=password",

@@ -3,6 +3,12 @@ import { PLATFORM_ROLES } from "./roles";
 
 /** SPEC §9: admin user list. */
 export const ADMIN_USERS_PAGE_SIZE = 10;
+/**
+ * Decision 024: only the first this-many users of any list (searched or not) can be paged to, and a
+ * search counts its matches exactly only up to this many; beyond, `total` is this number and
+ * `totalIsLowerBound` is true ("10,000+"). Refining the search is the way to the rest.
+ */
+export const ADMIN_USERS_REACHABLE = 10_000;
 export const BAN_REASON = "Banned by admin";
 export const BAN_REASON_MAX_LENGTH = 200;
 /** The longest ban with an end (ten years, in seconds); anything longer is a ban without one. */
@@ -19,6 +25,7 @@ export const adminMessages = {
   banReasonTooLong: `The ban reason must be at most ${BAN_REASON_MAX_LENGTH} characters`,
   banReasonInvalid: "The ban reason must not contain control characters",
   banExpiresInInvalid: `banExpiresIn must be a whole number of seconds from 1 to ${BAN_EXPIRES_IN_MAX_SECONDS}`,
+  offsetBeyondReachable: `offset must be below ${ADMIN_USERS_REACHABLE}: only the first ${ADMIN_USERS_REACHABLE.toLocaleString("en-US")} users of a list can be paged to; refine the search to see the others`,
 } as const;
 
 /**
@@ -50,7 +57,13 @@ export const listUsersInputSchema = z.object({
   searchValue: z.string().trim().max(100).optional(),
   searchField: userSearchFieldSchema.default("email"),
   limit: z.number().int().min(1).max(100).default(ADMIN_USERS_PAGE_SIZE),
-  offset: z.number().int().min(0).default(0),
+  // A page may start at most at the last reachable user; the server shortens a page that would run past it.
+  offset: z
+    .number()
+    .int()
+    .min(0)
+    .max(ADMIN_USERS_REACHABLE - 1, { error: adminMessages.offsetBeyondReachable })
+    .default(0),
 });
 export type ListUsersInput = z.input<typeof listUsersInputSchema>;
 
@@ -70,6 +83,13 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const listUsersOutputSchema = z.object({ users: z.array(adminUserSchema), total: z.number().int() });
+export const listUsersOutputSchema = z.object({
+  users: z.array(adminUserSchema),
+  /** The matching users; with a search, at most ADMIN_USERS_REACHABLE (see totalIsLowerBound). */
+  total: z.number().int(),
+  /** True when a search matches more than `total` users and the count stopped there ("10,000+"). */
+  totalIsLowerBound: z.boolean(),
+});
+export type ListUsersOutput = z.infer<typeof listUsersOutputSchema>;
 
 export const setRoleInputSchema = z.object({ userId: z.string().min(1), role: z.enum(PLATFORM_ROLES) });

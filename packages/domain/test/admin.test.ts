@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { adminMessages, BAN_EXPIRES_IN_MAX_SECONDS, banUserInputSchema } from "../src/admin";
+import {
+  ADMIN_USERS_REACHABLE,
+  adminMessages,
+  BAN_EXPIRES_IN_MAX_SECONDS,
+  banUserInputSchema,
+  listUsersInputSchema,
+} from "../src/admin";
 
 const messageOf = (input: unknown) => {
   const result = banUserInputSchema.safeParse(input);
@@ -25,5 +31,16 @@ describe("banUserInputSchema", () => {
     expect(messageOf({ userId: "u1", banReason: "a\u0000b" })).toBe(adminMessages.banReasonInvalid);
     expect(messageOf({ userId: "u1", banReason: "line\nbreak" })).toBe(adminMessages.banReasonInvalid);
     expect(messageOf({ userId: "u1", banReason: "Müller spammt 😀" })).toBeNull();
+  });
+});
+
+describe("listUsersInputSchema", () => {
+  it("takes offsets up to the last reachable user and refuses the ones beyond, saying why", () => {
+    expect(listUsersInputSchema.safeParse({ offset: ADMIN_USERS_REACHABLE - 1 }).success).toBe(true);
+    for (const offset of [ADMIN_USERS_REACHABLE, 1_000_000]) {
+      const result = listUsersInputSchema.safeParse({ offset });
+      expect(result.error?.issues[0]).toMatchObject({ path: ["offset"], message: adminMessages.offsetBeyondReachable });
+    }
+    expect(adminMessages.offsetBeyondReachable).toContain("refine the search");
   });
 });

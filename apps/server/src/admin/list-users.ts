@@ -1,6 +1,6 @@
 import type { Database } from "@app/db";
 import { schema } from "@app/db";
-import type { AdminUser, UserSearchField } from "@app/domain";
+import { ADMIN_USERS_REACHABLE, type ListUsersOutput, type UserSearchField } from "@app/domain";
 import { count, desc, ilike, type SQL, sql } from "drizzle-orm";
 
 export interface ListUsersQuery {
@@ -22,14 +22,24 @@ export function escapeLike(value: string): string {
  * One page of users for the admin table, newest first (id breaks ties so pages never overlap), with
  * `total` counting only the users that match. Case-insensitive `contains` on email or name.
  *
+ * Decision 024: only the first ADMIN_USERS_REACHABLE users of a list are served (a page that would run
+ * past them is cut short, the input schema refuses an offset beyond), and a search counts at most that
+ * many matches: counting all of a common term's 300,000 cost 250 ms at a million users.
+ *
  * better-auth's own list-users is not used: its `contains` is case-sensitive on PostgreSQL, treats
  * `%` and `_` as wildcards and is not a stable order for users created in the same millisecond.
  */
-export async function listUsers(db: Database, query: ListUsersQuery): Promise<{ users: AdminUser[]; total: number }> {
+export async function listUsers(
+  db: Database,
+  query: ListUsersQuery,
+  // Only the bench passes another bound, to weigh the figures of decision 024 against it.
+  { reachable = ADMIN_USERS_REACHABLE }: { reachable?: number } = {},
+): Promise<ListUsersOutput> {
   const u = schema.user;
   const column = query.searchField === "name" ? u.name : u.email;
   const where: SQL | undefined = query.searchValue ? ilike(column, `%${escapeLike(query.searchValue)}%`) : undefined;
-  const [rows, [counted]] = await Promise.all([
+  const limit = Math.max(0, Math.min(query.limit, reachable - query.offset));
+  const [rows, total] = await Promise.all([
     db
       .select({
         id: u.id,
@@ -47,13 +57,26 @@ export async function listUsers(db: Database, query: ListUsersQuery): Promise<{ 
       .from(u)
       .where(where)
       .orderBy(desc(u.createdAt), desc(u.id))
-      .limit(query.limit)
+      .limit(limit)
       .offset(query.offset),
     // Without a search the total is the row the database keeps (migration 0006): counting a
-    // million users on every page would cost more than the page itself.
+    // million users on every page would cost more than the page itself. With one, the count stops
+    // one past the bound, which tells "exactly 10,000" from "more".
     where
-      ? db.select({ total: count() }).from(u).where(where)
-      : db.execute(sql`select "total" from "user_count"`).then((r) => rowsOf<{ total: string | number }>(r)),
+      ? db
+          .select({ total: count() })
+          .from(
+            db
+              .select({ one: sql`1` })
+              .from(u)
+              .where(where)
+              .limit(reachable + 1)
+              .as("matches"),
+          )
+          .then(([row]) => Number(row?.total ?? 0))
+      : db
+          .execute(sql`select "total" from "user_count"`)
+          .then((r) => Number(rowsOf<{ total: string | number }>(r)[0]?.total ?? 0)),
   ]);
   const now = Date.now();
   return {
@@ -64,6 +87,7 @@ export async function listUsers(db: Database, query: ListUsersQuery): Promise<{ 
       const ended = r.banExpires !== null && r.banExpires.getTime() <= now;
       return ended ? { ...base, banned: false, banReason: null, banExpires: null } : base;
     }),
-    total: Number(counted?.total ?? 0),
+    total: where ? Math.min(total, reachable) : total,
+    totalIsLowerBound: where !== undefined && total > reachable,
   };
 }

@@ -1,4 +1,5 @@
 import {
+  ADMIN_USERS_REACHABLE,
   authMessages,
   BAN_EXPIRES_IN_MAX_SECONDS,
   emailSchema,
@@ -151,7 +152,8 @@ export const inputRules: Record<string, InputRule> = {
   "/admin/list-users": {
     query: z.looseObject({
       limit: wholeNumber("limit", 1, 100),
-      offset: wholeNumber("offset", 0, MAX_OFFSET),
+      // The same reach as the product's own admin list (decision 024): deep offsets scan.
+      offset: wholeNumber("offset", 0, ADMIN_USERS_REACHABLE - 1),
       sortBy: oneOf("sortBy", ["createdAt", "name", "email"]),
       sortDirection,
       searchValue: shortText("searchValue").optional(),

@@ -1,13 +1,12 @@
-import { ADMIN_USERS_PAGE_SIZE, type AdminUser } from "@app/domain";
+import { ADMIN_USERS_PAGE_SIZE, ADMIN_USERS_REACHABLE, type AdminUser } from "@app/domain";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type PaginationState, type Updater, useTable } from "@tanstack/react-table";
 import { useEffect } from "react";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { usersQueryOptions } from "./api";
-import { showingRange } from "./messages";
 import { userColumns, userTableFeatures } from "./user-columns";
-import { UsersPagination } from "./users-pagination";
-import type { UsersSearch } from "./users-search";
+import { UsersFooter } from "./users-footer";
+import { LAST_REACHABLE_PAGE, type UsersSearch } from "./users-search";
 import { UsersSearchBar } from "./users-search-bar";
 import { UsersTable } from "./users-table";
 
@@ -24,9 +23,10 @@ interface UsersPageProps {
 export function UsersPage({ search, onSearchChange }: UsersPageProps) {
   // The previous page stays on screen while the next loads, so paging does not flash 'Loading users...'.
   const query = useQuery({ ...usersQueryOptions(search), placeholderData: keepPreviousData });
-  const page = search.page ?? 1;
+  const page = Math.min(search.page ?? 1, LAST_REACHABLE_PAGE);
   const offset = (page - 1) * ADMIN_USERS_PAGE_SIZE;
   const total = query.data?.total ?? 0;
+  const totalIsLowerBound = query.data?.totalIsLowerBound ?? false;
   const users = query.data?.users ?? noUsers;
   const pagination: PaginationState = { pageIndex: page - 1, pageSize: ADMIN_USERS_PAGE_SIZE };
 
@@ -36,7 +36,8 @@ export function UsersPage({ search, onSearchChange }: UsersPageProps) {
     data: users,
     getRowId: (user) => user.id,
     manualPagination: true,
-    rowCount: total,
+    // Paging stops at the last user the server serves (decision 024), whatever the total.
+    rowCount: Math.min(total, ADMIN_USERS_REACHABLE),
     state: { pagination },
     onPaginationChange: (updater: Updater<PaginationState>) => {
       const next = typeof updater === "function" ? updater(pagination) : updater;
@@ -46,7 +47,7 @@ export function UsersPage({ search, onSearchChange }: UsersPageProps) {
 
   // After deletions (or from an old link) the page can lie past the end: show the last one instead.
   const pastTheEnd = !query.isPlaceholderData && users.length === 0 && total > 0 && page > 1;
-  const lastPage = Math.max(1, Math.ceil(total / ADMIN_USERS_PAGE_SIZE));
+  const lastPage = Math.max(1, Math.min(LAST_REACHABLE_PAGE, Math.ceil(total / ADMIN_USERS_PAGE_SIZE)));
   useEffect(() => {
     if (pastTheEnd) onSearchChange({ ...search, page: lastPage > 1 ? lastPage : undefined }, { replace: true });
   }, [pastTheEnd, lastPage, search, onSearchChange]);
@@ -83,10 +84,11 @@ export function UsersPage({ search, onSearchChange }: UsersPageProps) {
       </CardContent>
       {total > 0 && !pastTheEnd ? (
         <CardFooter className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-muted-foreground text-sm" aria-live="polite">
-            {showingRange(offset, users.length, total)}
-          </p>
-          <UsersPagination
+          <UsersFooter
+            offset={offset}
+            shown={users.length}
+            total={total}
+            totalIsLowerBound={totalIsLowerBound}
             page={page}
             pageCount={table.getPageCount()}
             canPrevious={table.getCanPreviousPage()}

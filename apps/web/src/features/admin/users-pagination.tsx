@@ -1,9 +1,12 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { formatCount } from "./messages";
 
 interface UsersPaginationProps {
   page: number;
   pageCount: number;
+  /** The list goes on past the last page that can be reached (decision 024): "of 1,000+". */
+  morePages?: boolean;
   canPrevious: boolean;
   canNext: boolean;
   onPrevious: () => void;
@@ -11,7 +14,15 @@ interface UsersPaginationProps {
 }
 
 /** Previous / Next with the page number; not shown at all when everything fits on one page (SPEC §9). */
-export function UsersPagination({ page, pageCount, canPrevious, canNext, onPrevious, onNext }: UsersPaginationProps) {
+export function UsersPagination({
+  page,
+  pageCount,
+  morePages = false,
+  canPrevious,
+  canNext,
+  onPrevious,
+  onNext,
+}: UsersPaginationProps) {
   if (pageCount <= 1) return null;
   return (
     <nav aria-label="Pagination" className="flex items-center gap-2">
@@ -20,7 +31,8 @@ export function UsersPagination({ page, pageCount, canPrevious, canNext, onPrevi
         Previous
       </Button>
       <span className="text-muted-foreground text-sm whitespace-nowrap tabular-nums">
-        Page {page} of {pageCount}
+        Page {formatCount(page)} of {formatCount(pageCount)}
+        {morePages ? "+" : ""}
       </span>
       <Button variant="outline" size="sm" disabled={!canNext} onClick={onNext}>
         Next

@@ -1,4 +1,13 @@
-import { ADMIN_USERS_PAGE_SIZE, type ListUsersInput, type UserSearchField, userSearchFieldSchema } from "@app/domain";
+import {
+  ADMIN_USERS_PAGE_SIZE,
+  ADMIN_USERS_REACHABLE,
+  type ListUsersInput,
+  type UserSearchField,
+  userSearchFieldSchema,
+} from "@app/domain";
+
+/** The server serves only the first ADMIN_USERS_REACHABLE users of a list (decision 024): page 1,000. */
+export const LAST_REACHABLE_PAGE = Math.ceil(ADMIN_USERS_REACHABLE / ADMIN_USERS_PAGE_SIZE);
 
 /** The user list's place in the URL (?search=&field=&page=), so a reload or a shared link keeps it. */
 export interface UsersSearch {
@@ -18,7 +27,8 @@ export function parseUsersSearch(raw: Record<string, unknown>): UsersSearch {
   return {
     search: text ? text.slice(0, 100) : undefined,
     field: field.success && field.data !== "email" ? field.data : undefined,
-    page: Number.isInteger(page) && page > 1 ? page : undefined,
+    // An old link past the last reachable page opens that page instead of a refused request.
+    page: Number.isInteger(page) && page > 1 ? Math.min(page, LAST_REACHABLE_PAGE) : undefined,
   };
 }
 
@@ -27,6 +37,6 @@ export function toListUsersInput({ search, field, page }: UsersSearch): ListUser
     searchValue: search,
     searchField: field ?? "email",
     limit: ADMIN_USERS_PAGE_SIZE,
-    offset: ((page ?? 1) - 1) * ADMIN_USERS_PAGE_SIZE,
+    offset: (Math.min(page ?? 1, LAST_REACHABLE_PAGE) - 1) * ADMIN_USERS_PAGE_SIZE,
   };
 }
