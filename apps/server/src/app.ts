@@ -1,6 +1,5 @@
 import type { DatabaseHandle } from "@app/db";
 import { isHealthy } from "@app/domain";
-import { RPCHandler } from "@orpc/server/fetch";
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import type { Auth } from "./auth/auth";
@@ -19,6 +18,7 @@ import { internalErrorHandler, logInternalRpcErrors } from "./observability/erro
 import type { Logger } from "./observability/logger";
 import type { Metrics } from "./observability/metrics";
 import { mountObservability } from "./observability/mount";
+import { rpcRoute } from "./rpc/route";
 import { router } from "./rpc/router";
 import { serverErrors } from "./rpc/server-errors";
 import { readableValidationErrors } from "./rpc/validation-errors";
@@ -39,8 +39,10 @@ export function createApp({ config, database, auth, pingAuthStorage, webDistDir,
   const app = new Hono();
   const health: HealthDeps = { database, auth, pingAuthStorage, log };
   const readSession = sessionReader(auth);
-  const rpc = new RPCHandler(router, {
+  const rpc = rpcRoute(router, {
+    prefix: "/rpc",
     clientInterceptors: [readableValidationErrors, logInternalRpcErrors, serverErrors],
+    context: (c) => ({ headers: c.req.raw.headers, auth, readSession, db: database.db, health }),
   });
 
   mountObservability(app, { config, auth, log, metrics });
@@ -67,10 +69,9 @@ export function createApp({ config, database, auth, pingAuthStorage, webDistDir,
 
   // Before anything reads a request: refuse what no endpoint can handle, and give the request a
   // scope that remembers database errors better-auth catches on the way (errors/request-scope.ts).
-  for (const path of ["/api/*", "/rpc/*"]) {
-    app.use(path, edgeGuard());
-    app.use(path, requestScope);
-  }
+  app.use("/api/*", edgeGuard());
+  app.use("/rpc/*", edgeGuard(undefined, { handOn: "bytes" }));
+  for (const path of ["/api/*", "/rpc/*"]) app.use(path, requestScope);
 
   app.get("/api/health", async (c) => {
     const status = await checkHealth(health);
@@ -81,14 +82,9 @@ export function createApp({ config, database, auth, pingAuthStorage, webDistDir,
 
   app.use("/rpc/*", originCheck([config.publicUrl, ...config.trustedOrigins]));
   app.use("/rpc/*", async (c, next) => {
-    const { matched, response } = await rpc.handle(c.req.raw, {
-      prefix: "/rpc",
-      context: { headers: c.req.raw.headers, auth, readSession, db: database.db, health },
-    });
-    if (!matched) return next();
-    const answer = c.newResponse(response.body, response);
-    if (answer.status === 503) answer.headers.set("retry-after", String(RETRY_AFTER_SECONDS));
-    return answer;
+    const response = await rpc(c, next);
+    if (response?.status === 503) response.headers.set("retry-after", String(RETRY_AFTER_SECONDS));
+    return response;
   });
 
   app.get(PDF_ROUTE, gewerbeanmeldungPdfHandler({ readSession, db: database.db }));

@@ -175,6 +175,37 @@ describe.each(backends)("edge guard on $name", (backend) => {
       expect(malformed.status).toBe(400);
     });
 
+    it("a body sent in chunks, without a declared length, reaches better-auth and oRPC whole", async () => {
+      const chunked = (text: string) => {
+        const bytes = new TextEncoder().encode(text);
+        return new ReadableStream<Uint8Array>({
+          start(controller) {
+            for (let i = 0; i < bytes.length; i += 7) controller.enqueue(bytes.slice(i, i + 7));
+            controller.close();
+          },
+        });
+      };
+      const send = (path: string, text: string) =>
+        user.client.request(path, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: chunked(text),
+          duplex: "half",
+        } as RequestInit);
+      // Both need their input: without the body they would answer 400, not these.
+      const missing = await send(
+        "/rpc/docs/gewerbeanmeldung/getById",
+        JSON.stringify({ json: { id: "00000000-0000-4000-8000-000000000000" } }),
+      );
+      expect(missing.status).toBe(404);
+      expect(await missing.json()).toMatchObject({ json: { code: "NOT_FOUND" } });
+      const refused = await send(
+        "/api/auth/sign-in/email",
+        JSON.stringify({ email: "nobody@example.com", password: "wrong-password" }),
+      );
+      expect(await answer(refused)).toMatchObject({ status: 401, code: "INVALID_EMAIL_OR_PASSWORD" });
+    });
+
     it("a URL with broken percent-encoding answers 400 with JSON", async () => {
       expect(await answer(await user.client.request("/api/auth/get-session%E0%A4%A"))).toMatchObject({
         status: 400,

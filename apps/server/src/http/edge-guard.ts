@@ -120,13 +120,26 @@ async function readBody(body: ReadableStream<Uint8Array>, max: number): Promise<
   return bytes;
 }
 
+/** Where the guard leaves the body it read and checked (the bytes, as they came). */
+export const CHECKED_BODY = "checkedBody";
+declare module "hono" {
+  interface ContextVariableMap {
+    [CHECKED_BODY]: Uint8Array<ArrayBuffer>;
+  }
+}
+
+export interface EdgeGuardOptions {
+  /** "request": a fresh request carrying the body replaces `c.req.raw`; "bytes": only the context has it. */
+  handOn?: "request" | "bytes";
+}
+
 /**
  * One guard in front of every /api and /rpc request, before better-auth or oRPC see it: a body
  * larger than the limit answers 413; NUL characters or unpaired surrogates anywhere in the path,
  * the query string or the body (JSON, form or text), and JSON nested deeper than the limit answer
  * 400, all with `{ message, code }`. The body is read once here and handed on unchanged.
  */
-export function edgeGuard(limits = EDGE_LIMITS): MiddlewareHandler {
+export function edgeGuard(limits = EDGE_LIMITS, { handOn = "request" }: EdgeGuardOptions = {}): MiddlewareHandler {
   const problems: Record<Problem, ErrorAnswer> = {
     characters: { status: 400, code: "INVALID_CHARACTERS", message: edgeMessages.invalidCharacters },
     depth: { status: 400, code: "NESTING_TOO_DEEP", message: edgeMessages.tooDeep(limits.maxJsonDepth) },
@@ -156,16 +169,31 @@ export function edgeGuard(limits = EDGE_LIMITS): MiddlewareHandler {
       (badText(decodedPath) ? "characters" : undefined) ?? inspectPairs(url.searchParams, limits.maxJsonDepth);
     if (inUrl) return errorResponse(path, problems[inUrl]);
 
+    // Behind Node's HTTP/1.1 server the headers tell whether there is a body: asking the request for
+    // its body stream would make @hono/node-server build a full WHATWG request for every call.
     const raw = c.req.raw;
-    if (!raw.body) return next();
-    const declared = Number(raw.headers.get("content-length") ?? Number.NaN);
+    const length = raw.headers.get("content-length");
+    const chunked = raw.headers.has("transfer-encoding");
+    const fromNode = Boolean((c.env as { incoming?: unknown } | undefined)?.incoming);
+    const hasBody = fromNode ? chunked || (length !== null && length !== "0") : raw.body !== null;
+    if (!hasBody || raw.method === "GET" || raw.method === "HEAD") return next();
+    const declared = Number(length ?? Number.NaN);
     if (declared > limits.maxBodyBytes) return refuseTooLarge(path);
-    const bytes = await readBody(raw.body, limits.maxBodyBytes);
+    // A declared length is all Node's parser lets through, so that body is read in one go (without a
+    // stream); any other is counted as it streams in.
+    const bytes =
+      fromNode && !chunked
+        ? new Uint8Array(await raw.arrayBuffer())
+        : await readBody(raw.body as ReadableStream<Uint8Array>, limits.maxBodyBytes);
     if (!bytes) return refuseTooLarge(path);
     const inBody = await inspectBody(bytes, raw.headers.get("content-type") ?? "", limits.maxJsonDepth);
     if (inBody) return errorResponse(path, problems[inBody]);
-    // The stream is used up; better-auth and oRPC read the same bytes from a fresh request.
-    c.req.raw = new Request(raw, { body: bytes });
+    c.set(CHECKED_BODY, bytes);
+    // The body is used up: better-auth reads the same bytes from a fresh request. /rpc reads them
+    // from the context (rpc/route.ts), which spares a second WHATWG request and its stream per call.
+    if (handOn === "request") {
+      c.req.raw = new Request(raw.url, { method: raw.method, headers: raw.headers, body: bytes, signal: raw.signal });
+    }
     return next();
   };
 }
