@@ -25,8 +25,7 @@ const IDLE_MS = Number(process.env.FOOTPRINT_IDLE_MS ?? 3_000);
 const SETTLE_MS = Number(process.env.FOOTPRINT_SETTLE_MS ?? 5_000);
 const PORT = Number(process.env.FOOTPRINT_PORT ?? 3397);
 const origin = `http://localhost:${PORT}`;
-const main =
-  process.env.FOOTPRINT_SERVER_MAIN ?? join(import.meta.dirname, "..", "apps", "server", "dist", "main.js");
+const main = process.env.FOOTPRINT_SERVER_MAIN ?? join(import.meta.dirname, "..", "apps", "server", "dist", "main.js");
 if (!existsSync(main)) throw new Error(`${main} is missing: run "npm run build" first`);
 
 const GOALS = { freshMs: 1_500, existingMs: 800, idleRssMiB: 250 };
@@ -187,7 +186,9 @@ console.log(`load average after: ${load()}`);
 const verdict = (value: number, goal: number) => `${value <= goal ? "within" : "OVER"} the goal of ${goal}`;
 const m = (key: keyof Round) => median(rounds.map((r) => r[key]));
 console.log(`\nmedians of ${ROUNDS} rounds:`);
-console.log(`  start to healthy, fresh DATA_DIR:    ${m("freshMs").toFixed(0)} ms (${verdict(m("freshMs"), GOALS.freshMs)})`);
+console.log(
+  `  start to healthy, fresh DATA_DIR:    ${m("freshMs").toFixed(0)} ms (${verdict(m("freshMs"), GOALS.freshMs)})`,
+);
 console.log(
   `  start to healthy, existing DATA_DIR: ${m("existingMs").toFixed(0)} ms (${verdict(m("existingMs"), GOALS.existingMs)})`,
 );

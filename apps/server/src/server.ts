@@ -20,8 +20,10 @@ import { serveMetricsLocally } from "./observability/metrics-endpoint";
 import { resolveAuthSecret } from "./secret";
 
 export interface StartOptions {
-  /** Use this database instead of opening the one the config names (tests). */
+  /** Use this database instead of opening the one the config names (tests); the caller closes it. */
   database?: DatabaseHandle;
+  /** The config's database, already being opened by the caller (main.ts); the server closes it. */
+  openingDatabase?: Promise<DatabaseHandle>;
   webDistDir?: string;
   /** Where the log lines go instead of stdout (tests). */
   logStream?: DestinationStream;
@@ -52,9 +54,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   });
   const database =
     options.database ??
-    (await openDatabase(
-      config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dataDir: config.dataDir },
-    ));
+    (await (options.openingDatabase ??
+      openDatabase(
+        config.databaseUrl
+          ? { kind: "postgres", url: config.databaseUrl }
+          : { kind: "pglite", dataDir: config.dataDir },
+      )));
   // ioredis and prom-client are loaded only when configured: the embedded database's server starts
   // faster and smaller without them (decision 023).
   const redis = config.redisUrl
