@@ -22,14 +22,17 @@ export function builtTemplateDir(): string | undefined {
   return existsSync(join(dir, "PG_VERSION")) ? dir : undefined;
 }
 
-/** Creates `dir` as a migrated PGlite data directory, readable by everyone (it holds no data). */
-export async function createPgliteTemplate(dir: string): Promise<void> {
+/**
+ * Creates `dir` as a migrated PGlite data directory, readable by everyone (it holds no data).
+ * `migrations`: another migrations folder (tests make an older template with it).
+ */
+export async function createPgliteTemplate(dir: string, migrations = migrationsFolder()): Promise<void> {
   const staging = `${dir}.partial`;
   rmSync(staging, { recursive: true, force: true });
   const pg = new PGlite(pgliteOptions(staging));
   try {
     await pg.waitReady;
-    await migrate(drizzle({ client: pg }), { migrationsFolder: migrationsFolder() });
+    await migrate(drizzle({ client: pg }), { migrationsFolder: migrations });
     await pg.exec("checkpoint");
   } finally {
     await pg.close();
