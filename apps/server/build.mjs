@@ -1,14 +1,32 @@
-// Bundles the server and its workspace packages into dist/main.js; npm dependencies stay external
-// (they are installed). The SQL migrations are copied beside the bundle, and the postal-code asset
-// is built there (packages/plz).
+// Bundles the server, its workspace packages and most npm dependencies into dist/main.js: resolving
+// and reading the ~1,500 files of better-auth, hono, oRPC, zod and drizzle one by one took most of
+// the start (decision 023). The SQL migrations are copied beside the bundle, and the postal-code asset
+// is built there (packages/plz). Code that only some servers need (the PDF, metrics, Redis, SMTP, the
+// other database driver) is split into chunks loaded on first use (decision 023). Last, a migrated
+// embedded database is made as dist/pglite-template, the start of every fresh DATA_DIR.
+import { execFileSync } from "node:child_process";
 import { cpSync, rmSync } from "node:fs";
 import { build } from "esbuild";
 import { buildPlzAsset } from "../../packages/plz/build.mjs";
 
+/**
+ * npm packages that stay in node_modules (installed beside the bundle):
+ * - PGlite reads its .wasm and .data files next to its own modules; pino runs transports (pino-pretty
+ *   in development) in worker threads that load files by name; fonts are files, found by name.
+ * - React and React Email stay one copy shared with @react-email/render, which loads on first mail.
+ * - pg, ioredis, nodemailer, prom-client, pdf-lib: loaded only when configured or first used.
+ */
+const EXTERNAL =
+  /^(@electric-sql\/|pino(\/|$)|@expo-google-fonts\/|react(\/|$)|react-dom(\/|$)|@react-email\/|pg(\/|$)|ioredis(\/|$)|nodemailer(\/|$)|prom-client(\/|$)|pdf-lib(\/|$)|@pdf-lib\/)/;
+
 rmSync("dist", { recursive: true, force: true });
 await build({
-  entryPoints: ["src/main.ts"],
-  outfile: "dist/main.js",
+  entryPoints: { main: "src/main.ts", "make-pglite-template": "src/make-pglite-template.ts" },
+  outdir: "dist",
+  // Chunks beside main.js: code that finds files next to itself (migrations, the PLZ asset, the
+  // template) finds them from a chunk too.
+  chunkNames: "[name]-[hash]",
+  splitting: true,
   bundle: true,
   platform: "node",
   format: "esm",
@@ -22,7 +40,7 @@ await build({
       name: "external-npm-packages",
       setup(b) {
         b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith("@app/") ? undefined : { path: args.path, external: true },
+          EXTERNAL.test(args.path) ? { path: args.path, external: true } : undefined,
         );
       },
     },
@@ -30,3 +48,4 @@ await build({
 });
 cpSync("../../packages/db/migrations", "dist/migrations", { recursive: true });
 buildPlzAsset("dist/plz-ort.json");
+execFileSync(process.execPath, ["dist/make-pglite-template.js"], { stdio: "inherit" });

@@ -1,9 +1,8 @@
 import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { DirectoryLockedError } from "@app/db";
+import { DirectoryLockedError, openDatabase } from "@app/db";
 import { ConfigError, loadConfig } from "./config";
-import { startServer } from "./server";
 
 function defaultWebDist(): string {
   // Bundled: apps/server/dist/main.js; from source: apps/server/src/main.ts. Either way ../../web/dist.
@@ -12,8 +11,17 @@ function defaultWebDist(): string {
 
 async function main() {
   const config = loadConfig();
+  // The embedded database starts first, and its WebAssembly compiles on other threads while the
+  // rest of the server loads: the two no longer add up in the time to the first answer (decision 023).
+  const database = config.databaseUrl ? undefined : openDatabase({ kind: "pglite", dataDir: config.dataDir });
+  // Handled where startServer awaits it; this only keeps an early failure from being "unhandled".
+  database?.catch(() => {});
+  const { startServer } = await import("./server");
   const webDistDir = config.webDistDir ?? defaultWebDist();
-  const server = await startServer(config, { webDistDir: existsSync(webDistDir) ? webDistDir : undefined });
+  const server = await startServer(config, {
+    openingDatabase: database,
+    webDistDir: existsSync(webDistDir) ? webDistDir : undefined,
+  });
   const { log } = server;
   const where = config.databaseUrl ? "PostgreSQL" : `PGlite in ${join(config.dataDir, "pglite")}`;
   log.info(`Server listening on ${config.publicUrl} (port ${server.port}, database: ${where})`);

@@ -15,14 +15,15 @@ import { trackInFlight } from "./http/graceful-close";
 import { createMailer } from "./mail/mailer";
 import { flushPendingMail } from "./mail/pending";
 import { createLogger, type Logger } from "./observability/logger";
-import { createMetrics, type Metrics } from "./observability/metrics";
+import type { Metrics } from "./observability/metrics";
 import { serveMetricsLocally } from "./observability/metrics-endpoint";
-import { createRedisStorage } from "./redis-storage";
 import { resolveAuthSecret } from "./secret";
 
 export interface StartOptions {
-  /** Use this database instead of opening the one the config names (tests). */
+  /** Use this database instead of opening the one the config names (tests); the caller closes it. */
   database?: DatabaseHandle;
+  /** The config's database, already being opened by the caller (main.ts); the server closes it. */
+  openingDatabase?: Promise<DatabaseHandle>;
   webDistDir?: string;
   /** Where the log lines go instead of stdout (tests). */
   logStream?: DestinationStream;
@@ -53,17 +54,24 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   });
   const database =
     options.database ??
-    (await openDatabase(
-      config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dataDir: config.dataDir },
-    ));
-  const redis = config.redisUrl ? createRedisStorage(config.redisUrl, log) : undefined;
+    (await (options.openingDatabase ??
+      openDatabase(
+        config.databaseUrl
+          ? { kind: "postgres", url: config.databaseUrl }
+          : { kind: "pglite", dataDir: config.dataDir },
+      )));
+  // ioredis and prom-client are loaded only when configured: the embedded database's server starts
+  // faster and smaller without them (decision 023).
+  const redis = config.redisUrl
+    ? (await import("./redis-storage")).createRedisStorage(config.redisUrl, log)
+    : undefined;
   // Sessions from memory on the embedded database (one process); from Redis, shared, when there is
   // one; from memory kept in step by LISTEN/NOTIFY on PostgreSQL without Redis (decision 021).
   const memory = !redis && database.kind === "pglite" ? createMemoryStorage() : undefined;
   let replicated: Awaited<ReturnType<typeof createReplicatedStorage>> | undefined;
   const metrics =
     config.metrics.token || config.metrics.port !== undefined
-      ? createMetrics({ poolStats: database.poolStats })
+      ? (await import("./observability/metrics")).createMetrics({ poolStats: database.poolStats })
       : undefined;
   let metricsServer: Awaited<ReturnType<typeof serveMetricsLocally>> | undefined;
   try {

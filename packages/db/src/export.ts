@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pgDump } from "@electric-sql/pglite-tools/pg_dump";
 import { acquireDirectoryLock } from "./directory-lock";
+import { pgliteOptions } from "./pglite-settings";
 
 /**
  * Tools for the embedded database's data directory (`DATA_DIR/pglite`). Each takes the directory's
@@ -15,7 +16,7 @@ async function withPglite<T>(dataDir: string, use: (pg: PGlite) => Promise<T>): 
   if (!existsSync(join(dir, "PG_VERSION"))) throw new Error(`No embedded database in ${dir}.`);
   const release = acquireDirectoryLock(dataDir);
   try {
-    const pg = new PGlite(dir);
+    const pg = new PGlite(pgliteOptions(dir));
     try {
       await pg.waitReady;
       return await use(pg);
@@ -69,7 +70,7 @@ export async function restorePglite(
       movedAside = `${dir}.before-restore-${new Date().toISOString().replace(/[:.]/g, "-")}`;
       renameSync(dir, movedAside);
     }
-    const pg = new PGlite(dir, { loadDataDir: backup });
+    const pg = new PGlite({ ...pgliteOptions(dir), loadDataDir: backup });
     try {
       await pg.waitReady;
       await pg.query("select 1");

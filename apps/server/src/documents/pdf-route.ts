@@ -5,7 +5,6 @@ import type { SessionReader } from "../auth/session-reader";
 import { completenessOf } from "./completeness";
 import { documentMessages } from "./document-messages";
 import { findGewerbeanmeldung } from "./gewerbeanmeldung-store";
-import { renderGewerbeanmeldungPdf } from "./pdf/gewerbeanmeldung-pdf";
 
 /** The path the web links to: a plain GET, so the browser downloads the file with the session cookie. */
 export const PDF_ROUTE = "/api/docs/gewerbeanmeldung/:id/pdf";
@@ -29,6 +28,8 @@ export function gewerbeanmeldungPdfHandler({ readSession, db }: { readSession: S
         : documentMessages.pdfNichtAbgeschlossen;
       return c.json({ message, code: "CONFLICT", missing }, 409);
     }
+    // pdf-lib, fontkit and the fonts are loaded with the first PDF, not at start (decision 023).
+    const { renderGewerbeanmeldungPdf } = await import("./pdf/gewerbeanmeldung-pdf");
     const bytes = await renderGewerbeanmeldungPdf(found);
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
       "Content-Type": "application/pdf",

@@ -1,6 +1,6 @@
 import { appendFileSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 
 export interface Mail {
   to: string;
@@ -20,11 +20,14 @@ export interface Mailer {
  * an e2e test) can read it. The HTML part stays out of both: it would drown the log.
  */
 export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string }): Mailer {
-  if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+  const { smtpUrl } = options;
+  if (smtpUrl) {
+    // nodemailer is loaded with the first mail, not at start (decision 023).
+    let transport: Promise<Transporter> | undefined;
     return {
       send: async (mail) => {
-        await transport.sendMail({ from: options.from, ...mail });
+        transport ??= import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+        await (await transport).sendMail({ from: options.from, ...mail });
       },
     };
   }

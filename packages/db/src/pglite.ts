@@ -1,0 +1,51 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+import type { Database, DatabaseHandle } from "./client";
+import { acquireDirectoryLock } from "./directory-lock";
+import { migrationsFolder } from "./migrations-folder";
+import { pgliteOptions } from "./pglite-settings";
+import { builtTemplateDir, seedFromTemplate } from "./pglite-template";
+import * as schema from "./schema";
+
+export async function openPglite(dataDir: string | undefined, template?: string | false): Promise<DatabaseHandle> {
+  // PGlite does not lock its directory itself, and a second process writing to it destroys it.
+  let releaseLock = () => {};
+  let client: PGlite;
+  try {
+    if (dataDir) {
+      mkdirSync(dataDir, { recursive: true });
+      releaseLock = acquireDirectoryLock(dataDir);
+      // Under the lock: a fresh directory starts as a copy of the migrated template (no initdb).
+      const source = template === undefined ? builtTemplateDir() : template || undefined;
+      if (source) seedFromTemplate(source, join(dataDir, "pglite"));
+    }
+    // Options first: with `new PGlite(undefined, options)` the options are ignored.
+    client = new PGlite(pgliteOptions(dataDir ? join(dataDir, "pglite") : undefined));
+    await client.waitReady;
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+  const db = drizzle({ client, schema, casing: "snake_case" }) as unknown as Database;
+  return {
+    db,
+    kind: "pglite",
+    migrate: async () => {
+      // Also after a copy of the template: one older than the migrations is brought forward here.
+      await migrate(drizzle({ client }), { migrationsFolder: migrationsFolder() });
+    },
+    ping: async () => {
+      await client.query("select 1");
+    },
+    close: async () => {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        releaseLock();
+      }
+    },
+  };
+}
