@@ -68,6 +68,7 @@ try {
       "best-practices": [],
     };
     const failed = new Set<string>();
+    const metrics: Record<string, number[]> = {};
     for (let run = 0; run < RUNS; run++) {
       const result = await lighthouse(`${origin}${path}`, {
         port: chrome.port,
@@ -79,6 +80,10 @@ try {
       for (const category of categories) {
         scores[category].push(Math.round((result.lhr.categories[category]?.score ?? 0) * 100));
       }
+      for (const id of ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "speed-index"]) {
+        metrics[id] ??= [];
+        metrics[id].push(result.lhr.audits[id]?.numericValue ?? Number.NaN);
+      }
       // What keeps a score below 100, so a drop can be acted on without opening the report.
       for (const category of ["accessibility", "best-practices"] as const) {
         for (const ref of result.lhr.categories[category]?.auditRefs ?? []) {
@@ -89,6 +94,11 @@ try {
     }
     const line = categories.map((c) => `${c} ${median(scores[c])} (${scores[c].join(", ")})`).join(" · ");
     console.log(`${path.padEnd(7)} median of ${RUNS}: ${line}`);
+    console.log(
+      `  medians: ${Object.entries(metrics)
+        .map(([id, values]) => `${id} ${Math.round(median(values))} ms`)
+        .join(" · ")}`,
+    );
     for (const f of failed) console.log(`  failing: ${f}`);
   }
   console.log(
