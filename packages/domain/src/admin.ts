@@ -1,14 +1,8 @@
 import { z } from "zod";
+import { ADMIN_USERS_PAGE_SIZE, ADMIN_USERS_REACHABLE, USER_SEARCH_FIELDS } from "./admin-search";
 import { PLATFORM_ROLES } from "./roles";
 
-/** SPEC §9: admin user list. */
-export const ADMIN_USERS_PAGE_SIZE = 10;
-/**
- * Decision 024: only the first this-many users of any list (searched or not) can be paged to, and a
- * search counts its matches exactly only up to this many; beyond, `total` is this number and
- * `totalIsLowerBound` is true ("10,000+"). Refining the search is the way to the rest.
- */
-export const ADMIN_USERS_REACHABLE = 10_000;
+export { ADMIN_USERS_PAGE_SIZE, ADMIN_USERS_REACHABLE, USER_SEARCH_FIELDS, type UserSearchField } from "./admin-search";
 export const BAN_REASON = "Banned by admin";
 export const BAN_REASON_MAX_LENGTH = 200;
 /** The longest ban with an end (ten years, in seconds); anything longer is a ban without one. */
@@ -50,8 +44,7 @@ export const banUserInputSchema = z.object({
 });
 export type BanUserInput = z.infer<typeof banUserInputSchema>;
 
-export const userSearchFieldSchema = z.enum(["email", "name"]);
-export type UserSearchField = z.infer<typeof userSearchFieldSchema>;
+export const userSearchFieldSchema = z.enum(USER_SEARCH_FIELDS);
 
 export const listUsersInputSchema = z.object({
   searchValue: z.string().trim().max(100).optional(),

@@ -1,13 +1,11 @@
 import { z } from "zod";
+import type { HealthStatus } from "./health-status";
+
+export { type HealthState, type HealthStatus, isHealthy } from "./health-status";
 
 export const healthStateSchema = z.enum(["ok", "error"]);
 export const healthStatusSchema = z.object({
   api: z.literal("ok"),
   db: healthStateSchema,
   auth: healthStateSchema,
-});
-export type HealthStatus = z.infer<typeof healthStatusSchema>;
-
-export function isHealthy(status: HealthStatus): boolean {
-  return status.db === "ok" && status.auth === "ok";
-}
+}) satisfies z.ZodType<HealthStatus>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasControlCharacters } from "./control-characters";
 
 /**
  * Rules for the names people give themselves, their accounts and their organizations: shown in
@@ -7,12 +8,7 @@ import { z } from "zod";
  */
 export const NAME_MAX_LENGTH = 100;
 
-/** C0 and C1 control characters (tab, CR, LF, NUL, DEL, …) and the Unicode line and paragraph separators. */
-const CONTROL_CHARACTERS = /[\p{Cc}\p{Zl}\p{Zp}]/u;
-
-export function hasControlCharacters(value: string): boolean {
-  return CONTROL_CHARACTERS.test(value);
-}
+export { hasControlCharacters };
 
 export const nameMessages = {
   tooLong: `Name must be at most ${NAME_MAX_LENGTH} characters`,

@@ -1,7 +1,7 @@
 import type { ErrorComponentProps } from "@tanstack/react-router";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { errorMessage } from "@/lib/errors";
+import { errorMessage } from "@/lib/error-message";
 
 export function RouteError({ error }: ErrorComponentProps) {
   const [showError, setShowError] = useState(false);

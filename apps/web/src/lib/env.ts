@@ -1,16 +1,24 @@
-import { z } from "zod";
-
 /**
  * The only client setting (SPEC §5, §9): the server URL, checked once at start-up. Unset means the
- * page's own origin, which is how `npm start` serves web and API together.
+ * page's own origin, which is how `npm start` serves web and API together. Checked with the URL parser
+ * rather than zod, which would otherwise be loaded by the first page for this alone (decision 022).
  */
 function resolveServerUrl(): string {
   const configured = import.meta.env.VITE_SERVER_URL?.trim();
   const url = configured || window.location.origin;
-  if (!z.url().safeParse(url).success) {
+  if (!isUrl(url)) {
     throw new Error(`Invalid base URL: ${url}. Please provide a valid base URL.`);
   }
   return url.replace(/\/$/, "");
+}
+
+function isUrl(value: string): boolean {
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export const serverUrl = resolveServerUrl();

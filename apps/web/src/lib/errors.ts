@@ -1,10 +1,7 @@
 import { type ValidationIssue, validationErrorDataSchema } from "@app/contract";
 import { ORPCError } from "@orpc/client";
 
-/** The text to show for anything thrown: an Error's message, else the value itself. */
-export function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
+export { errorMessage } from "./error-message";
 
 /** An RPC answer NOT_FOUND: a missing record, or one the caller may not see (the server answers both alike). */
 export function isNotFound(error: unknown): boolean {

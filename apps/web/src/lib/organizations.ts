@@ -1,8 +1,7 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { authCall } from "./auth-call";
-import { authClient } from "./auth-client";
+import { loadAuthClient } from "./auth-client-loader";
 import type { MutationCallbacks } from "./mutation-callbacks";
-import { orpc } from "./rpc";
 import { refreshSession } from "./session";
 
 /**
@@ -16,7 +15,7 @@ export const organizationKeys = {
 
 export const organizationsQueryOptions = queryOptions({
   queryKey: organizationKeys.list(),
-  queryFn: async () => (await authCall(authClient.organization.list())) ?? [],
+  queryFn: async () => (await authCall((await loadAuthClient()).organization.list())) ?? [],
 });
 
 export type OrganizationSummary = Awaited<ReturnType<NonNullable<typeof organizationsQueryOptions.queryFn>>>[number];
@@ -27,6 +26,8 @@ export type OrganizationSummary = Awaited<ReturnType<NonNullable<typeof organiza
  * right after a create, leave or delete, and must not see the old answer.
  */
 export async function refreshOrganizations(queryClient: QueryClient) {
+  // The RPC client loads here, not with this module: the dashboard's route guard reads the list above.
+  const { orpc } = await import("./rpc");
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: organizationKeys.all }),
     queryClient.invalidateQueries({ queryKey: orpc.organizations.key() }),
@@ -35,7 +36,7 @@ export async function refreshOrganizations(queryClient: QueryClient) {
 }
 
 export async function setActiveOrganization(queryClient: QueryClient, organizationId: string) {
-  await authCall(authClient.organization.setActive({ organizationId }));
+  await authCall((await loadAuthClient()).organization.setActive({ organizationId }));
   await Promise.all([refreshSession(queryClient), refreshOrganizations(queryClient)]);
 }
 

@@ -4,6 +4,8 @@ import type { GewerbeanmeldungData } from "./data-schema";
 import { gewerbeanmeldungDraftSchema } from "./data-schema";
 import { describeCharacter } from "./din91379";
 
+export { documentTitle } from "./document-title";
+
 /** What the RPC procedures answer about a stored document. */
 
 export const documentMetaSchema = z.object({
@@ -105,11 +107,6 @@ export const documentIdInputSchema = z.object({ id: idSchema });
 /** Geschäftsbezeichnung (3), else the registered name (1). */
 export function businessName(data: Partial<GewerbeanmeldungData>): string | null {
   return data.geschaeftsbezeichnung_3 ?? data.name_1 ?? null;
-}
-
-/** "Gewerbeanmeldung #" plus the first 8 characters of the id (SPEC §2). */
-export function documentTitle(id: string): string {
-  return `Gewerbeanmeldung #${id.slice(0, 8)}`;
 }
 
 /** The PDF's file name: Gewerbeanmeldung-<first 8 of id>.pdf */

@@ -7,17 +7,9 @@
  * supplementary sheets), each with the person fields 4–11 and 30–31.
  */
 
-export const SECTION_IDS = [
-  "unternehmen",
-  "person",
-  "wohnanschrift",
-  "vertretung",
-  "betriebsstaette",
-  "taetigkeit",
-  "anlass",
-  "erlaubnisse",
-] as const;
-export type SectionId = (typeof SECTION_IDS)[number];
+import { SECTION_IDS, type SectionId } from "./section-ids";
+
+export { SECTION_IDS, type SectionId };
 
 /** The form's steps, in order; `fields` are the top-level keys each step edits. */
 export const SECTIONS: Record<SectionId, { title: string; fields: readonly string[] }> = {

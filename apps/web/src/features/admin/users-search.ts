@@ -1,10 +1,11 @@
+import type { ListUsersInput } from "@app/domain";
+// The zod-free part of the domain: this parser runs in the router, which is on the first page (decision 022).
 import {
   ADMIN_USERS_PAGE_SIZE,
   ADMIN_USERS_REACHABLE,
-  type ListUsersInput,
+  USER_SEARCH_FIELDS,
   type UserSearchField,
-  userSearchFieldSchema,
-} from "@app/domain";
+} from "@app/domain/admin-search";
 
 /** The server serves only the first ADMIN_USERS_REACHABLE users of a list (decision 024): page 1,000. */
 export const LAST_REACHABLE_PAGE = Math.ceil(ADMIN_USERS_REACHABLE / ADMIN_USERS_PAGE_SIZE);
@@ -22,11 +23,11 @@ export interface UsersSearch {
 export function parseUsersSearch(raw: Record<string, unknown>): UsersSearch {
   // The router decodes ?search=123 as a number.
   const text = typeof raw.search === "string" || typeof raw.search === "number" ? String(raw.search).trim() : "";
-  const field = userSearchFieldSchema.safeParse(raw.field);
+  const field = USER_SEARCH_FIELDS.find((f) => f === raw.field);
   const page = Number(raw.page);
   return {
     search: text ? text.slice(0, 100) : undefined,
-    field: field.success && field.data !== "email" ? field.data : undefined,
+    field: field !== "email" ? field : undefined,
     // An old link past the last reachable page opens that page instead of a refused request.
     page: Number.isInteger(page) && page > 1 ? Math.min(page, LAST_REACHABLE_PAGE) : undefined,
   };

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { toast } from "sonner";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import {
@@ -11,6 +10,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/lib/toast";
 import { useDeleteAccountMutation, useDeletionPreview } from "./api";
 
 interface DeleteAccountDialogProps {

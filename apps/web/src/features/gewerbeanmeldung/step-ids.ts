@@ -1,4 +1,5 @@
-import { SECTION_IDS, type SectionId } from "@app/domain";
+// The zod-free module: the wizard route parses its step in the router, on the first page (decision 022).
+import { SECTION_IDS, type SectionId } from "@app/domain/gewerbeanmeldung/section-ids";
 
 export const SUMMARY_STEP = "zusammenfassung" as const;
 export type StepId = SectionId | typeof SUMMARY_STEP;

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import QRCode from "react-qr-code";
-import { toast } from "sonner";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import {
@@ -11,6 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { toast } from "@/lib/toast";
 import { type TwoFactorSetup, totpSecret, useConfirmTwoFactorMutation, useStartTwoFactorMutation } from "./api";
 import { BackupCodes } from "./backup-codes";
 

@@ -22,7 +22,7 @@ function HomePage() {
       <h1 className="sr-only">Web App</h1>
       <pre
         aria-hidden="true"
-        className="text-muted-foreground max-w-full overflow-x-auto font-mono text-[0.55rem] leading-tight sm:text-xs"
+        className="text-muted-foreground max-w-full overflow-x-auto font-mono text-xs leading-tight"
       >
         {BANNER}
       </pre>
