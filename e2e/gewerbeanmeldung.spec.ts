@@ -256,13 +256,19 @@ test("the list loads the next page on scroll and with 'Mehr laden'", async ({ pa
   const ids = await createViaApi(page, 25);
   const newest = ids.at(-1) ?? "";
 
-  // The first page held back a moment, so the loading text can be seen.
+  // The first page is held back until the loading text has been seen (a fixed delay raced the
+  // page's load event on a busy machine).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route("**/rpc/docs/gewerbeanmeldung/list", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await held;
     await route.continue();
   });
   await page.goto(LIST);
   await expect(page.getByText("Lade Dokumente...")).toBeVisible();
+  release();
   await expect(rows(page)).toHaveCount(20);
   await page.unroute("**/rpc/docs/gewerbeanmeldung/list");
   await expect(rows(page).first()).toContainText(`Gewerbeanmeldung #${newest.slice(0, 8)}`);
