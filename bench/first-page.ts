@@ -9,32 +9,12 @@
  * Issue 12 holds the initial JavaScript of both pages to 120 KB gzip; the figures go into
  * decision 020. FIRST_PAGE_PORT (3398), CHROMIUM_PATH (/usr/bin/chromium).
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { chromium } from "@playwright/test";
+import { startBuiltServer } from "./support/built-server";
 
 const PORT = Number(process.env.FIRST_PAGE_PORT ?? 3398);
-const origin = `http://localhost:${PORT}`;
-const main = join(import.meta.dirname, "..", "apps", "server", "dist", "main.js");
 
-async function startServer(): Promise<{ child: ChildProcess; dataDir: string }> {
-  const dataDir = mkdtempSync(join(tmpdir(), "first-page-"));
-  const child = spawn(process.execPath, [main], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "production" },
-    stdio: "inherit",
-  });
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return { child, dataDir };
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("server did not start");
-}
-
-const { child, dataDir } = await startServer();
+const { origin, stop } = await startBuiltServer(PORT, "first-page");
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu"],
@@ -69,6 +49,5 @@ try {
   }
 } finally {
   await browser.close();
-  child.kill("SIGTERM");
-  rmSync(dataDir, { recursive: true, force: true });
+  stop();
 }

@@ -12,17 +12,12 @@
  * status card loads for its query, menus, the auth client) is listed apart, not counted.
  * INITIAL_JS_PORT (3397), CHROMIUM_PATH (/usr/bin/chromium).
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
+import { startBuiltServer } from "./support/built-server";
 
 const GOAL_KB = 120;
 const PORT = Number(process.env.INITIAL_JS_PORT ?? 3397);
-const origin = `http://localhost:${PORT}`;
-const main = join(import.meta.dirname, "..", "apps", "server", "dist", "main.js");
 
 const pages = ["/", "/login"];
 
@@ -46,24 +41,9 @@ const markFirstRender = `(() => {
   }
 })();`;
 
-async function startServer(): Promise<{ child: ChildProcess; dataDir: string }> {
-  const dataDir = mkdtempSync(join(tmpdir(), "initial-js-"));
-  const child = spawn(process.execPath, [main], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "production" },
-    stdio: "inherit",
-  });
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return { child, dataDir };
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("server did not start");
-}
-
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
-const { child, dataDir } = await startServer();
+const { origin, stop } = await startBuiltServer(PORT, "initial-js");
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu"],
@@ -113,6 +93,5 @@ try {
   }
 } finally {
   await browser.close();
-  child.kill("SIGTERM");
-  rmSync(dataDir, { recursive: true, force: true });
+  stop();
 }

@@ -9,33 +9,14 @@
  * headless flags of playwright.config.ts. Performance scores move with the machine's load: run it on
  * a quiet machine and note the load beside the figures. LIGHTHOUSE_RUNS (3), LIGHTHOUSE_PORT (3396).
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
+import { loadavg } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { startBuiltServer } from "../support/built-server";
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3396);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const origin = `http://localhost:${PORT}`;
-const main = join(import.meta.dirname, "..", "..", "apps", "server", "dist", "main.js");
 const categories = ["performance", "accessibility", "best-practices"] as const;
-
-async function startServer(): Promise<{ child: ChildProcess; dataDir: string }> {
-  const dataDir = mkdtempSync(join(tmpdir(), "lighthouse-"));
-  const child = spawn(process.execPath, [main], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "production" },
-    stdio: "inherit",
-  });
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return { child, dataDir };
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("server did not start");
-}
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -43,7 +24,7 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-const { child, dataDir } = await startServer();
+const { origin, stop } = await startBuiltServer(PORT, "lighthouse");
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   chromeFlags: [
@@ -108,6 +89,5 @@ try {
   );
 } finally {
   chrome.kill();
-  child.kill("SIGTERM");
-  rmSync(dataDir, { recursive: true, force: true });
+  stop();
 }
