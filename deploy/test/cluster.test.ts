@@ -15,6 +15,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../apps/server/test/postgres-database";
 import { type Answer, Client, freePort, type Proc, parseProxyLog, startProcess, waitFor } from "./cluster-support";
 
 const run = promisify(execFile);
@@ -26,7 +27,7 @@ const ADMIN_EMAIL = `admin-${randomBytes(4).toString("hex")}@cluster.test`;
 const PASSWORD = "correct horse battery";
 const INSTANCES = ["app1", "app2", "app3"];
 
-const dbName = `cluster_${randomBytes(6).toString("hex")}`;
+let dropDatabase = async () => {};
 const dataDirs: string[] = [];
 let databaseUrl: string;
 let proxyPort: number;
@@ -91,13 +92,9 @@ beforeAll(async () => {
   await run("haproxy", ["-v"]).catch(() => {
     throw new Error("haproxy is not installed (apt-get install -y haproxy).");
   });
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  databaseUrl = url.toString();
+  const database = await createTestDatabase(adminUrl, "cluster");
+  databaseUrl = database.url;
+  dropDatabase = database.drop;
 
   const base = Number(process.env.CLUSTER_BASE_PORT ?? 0);
   proxyPort = base || (await freePort());
@@ -151,10 +148,7 @@ afterAll(async () => {
   for (const app of apps) app.child.kill("SIGTERM");
   await Promise.all(apps.map((app) => app.exited));
   for (const app of apps) expect(app.output()).not.toContain("Cannot use a pool after calling end");
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${dbName} with (force)`);
-  await admin.end();
+  await dropDatabase();
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
 

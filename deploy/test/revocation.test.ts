@@ -11,8 +11,8 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../apps/server/test/postgres-database";
 import { Client, freePort, type Proc, startProcess, waitFor } from "./cluster-support";
 
 const root = join(import.meta.dirname, "..", "..");
@@ -27,7 +27,7 @@ const modes = [
 ];
 
 describe.each(modes)("two instances on $name", ({ redis }) => {
-  const dbName = `revocation_${randomBytes(6).toString("hex")}`;
+  let dropDatabase = async () => {};
   const adminEmail = `admin-${randomBytes(4).toString("hex")}@revocation.test`;
   const dataDirs: string[] = [];
   let apps: Proc[] = [];
@@ -36,12 +36,8 @@ describe.each(modes)("two instances on $name", ({ redis }) => {
 
   beforeAll(async () => {
     if (!existsSync(mainJs)) throw new Error(`${mainJs} is missing: build first (npm run build).`);
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${dbName}`;
+    const database = await createTestDatabase(adminUrl, "revocation");
+    dropDatabase = database.drop;
     ports = [await freePort(), await freePort()];
     origin = `http://localhost:${ports[0]}`;
     const secret = randomBytes(32).toString("base64url");
@@ -53,7 +49,7 @@ describe.each(modes)("two instances on $name", ({ redis }) => {
         PORT: String(ports[i]),
         HOST: "127.0.0.1",
         DATA_DIR: dataDir,
-        DATABASE_URL: url.toString(),
+        DATABASE_URL: database.url,
         REDIS_URL: redis ? redisUrl : "",
         BETTER_AUTH_SECRET: secret,
         // Both instances answer for one public address, as behind a load balancer.
@@ -79,10 +75,7 @@ describe.each(modes)("two instances on $name", ({ redis }) => {
   afterAll(async () => {
     for (const app of apps) app.child.kill("SIGTERM");
     await Promise.all(apps.map((app) => app.exited));
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
+    await dropDatabase();
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   });
 

@@ -6,11 +6,11 @@ import { randomBytes } from "node:crypto";
 import { type AddressInfo, connect, createServer, type Server, type Socket } from "node:net";
 import { openDatabase, schema } from "@app/db";
 import { eq } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, type AdminServer, signedInAdmin, startAdminServer } from "./admin-fixtures";
 import { backends, startTestServer, type TestBackend, type TestServer } from "./harness";
 import { ORG, PASSWORD, signedUpUser } from "./organizations-fixtures";
+import { createTestDatabase } from "./postgres-database";
 
 async function answer(response: Response) {
   const body = (await response.json()) as { message?: string; code?: string; json?: { code?: string } };
@@ -123,14 +123,10 @@ describe.skipIf(!adminUrl)("PostgreSQL unreachable", () => {
     const target = new URL(adminUrl as string);
     proxy = new CuttableProxy({ host: target.hostname, port: Number(target.port || 5432) });
     await proxy.open();
-    const name = `test_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl as string);
+    const created = await createTestDatabase(adminUrl as string);
+    // The same database, reached through the proxy the test can cut.
+    const url = new URL(created.url);
     url.host = `127.0.0.1:${proxy.port}`;
-    url.pathname = `/${name}`;
     const backend: TestBackend = {
       name: "postgres",
       open: async () => {
@@ -144,10 +140,7 @@ describe.skipIf(!adminUrl)("PostgreSQL unreachable", () => {
           database,
           drop: async () => {
             await database.close().catch(() => {});
-            const c = new pg.Client({ connectionString: adminUrl });
-            await c.connect();
-            await c.query(`drop database if exists ${name} with (force)`);
-            await c.end();
+            await created.drop();
           },
         };
       },

@@ -8,9 +8,9 @@ import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type DatabaseHandle, openDatabase } from "@app/db";
-import pg from "pg";
 import { loadConfig } from "../src/config";
 import { type RunningServer, type StartOptions, startServer } from "../src/server";
+import { createTestDatabase } from "./postgres-database";
 
 export interface TestBackend {
   name: "pglite" | "postgres";
@@ -29,22 +29,13 @@ if (adminUrl) {
   backends.push({
     name: "postgres",
     open: async () => {
-      const name = `test_${randomBytes(6).toString("hex")}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      const database = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 5 });
+      const created = await createTestDatabase(adminUrl);
+      const database = await openDatabase({ kind: "postgres", url: created.url, poolSize: 5 });
       return {
         database,
         drop: async () => {
           await database.close();
-          const c = new pg.Client({ connectionString: adminUrl });
-          await c.connect();
-          await c.query(`drop database if exists ${name} with (force)`);
-          await c.end();
+          await created.drop();
         },
       };
     },

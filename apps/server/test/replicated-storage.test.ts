@@ -2,12 +2,12 @@
  * The session cache of PostgreSQL without Redis (auth/replicated-storage.ts): two caches on one
  * database, as two instances would have them, kept in step by LISTEN/NOTIFY.
  */
-import { randomBytes } from "node:crypto";
 import { type DatabaseHandle, openDatabase } from "@app/db";
 import pg from "pg";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createReplicatedStorage, SESSION_CACHE_CHANNEL } from "../src/auth/replicated-storage";
+import { createTestDatabase } from "./postgres-database";
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const log = pino({ level: "silent" });
@@ -23,21 +23,15 @@ async function eventually<T>(read: () => Promise<T> | T, expected: T) {
 }
 
 describe.skipIf(!adminUrl)("session cache kept in step by LISTEN/NOTIFY", () => {
-  const name = `test_${randomBytes(6).toString("hex")}`;
   let url: string;
+  let drop = async () => {};
   let one: DatabaseHandle;
   let two: DatabaseHandle;
   let a: Awaited<ReturnType<typeof createReplicatedStorage>>;
   let b: Awaited<ReturnType<typeof createReplicatedStorage>>;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const u = new URL(adminUrl as string);
-    u.pathname = `/${name}`;
-    url = u.toString();
+    ({ url, drop } = await createTestDatabase(adminUrl as string));
     one = await openDatabase({ kind: "postgres", url, poolSize: 2 });
     two = await openDatabase({ kind: "postgres", url, poolSize: 2 });
     a = await createReplicatedStorage(one.notifications as NonNullable<DatabaseHandle["notifications"]>, log);
@@ -49,10 +43,7 @@ describe.skipIf(!adminUrl)("session cache kept in step by LISTEN/NOTIFY", () => 
     await b?.close();
     await one?.close();
     await two?.close();
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await drop();
   });
 
   it("a value written on one is read on the other; a deletion on the other removes it on both", async () => {

@@ -9,8 +9,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { type AddressInfo, connect, createServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
+import { createTestDatabase } from "./postgres-database";
 
 const main = join(import.meta.dirname, "..", "src", "main.ts");
 const repoRoot = join(import.meta.dirname, "..", "..", "..");
@@ -33,20 +33,9 @@ function freePort(): Promise<number> {
 }
 
 async function freshDatabase(): Promise<string> {
-  const name = `test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  });
-  const url = new URL(adminUrl as string);
-  url.pathname = `/${name}`;
-  return url.toString();
+  const { url, drop } = await createTestDatabase(adminUrl as string);
+  cleanups.push(drop);
+  return url;
 }
 
 async function waitFor(check: () => boolean | Promise<boolean>, what: string, ms = 90_000) {
