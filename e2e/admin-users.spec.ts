@@ -45,7 +45,7 @@ const userRow = (page: Page, email: string) => bodyRows(page).filter({ hasText: 
 // By column: the name cell repeats role and status for phones (hidden on wider screens).
 const roleCell = (row: Locator) => row.locator("td").nth(2);
 const statusCell = (row: Locator) => row.locator("td").nth(3);
-// Numbers over 999 carry commas; "10,000+" when a search matched more (decision 024).
+// Numbers over 999 carry commas; "1,000+" when a search matched more (decisions 024, 025).
 const footer = (page: Page) => page.getByText(/^Showing [\d,]+ to [\d,]+ of [\d,]+\+? results$/);
 
 async function openUsers(page: Page, search?: string) {
@@ -192,7 +192,7 @@ adminTest(
 );
 
 adminTest(
-  "a search matching more than 10,000: '10,000+', paging ends at page 1,000 with a hint to refine the search",
+  "a search matching more than 1,000: '1,000+', paging ends at page 100 with a hint to refine the search",
   async ({ page, playwright, baseURL }) => {
     const tag = newTag();
     await seedUsers(
@@ -200,8 +200,8 @@ adminTest(
       baseURL!,
       Array.from({ length: 12 }, (_, i) => seedUser(tag, i + 1)),
     );
-    // Ten thousand accounts cannot be signed up here: the answer is the real first page of the
-    // search with the total the server gives a longer one (total 10,000, a lower bound).
+    // A thousand accounts are not signed up here: the answer is the real first page of the
+    // search with the total the server gives a longer one (total 1,000, a lower bound).
     const offsets: number[] = [];
     await page.route("**/rpc/admin/listUsers", async (route) => {
       const sent = route.request().postDataJSON() as { json: { offset: number } };
@@ -209,7 +209,7 @@ adminTest(
       try {
         const response = await route.fetch({ postData: { ...sent, json: { ...sent.json, offset: 0 } } });
         const body = await response.json();
-        body.json = { ...body.json, total: 10_000, totalIsLowerBound: true };
+        body.json = { ...body.json, total: 1_000, totalIsLowerBound: true };
         await route.fulfill({ response, json: body });
       } catch (error) {
         // A request still on its way when the test navigates is dropped with its page; nothing
@@ -218,25 +218,25 @@ adminTest(
       }
     });
     const hint = page.getByText(
-      "Only the first 10,000 results can be paged through. Refine the search to see the others.",
+      "Only the first 1,000 results can be paged through. Refine the search to see the others.",
     );
 
     await openUsers(page, tag);
-    await expect(footer(page)).toHaveText("Showing 1 to 10 of 10,000+ results");
-    await expect(page.getByText("Page 1 of 1,000+")).toBeVisible();
+    await expect(footer(page)).toHaveText("Showing 1 to 10 of 1,000+ results");
+    await expect(page.getByText("Page 1 of 100+")).toBeVisible();
     await expect(hint).toHaveCount(0);
 
     // An old link past the reach opens the last reachable page; its offset is one the server takes.
     await page.goto(`/dashboard/admin/users?search=${tag}&page=5000`);
-    await expect(footer(page)).toHaveText("Showing 9,991 to 10,000 of 10,000+ results");
-    expect(offsets.at(-1)).toBe(9_990);
-    await expect(page.getByText("Page 1,000 of 1,000+")).toBeVisible();
+    await expect(footer(page)).toHaveText("Showing 991 to 1,000 of 1,000+ results");
+    expect(offsets.at(-1)).toBe(990);
+    await expect(page.getByText("Page 100 of 100+")).toBeVisible();
     await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
     await expect(hint).toBeVisible();
 
     await page.getByRole("button", { name: "Previous" }).click();
-    await expect(footer(page)).toHaveText("Showing 9,981 to 9,990 of 10,000+ results");
-    await expect(page).toHaveURL(/page=999/);
+    await expect(footer(page)).toHaveText("Showing 981 to 990 of 1,000+ results");
+    await expect(page).toHaveURL(/page=99(&|$)/);
     await expect(page.getByRole("button", { name: "Next" })).toBeEnabled();
     await expect(hint).toHaveCount(0);
   },

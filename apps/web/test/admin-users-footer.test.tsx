@@ -5,7 +5,7 @@ import { showingRange } from "@/features/admin/messages";
 import { UsersFooter } from "@/features/admin/users-footer";
 import { LAST_REACHABLE_PAGE, parseUsersSearch, toListUsersInput } from "@/features/admin/users-search";
 
-const hint = "Only the first 10,000 results can be paged through. Refine the search to see the others.";
+const hint = "Only the first 1,000 results can be paged through. Refine the search to see the others.";
 
 function footer(props: { page: number; total: number; totalIsLowerBound: boolean; shown?: number }) {
   const pageCount = Math.min(LAST_REACHABLE_PAGE, Math.ceil(props.total / ADMIN_USERS_PAGE_SIZE));
@@ -26,40 +26,41 @@ function footer(props: { page: number; total: number; totalIsLowerBound: boolean
 }
 
 describe("showingRange", () => {
-  it("keeps the spec's sentence, with Z as '10,000+' when the count stopped there", () => {
+  it("keeps the spec's sentence, with Z as '1,000+' when the count stopped there", () => {
     expect(showingRange(0, 3, 3)).toBe("Showing 1 to 3 of 3 results");
     expect(showingRange(0, 0, 0)).toBe("Showing 0 to 0 of 0 results");
-    expect(showingRange(0, 10, 10_000, true)).toBe("Showing 1 to 10 of 10,000+ results");
+    expect(showingRange(0, 10, 1_000, true)).toBe("Showing 1 to 10 of 1,000+ results");
+    expect(showingRange(990, 10, 1_000, false)).toBe("Showing 991 to 1,000 of 1,000 results");
     expect(showingRange(9_990, 10, 10_000, false)).toBe("Showing 9,991 to 10,000 of 10,000 results");
     expect(showingRange(10, 10, 1_000_000)).toBe("Showing 11 to 20 of 1,000,000 results");
   });
 });
 
 describe("UsersFooter", () => {
-  it("a search of more than 10,000: '10,000+', pages up to 1,000 and no hint before the last", () => {
+  it("a search of more than 1,000: '1,000+', pages up to 100 and no hint before the last", () => {
     footer({ page: 1, total: ADMIN_USERS_REACHABLE, totalIsLowerBound: true });
-    expect(screen.getByText("Showing 1 to 10 of 10,000+ results")).toBeTruthy();
-    expect(screen.getByText("Page 1 of 1,000+")).toBeTruthy();
+    expect(screen.getByText("Showing 1 to 10 of 1,000+ results")).toBeTruthy();
+    expect(screen.getByText("Page 1 of 100+")).toBeTruthy();
     expect(screen.queryByText(hint)).toBeNull();
   });
 
   it("on the last reachable page Next is off and the hint says to refine the search", () => {
     footer({ page: LAST_REACHABLE_PAGE, total: ADMIN_USERS_REACHABLE, totalIsLowerBound: true });
-    expect(screen.getByText("Showing 9,991 to 10,000 of 10,000+ results")).toBeTruthy();
+    expect(screen.getByText("Showing 991 to 1,000 of 1,000+ results")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Next" }).hasAttribute("disabled")).toBe(true);
     expect(screen.getByText(hint)).toBeTruthy();
   });
 
-  it("an exact total beyond 10,000 (no search) stops paging at page 1,000 too, with the hint", () => {
+  it("an exact total beyond 1,000 (no search) stops paging at page 100 too, with the hint", () => {
     footer({ page: LAST_REACHABLE_PAGE, total: 1_000_000, totalIsLowerBound: false });
-    expect(screen.getByText("Showing 9,991 to 10,000 of 1,000,000 results")).toBeTruthy();
-    expect(screen.getByText("Page 1,000 of 1,000+")).toBeTruthy();
+    expect(screen.getByText("Showing 991 to 1,000 of 1,000,000 results")).toBeTruthy();
+    expect(screen.getByText("Page 100 of 100+")).toBeTruthy();
     expect(screen.getByText(hint)).toBeTruthy();
   });
 
-  it("exactly 10,000 users: the last page is the end, no hint", () => {
+  it("exactly 1,000 users: the last page is the end, no hint", () => {
     footer({ page: LAST_REACHABLE_PAGE, total: ADMIN_USERS_REACHABLE, totalIsLowerBound: false });
-    expect(screen.getByText("Page 1,000 of 1,000")).toBeTruthy();
+    expect(screen.getByText("Page 100 of 100")).toBeTruthy();
     expect(screen.queryByText(hint)).toBeNull();
   });
 

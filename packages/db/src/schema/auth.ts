@@ -3,6 +3,7 @@
  * better-auth's model (the drizzle adapter maps by property name); columns are snake_case.
  * Written by hand from the plugins' schema because better-auth's CLI needs Node 22.
  */
+import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -27,12 +28,24 @@ export const user = pgTable(
     banReason: text("ban_reason"),
     banExpires: timestamp("ban_expires", { withTimezone: true }),
     twoFactorEnabled: boolean("two_factor_enabled").default(false),
+    /**
+     * What the admin list searches (decision 025): the name and email lower-cased, so a
+     * case-insensitive contains-search is a plain LIKE, and stored, so the list's date index can
+     * carry them (migration 0007) and a search walks that index without visiting the table.
+     * Not better-auth fields: its adapter never writes or returns them.
+     */
+    nameSearch: text("name_search").generatedAlwaysAs(sql`lower("name")`),
+    emailSearch: text("email_search").generatedAlwaysAs(sql`lower("email")`),
   },
   (t) => [
-    // The admin list's order (newest first, id breaks ties) is this index read backwards.
+    // The admin list's order (newest first, id breaks ties) is this index read backwards. Migration
+    // 0007 adds INCLUDE (name_search, email_search), which drizzle cannot express.
     index("user_created_at_id_idx").on(t.createdAt, t.id),
     index("user_name_idx").on(t.name),
-    // Case-insensitive contains-search (ILIKE '%…%') on email and name: trigram indexes (pg_trgm).
+    // Contains-search (LIKE '%…%') on the lower-cased copies: trigram indexes (pg_trgm).
+    index("user_email_search_trgm_idx").using("gin", t.emailSearch.op("gin_trgm_ops")),
+    index("user_name_search_trgm_idx").using("gin", t.nameSearch.op("gin_trgm_ops")),
+    // better-auth's own list-users (kept for API clients) searches the columns themselves.
     index("user_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
     index("user_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
   ],

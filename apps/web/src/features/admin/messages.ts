@@ -18,7 +18,7 @@ export const adminCopy = {
 } as const;
 
 /**
- * 'Showing X to Y of Z results'; Z is "10,000+" when the server stopped counting there (decision 024).
+ * 'Showing X to Y of Z results'; Z is "1,000+" when the server stopped counting there (decisions 024, 025).
  */
 export function showingRange(offset: number, count: number, total: number, totalIsLowerBound = false): string {
   if (total === 0) return "Showing 0 to 0 of 0 results";

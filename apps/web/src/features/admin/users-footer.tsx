@@ -20,7 +20,7 @@ interface UsersFooterProps {
 }
 
 /**
- * 'Showing X to Y of Z results' and the paging. Only the first 10,000 users of a list can be reached,
+ * 'Showing X to Y of Z results' and the paging. Only the first 1,000 users of a list can be reached,
  * so on the last reachable page of a longer list a hint says how to get at the rest.
  */
 export function UsersFooter({ offset, shown, total, totalIsLowerBound, page, pageCount, ...paging }: UsersFooterProps) {

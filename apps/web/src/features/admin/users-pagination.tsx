@@ -5,7 +5,7 @@ import { formatCount } from "./messages";
 interface UsersPaginationProps {
   page: number;
   pageCount: number;
-  /** The list goes on past the last page that can be reached (decision 024): "of 1,000+". */
+  /** The list goes on past the last page that can be reached (decisions 024, 025): "of 100+". */
   morePages?: boolean;
   canPrevious: boolean;
   canNext: boolean;

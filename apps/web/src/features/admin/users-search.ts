@@ -7,7 +7,7 @@ import {
   type UserSearchField,
 } from "@app/domain/admin-search";
 
-/** The server serves only the first ADMIN_USERS_REACHABLE users of a list (decision 024): page 1,000. */
+/** The server serves only the first ADMIN_USERS_REACHABLE users of a list (decisions 024, 025): page 100. */
 export const LAST_REACHABLE_PAGE = Math.ceil(ADMIN_USERS_REACHABLE / ADMIN_USERS_PAGE_SIZE);
 
 /** The user list's place in the URL (?search=&field=&page=), so a reload or a shared link keeps it. */
