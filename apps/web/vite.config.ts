@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { preactAliases } from "./preact-aliases";
 
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
 
@@ -24,7 +25,9 @@ export default defineConfig({
     react(),
     tailwindcss(),
   ],
-  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  resolve: {
+    alias: [{ find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) }, ...preactAliases],
+  },
   server: {
     port: 5173,
     proxy: { "/api": apiTarget, "/rpc": apiTarget },
@@ -42,7 +45,7 @@ export default defineConfig({
             // than their bytes (Lighthouse's first paint, decision 022).
             {
               name: "framework",
-              test: /node_modules\/(react|react-dom|scheduler|@tanstack\/(react-router|router-core|history|store|react-store|react-query|query-core)|tailwind-merge|clsx|class-variance-authority)\//,
+              test: /node_modules\/(preact|react|react-dom|scheduler|@tanstack\/(react-router|router-core|history|store|react-store|react-query|query-core)|tailwind-merge|clsx|class-variance-authority)\//,
             },
             // The zod-free domain modules the first page reads in its router (search parsing, redirects)
             // get a chunk of their own; left alone, Rolldown puts them into a chunk shared with the
