@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
-import { preactAliases } from "./apps/web/preact-aliases";
+import { preactAliases } from "./apps/web/preact-aliases.ts";
 
 export default defineConfig({
   test: {
