@@ -1,13 +1,14 @@
 import { fileURLToPath } from "node:url";
+import prefresh from "@prefresh/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type PluginOption } from "vite";
 import { preactAliases } from "./preact-aliases.ts";
 
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     // Paths are relative to Vite's root (this folder); the router plugin must come before react().
     tanstackRouter({
@@ -22,9 +23,16 @@ export default defineConfig({
       routesDirectory: "src/routes",
       generatedRouteTree: "src/routeTree.gen.ts",
     }),
-    react(),
+    // The app runs on Preact (decision 022): React's fast refresh cannot reach Preact's components (an
+    // edited component kept its old output until a manual reload), Preact's own refresh can. The build
+    // keeps react() for its JSX settings only.
+    // (prefresh types its plugin against its own copy of vite's types, hence the cast.)
+    (command === "serve" ? prefresh() : react()) as PluginOption,
     tailwindcss(),
   ],
+  // JSX through the "react" runtime, which the aliases turn into Preact's (prefresh's default is Preact's
+  // classic `h`).
+  oxc: { jsx: { runtime: "automatic", importSource: "react" } },
   resolve: {
     alias: [{ find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) }, ...preactAliases],
   },
@@ -59,4 +67,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
