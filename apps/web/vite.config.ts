@@ -1,12 +1,14 @@
 import { fileURLToPath } from "node:url";
+import prefresh from "@prefresh/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type PluginOption } from "vite";
+import { preactAliases } from "./preact-aliases.ts";
 
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     // Paths are relative to Vite's root (this folder); the router plugin must come before react().
     tanstackRouter({
@@ -21,10 +23,19 @@ export default defineConfig({
       routesDirectory: "src/routes",
       generatedRouteTree: "src/routeTree.gen.ts",
     }),
-    react(),
+    // The app runs on Preact (decision 022): React's fast refresh cannot reach Preact's components (an
+    // edited component kept its old output until a manual reload), Preact's own refresh can. The build
+    // keeps react() for its JSX settings only.
+    // (prefresh types its plugin against its own copy of vite's types, hence the cast.)
+    (command === "serve" ? prefresh() : react()) as PluginOption,
     tailwindcss(),
   ],
-  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  // JSX through the "react" runtime, which the aliases turn into Preact's (prefresh's default is Preact's
+  // classic `h`).
+  oxc: { jsx: { runtime: "automatic", importSource: "react" } },
+  resolve: {
+    alias: [{ find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) }, ...preactAliases],
+  },
   server: {
     port: 5173,
     proxy: { "/api": apiTarget, "/rpc": apiTarget },
@@ -42,7 +53,7 @@ export default defineConfig({
             // than their bytes (Lighthouse's first paint, decision 022).
             {
               name: "framework",
-              test: /node_modules\/(react|react-dom|scheduler|@tanstack\/(react-router|router-core|history|store|react-store|react-query|query-core)|tailwind-merge|clsx|class-variance-authority)\//,
+              test: /node_modules\/(preact|react|react-dom|scheduler|@tanstack\/(react-router|router-core|history|store|react-store|react-query|query-core)|tailwind-merge|clsx|class-variance-authority)\//,
             },
             // The zod-free domain modules the first page reads in its router (search parsing, redirects)
             // get a chunk of their own; left alone, Rolldown puts them into a chunk shared with the
@@ -56,4 +67,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

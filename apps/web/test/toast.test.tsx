@@ -1,4 +1,4 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/preact";
 import { describe, expect, it } from "vitest";
 import { LazyToaster } from "@/components/lazy-toaster";
 import { ThemeProvider } from "@/lib/theme";
