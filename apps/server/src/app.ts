@@ -9,7 +9,6 @@ import type { Config } from "./config";
 import { gewerbeanmeldungPdfHandler, PDF_ROUTE } from "./documents/pdf-route";
 import { errorResponse } from "./errors/error-response";
 import { RETRY_AFTER_SECONDS } from "./errors/failure";
-import { requestScope } from "./errors/request-scope";
 import { checkHealth, type HealthDeps } from "./health/health";
 import { edgeGuard } from "./http/edge-guard";
 import { originCheck } from "./http/origin-check";
@@ -67,11 +66,9 @@ export function createApp({ config, database, auth, pingAuthStorage, webDistDir,
     }),
   );
 
-  // Before anything reads a request: refuse what no endpoint can handle, and give the request a
-  // scope that remembers database errors better-auth catches on the way (errors/request-scope.ts).
+  // Before anything reads a request: refuse what no endpoint can handle.
   app.use("/api/*", edgeGuard());
   app.use("/rpc/*", edgeGuard(undefined, { handOn: "bytes" }));
-  for (const path of ["/api/*", "/rpc/*"]) app.use(path, requestScope);
 
   app.get("/api/health", async (c) => {
     const status = await checkHealth(health);

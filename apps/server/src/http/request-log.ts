@@ -27,7 +27,15 @@ export function requestLog({ log, metrics, routeOf }: RequestLogDeps): Middlewar
     const started = process.hrtime.bigint();
     const incoming = c.req.header(REQUEST_ID_HEADER);
     const requestId = incoming && ACCEPTABLE_ID.test(incoming) ? incoming : randomUUID();
-    const context: RequestContext = { requestId, log: log.child({ requestId }) };
+    // The child logger only once something logs: most requests never do, and pino's child costs.
+    let child: Logger | undefined;
+    const context: RequestContext = {
+      requestId,
+      get log() {
+        child ??= log.child({ requestId });
+        return child;
+      },
+    };
     metrics?.requestStarted();
     let status = 500;
     try {
