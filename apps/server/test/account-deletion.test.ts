@@ -56,6 +56,22 @@ describe.each(variants)("account export and deletion on $name", (variant) => {
     return body;
   };
 
+  it("files each document under the organization active when it was created, switched in between", async () => {
+    // The session comes from the session cache (decision 021): a switch must reach the very next call.
+    const user = await newUser(env.server);
+    const first = await createOrg(user.client, { name: "Erste GmbH" });
+    const second = await createOrg(user.client, { name: "Zweite GmbH" });
+    await ok(await user.client.post("/api/auth/organization/set-active", { organizationId: first.id }));
+    const before = await createDocument(user.client);
+    await ok(await user.client.post("/api/auth/organization/set-active", { organizationId: second.id }));
+    const after = await createDocument(user.client);
+    const { body } = await user.client.rpc<AccountExport>("account.exportData");
+    expect(Object.fromEntries(body.documents.map((d) => [d.id, d.organizationId]))).toEqual({
+      [before]: first.id,
+      [after]: second.id,
+    });
+  });
+
   it("'Download my data' holds the profile, memberships, sessions and documents, and no secret", async () => {
     const user = await newUser(env.server, "Erika Export");
     const org = await createOrg(user.client, { name: "Export GmbH" });
