@@ -19,6 +19,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { sampleDocumentData } from "./support/sample-document";
 
 const ROUNDS = Number(process.env.FOOTPRINT_ROUNDS ?? 5);
 const IDLE_MS = Number(process.env.FOOTPRINT_IDLE_MS ?? 3_000);
@@ -95,14 +96,6 @@ async function someRequests() {
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   };
-  const address = {
-    strasse: "Unter den Linden",
-    hausnummer: "15a",
-    postleitzahl: "10117",
-    ort: "Berlin",
-    bundesland: { kuerzel: "BE" },
-    land: { kuerzel: "DE" },
-  };
   await call("/");
   await call("/api/auth/sign-up/email", {
     email: `footprint-${Date.now()}@example.com`,
@@ -111,7 +104,7 @@ async function someRequests() {
   });
   await call("/api/auth/get-session");
   await call("/rpc/docs/gewerbeanmeldung/list", { json: {} });
-  await call("/rpc/docs/gewerbeanmeldung/create", { json: { wohnanschrift_11: address, betriebsstaette_15: address } });
+  await call("/rpc/docs/gewerbeanmeldung/create", { json: sampleDocumentData });
   await call("/rpc/docs/gewerbeanmeldung/list", { json: {} });
   await call("/api/auth/organization/list");
   await call("/rpc/organizations/memberCounts", { json: {} });

@@ -17,6 +17,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { loadConfig } from "../apps/server/src/config";
 import { startServer } from "../apps/server/src/server";
+import { sampleAddress } from "./support/sample-document";
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!adminUrl) throw new Error("Set BENCH_DATABASE_URL to a PostgreSQL server (a database is created and dropped)");
@@ -54,14 +55,7 @@ try {
   const me = await signUp("bench@example.com");
   const someoneElse = await signUp("other@example.com");
 
-  const address = resolveAddress({
-    strasse: "Unter den Linden",
-    hausnummer: "15a",
-    postleitzahl: "10117",
-    ort: "Berlin",
-    bundesland: { kuerzel: "BE" },
-    land: { kuerzel: "DE" },
-  });
+  const address = resolveAddress(sampleAddress);
   for (const owner of [me.userId, someoneElse.userId]) {
     const start = Date.now() - DOCUMENTS * 1000;
     const rows = Array.from({ length: DOCUMENTS }, (_, i) => ({

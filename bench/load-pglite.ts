@@ -18,6 +18,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
+import { sampleDocumentData } from "./support/sample-document";
 
 const USERS = Number(process.env.LOAD_USERS ?? 100);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -27,15 +28,6 @@ const origin = `http://localhost:${PORT}`;
 // LOAD_SERVER_MAIN: another build to compare with, e.g. one made from an older commit.
 const main = process.env.LOAD_SERVER_MAIN ?? join(import.meta.dirname, "..", "apps", "server", "dist", "main.js");
 if (!existsSync(main)) throw new Error(`${main} is missing: run "npm run build -w @app/server" first`);
-
-const address = {
-  strasse: "Unter den Linden",
-  hausnummer: "15a",
-  postleitzahl: "10117",
-  ort: "Berlin",
-  bundesland: { kuerzel: "BE" },
-  land: { kuerzel: "DE" },
-};
 
 interface Sample {
   name: string;
@@ -98,7 +90,7 @@ class User {
     if (roll < 10) return this.call("docs.list", "/rpc/docs/gewerbeanmeldung/list", { json: { json: {} } });
     if (roll < 12) {
       return this.call("docs.create", "/rpc/docs/gewerbeanmeldung/create", {
-        json: { json: { wohnanschrift_11: address, betriebsstaette_15: address } },
+        json: { json: sampleDocumentData },
       });
     }
     if (roll < 14) return this.call("organization/list", "/api/auth/organization/list");

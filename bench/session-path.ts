@@ -16,6 +16,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { sampleDocumentData } from "./support/sample-document";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -161,19 +162,11 @@ try {
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
-  const address = {
-    strasse: "Unter den Linden",
-    hausnummer: "15a",
-    postleitzahl: "10117",
-    ort: "Berlin",
-    bundesland: { kuerzel: "BE" },
-    land: { kuerzel: "DE" },
-  };
   for (let i = 0; i < 20; i++) {
     await fetch(`${origin}/rpc/docs/gewerbeanmeldung/create`, {
       method: "POST",
       headers: { ...headers, cookie },
-      body: JSON.stringify({ json: { wohnanschrift_11: address, betriebsstaette_15: address } }),
+      body: JSON.stringify({ json: sampleDocumentData }),
     });
   }
   const where = databaseUrl ? `PostgreSQL${process.env.BENCH_REDIS_URL ? " + Redis" : ""}` : "PGlite";

@@ -7,7 +7,6 @@
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -16,7 +15,7 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config";
 import { type RunningServer, startServer } from "../src/server";
-import { TestClient } from "./harness";
+import { freePort, TestClient } from "./harness";
 import { createOrg, invite, ok, PASSWORD } from "./organizations-fixtures";
 
 const run = promisify(execFile);
@@ -31,17 +30,6 @@ function tempDir() {
   const dir = mkdtempSync(join(tmpdir(), "dashboard-dbtools-"));
   temp.push(dir);
   return dir;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** The server as `npm start` runs it: PGlite in DATA_DIR, or PostgreSQL when DATABASE_URL is given. */
