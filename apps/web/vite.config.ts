@@ -2,7 +2,6 @@ import { fileURLToPath } from "node:url";
 import prefresh from "@prefresh/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
-import react from "@vitejs/plugin-react";
 import { defineConfig, type PluginOption } from "vite";
 import { preactAliases } from "./preact-aliases.ts";
 
@@ -10,7 +9,7 @@ const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.PORT ??
 
 export default defineConfig(({ command }) => ({
   plugins: [
-    // Paths are relative to Vite's root (this folder); the router plugin must come before react().
+    // Paths are relative to Vite's root (this folder); the router plugin must come before the refresh plugin.
     tanstackRouter({
       target: "react",
       autoCodeSplitting: true,
@@ -24,10 +23,10 @@ export default defineConfig(({ command }) => ({
       generatedRouteTree: "src/routeTree.gen.ts",
     }),
     // The app runs on Preact (decision 022): React's fast refresh cannot reach Preact's components (an
-    // edited component kept its old output until a manual reload), Preact's own refresh can. The build
-    // keeps react() for its JSX settings only.
-    // (prefresh types its plugin against its own copy of vite's types, hence the cast.)
-    (command === "serve" ? prefresh() : react()) as PluginOption,
+    // edited component kept its old output until a manual reload), Preact's own refresh can. The
+    // build needs no plugin for JSX: `oxc` below sets it. (prefresh types its plugin against its own
+    // copy of vite's types, hence the cast.)
+    command === "serve" && (prefresh() as PluginOption),
     tailwindcss(),
   ],
   // JSX through the "react" runtime, which the aliases turn into Preact's (prefresh's default is Preact's
