@@ -14,8 +14,9 @@ export const userTableFeatures = tableFeatures({
 const column = createColumnHelper<typeof userTableFeatures, AdminUser>();
 
 // Fixed widths (the table is table-fixed): the columns keep their places while a search swaps the rows,
-// or shows one message row instead. The name takes what is left. Columns that would crowd a phone screen
-// move into the name cell below sm/md.
+// or shows one message row instead. The name takes what is left, at least ~180 px beside the sidebar
+// from 1024 px up (it was squeezed to its initial there). Columns that would crowd a phone screen move
+// into the name cell below sm/md; "Email verified" and 2FA show from xl.
 const wideOnly = "hidden md:table-cell";
 
 export const userColumns = column.columns([
@@ -23,7 +24,7 @@ export const userColumns = column.columns([
     header: "Name",
     cell: ({ row }) => <UserIdentity user={row.original} />,
   }),
-  column.accessor("email", { header: "Email", meta: { className: `${wideOnly} w-[28%] truncate` } }),
+  column.accessor("email", { header: "Email", meta: { className: `${wideOnly} w-[24%] truncate` } }),
   column.accessor("role", {
     header: "Role",
     cell: ({ getValue }) => <RoleBadges role={getValue()} />,
@@ -32,17 +33,17 @@ export const userColumns = column.columns([
   column.accessor("banned", {
     header: "Status",
     cell: ({ row }) => <Status user={row.original} />,
-    meta: { className: "hidden w-36 whitespace-normal sm:table-cell" },
+    meta: { className: "hidden w-28 whitespace-normal sm:table-cell" },
   }),
   column.accessor("emailVerified", {
     header: "Email verified",
     cell: ({ getValue }) => <YesNo value={getValue()} />,
-    meta: { className: "hidden w-28 lg:table-cell" },
+    meta: { className: "hidden w-20 whitespace-normal xl:table-cell" },
   }),
   column.accessor("twoFactorEnabled", {
     header: "2FA",
     cell: ({ getValue }) => <YesNo value={getValue()} />,
-    meta: { className: "hidden w-16 lg:table-cell" },
+    meta: { className: "hidden w-14 xl:table-cell" },
   }),
   column.accessor("createdAt", {
     header: "Created",
