@@ -38,7 +38,7 @@ export default defineConfig({
           server: {
             deps: {
               inline: [
-                /node_modules\/(sonner|lucide-react|radix-ui|@radix-ui|@tanstack\/react-|react-hook-form|@hookform)/,
+                /node_modules\/(sonner|lucide-react|radix-ui|@radix-ui|@floating-ui\/react-dom|@tanstack\/react-|react-hook-form|@hookform)/,
               ],
             },
           },

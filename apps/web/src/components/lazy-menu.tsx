@@ -10,6 +10,7 @@ const loadMenuUi = () => {
 
 interface TriggerProps {
   onClick?: () => void;
+  onPointerDown?: (event: { button: number; ctrlKey: boolean }) => void;
   onPointerEnter?: () => void;
   "aria-haspopup"?: "menu";
   "aria-expanded"?: boolean;
@@ -25,7 +26,7 @@ interface LazyMenuProps {
 /**
  * A Radix dropdown menu whose code (Radix menu, Floating UI: ~20 KB gzip) is not part of the first page
  * (decision 022). The trigger renders at once; pointing at it or focusing it loads the menu, and a
- * click before then opens it as soon as it has loaded. Focus stays on the trigger across the swap.
+ * press before then opens it as soon as it has loaded. Focus stays on the trigger across the swap.
  */
 export function LazyMenu({ trigger, content }: LazyMenuProps) {
   const [ui, setUi] = useState<MenuUi | null>(null);
@@ -57,6 +58,12 @@ export function LazyMenu({ trigger, content }: LazyMenuProps) {
           "aria-haspopup": "menu",
           "aria-expanded": false,
           onPointerEnter: () => load(false),
+          // Radix's trigger opens on pointer down, not on click: a press whose pointer went down here
+          // and came up after the swap (the menu loaded in between) must still open it. Keyboard
+          // activation arrives as a click.
+          onPointerDown: (event) => {
+            if (event.button === 0 && !event.ctrlKey) load(true);
+          },
           onClick: () => load(true),
         })}
       </span>
