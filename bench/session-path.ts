@@ -2,7 +2,9 @@
  * The authenticated request path against its ceiling, side by side in one run (issue 12):
  * `GET /api/auth/get-session` and `POST /rpc/docs/gewerbeanmeldung/list` (20 documents) on the
  * bundled server, and a bare Hono route answering a small JSON in its own process (the most any
- * route could do on this machine). Prints requests per second, p50/p99 and the ratios.
+ * route could do on this machine). On PostgreSQL also the raw-SQL floor the list is held against,
+ * and oRPC's own ceiling: its handler answering the same 20 documents from memory, and from the
+ * page query alone (no session, no checks). Prints requests per second, p50/p99 and the ratios.
  *
  *   npm run build && npx tsx bench/session-path.ts                 # PGlite (sessions from memory)
  *   BENCH_DATABASE_URL=postgres://… [BENCH_REDIS_URL=redis://…] npx tsx bench/session-path.ts
@@ -12,7 +14,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -23,6 +25,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT = 3397;
 const BARE_PORT = 3396;
 const FLOOR_PORT = 3395;
+const ORPC_PORT = 3394;
 const origin = `http://localhost:${PORT}`;
 const root = join(import.meta.dirname, "..");
 
@@ -104,6 +107,31 @@ const floorServer = databaseUrl
     })
   : undefined;
 if (floorServer) children.push(floorServer);
+// oRPC's own ceiling: its RPC handler (the fetch adapter, as oRPC's Hono example mounts it) answering
+// the list's 20 documents, once from memory and once from the page query alone (raw pg prepared
+// statement, the floor's second query, the owner given): no session, no middleware. Started once the
+// documents exist (BENCH_PAYLOAD_FILE holds the product's answer). Whatever the product adds (the
+// session, the edge checks, the request log) comes on top of the second.
+const orpcOnly = `import { serve } from "@hono/node-server"; import { Hono } from "hono"; import { readFileSync } from "node:fs";
+import { os } from "@orpc/server"; import { RPCHandler } from "@orpc/server/fetch"; import pg from "pg";
+const payload = JSON.parse(readFileSync(process.env.BENCH_PAYLOAD_FILE, "utf8"));
+for (const { meta } of payload.documents) for (const k of ["created_at", "updated_at", "completed_at"]) meta[k] = meta[k] && new Date(meta[k]);
+const pool = process.env.FLOOR_DATABASE_URL && new pg.Pool({ connectionString: process.env.FLOOR_DATABASE_URL, max: 10 });
+const page = async () => {
+  const { rows } = await pool.query({ name: "page", values: [process.env.BENCH_OWNER_ID], text:
+    "select id, created_at, updated_at, status, version, completed_at, schema_version, data from document where owner_user_id = $1 and type = 'gewerbeanmeldung' order by created_at desc, id desc limit 21" });
+  const documents = rows.slice(0, 20).map((r) => ({ meta: { id: r.id, created_at: r.created_at, updated_at: r.updated_at,
+    status: r.status, version: r.version, completed_at: r.completed_at, business_name: null }, document: r.data }));
+  return { documents, nextCursor: null };
+};
+const handler = new RPCHandler({ memory: os.handler(() => payload), sql: os.handler(page) });
+const app = new Hono();
+app.get("/up", (c) => c.text("ok"));
+app.use("/rpc/*", async (c, next) => {
+  const { matched, response } = await handler.handle(c.req.raw, { prefix: "/rpc", context: {} });
+  return matched ? response : next();
+});
+serve({ fetch: app.fetch, port: ${ORPC_PORT} });`;
 
 /** CPU time (user + system) a process has used, in microseconds (Linux /proc, 100 ticks a second). */
 function cpuMicros(pid: number | undefined) {
@@ -162,6 +190,7 @@ try {
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
+  const ownerId = ((await signUp.json()) as { user: { id: string } }).user.id;
   for (let i = 0; i < 20; i++) {
     await fetch(`${origin}/rpc/docs/gewerbeanmeldung/create`, {
       method: "POST",
@@ -169,9 +198,28 @@ try {
       body: JSON.stringify({ json: sampleDocumentData }),
     });
   }
+  const payloadFile = join(dataDir, "list.json");
+  const listed = await fetch(`${origin}/rpc/docs/gewerbeanmeldung/list`, {
+    method: "POST",
+    headers: { ...headers, cookie },
+    body: '{"json":{}}',
+  });
+  writeFileSync(payloadFile, JSON.stringify(((await listed.json()) as { json: unknown }).json));
+  const orpcServer = spawn(process.execPath, ["--input-type=module", "-e", orpcOnly], {
+    cwd: join(root, "apps/server"),
+    env: {
+      ...process.env,
+      BENCH_PAYLOAD_FILE: payloadFile,
+      BENCH_OWNER_ID: ownerId,
+      ...(databaseUrl ? { FLOOR_DATABASE_URL: databaseUrl } : {}),
+    },
+    stdio: "inherit",
+  });
+  children.push(orpcServer);
+  await waitFor(`http://localhost:${ORPC_PORT}/up`);
   const where = databaseUrl ? `PostgreSQL${process.env.BENCH_REDIS_URL ? " + Redis" : ""}` : "PGlite";
   console.log(`${where}, ${CONNECTIONS} connections, ${SECONDS} s each`);
-  // BENCH_ONLY=list (or session, bare, floor): measure that target alone, e.g. to profile it.
+  // BENCH_ONLY=list (or session, bare, orpc, floor): measure that target alone, e.g. to profile it.
   const only = process.env.BENCH_ONLY;
   const skipped = { rps: Number.NaN, cpu: Number.NaN, p99: Number.NaN };
   const target = (name: string, label: string, pid: number | undefined, call: () => Promise<Response>) =>
@@ -189,6 +237,16 @@ try {
       body: '{"json":{}}',
     }),
   );
+  const orpcCall = (procedure: string) => () =>
+    fetch(`http://localhost:${ORPC_PORT}/rpc/${procedure}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: '{"json":{}}',
+    });
+  const orpcMemory = await target("orpc", "oRPC alone, from memory", orpcServer.pid, orpcCall("memory"));
+  const orpcSql = databaseUrl
+    ? await target("orpc", "oRPC alone, the page query", orpcServer.pid, orpcCall("sql"))
+    : skipped;
   const floorRate = floorServer
     ? await target("floor", "raw-SQL floor (same two queries)", floorServer.pid, () =>
         fetch(`http://localhost:${FLOOR_PORT}/floor`, { method: "POST", headers: { cookie }, body: "{}" }),
@@ -200,7 +258,11 @@ try {
   if (!only) {
     console.log(`get-session: ${pct(session, ceiling)} of bare Hono (goal ≥ 10%)`);
     console.log(`list: ${pct(list, ceiling)} of bare Hono`);
-    if (floorServer) console.log(`list: ${pct(list, floorRate)} of the raw-SQL floor (goal ≥ 100%, p99 ≤ 20 ms)`);
+    if (floorServer) {
+      console.log(`list: ${pct(list, floorRate)} of the raw-SQL floor (goal ≥ 100%, p99 ≤ 20 ms)`);
+      console.log(`oRPC alone, from memory: ${pct(orpcMemory, floorRate)} of the raw-SQL floor`);
+      console.log(`oRPC alone, the page query: ${pct(orpcSql, floorRate)} of the raw-SQL floor`);
+    }
   }
 } finally {
   for (const child of children) child.kill("SIGTERM");
