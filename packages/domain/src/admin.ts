@@ -80,7 +80,7 @@ export const listUsersOutputSchema = z.object({
   users: z.array(adminUserSchema),
   /** The matching users; with a search, at most ADMIN_USERS_REACHABLE (see totalIsLowerBound). */
   total: z.number().int(),
-  /** True when a search matches more than `total` users and the count stopped there ("10,000+"). */
+  /** True when a search matches more than `total` users and the count stopped there ("1,000+"). */
   totalIsLowerBound: z.boolean(),
 });
 export type ListUsersOutput = z.infer<typeof listUsersOutputSchema>;
