@@ -2,9 +2,10 @@
  * The authenticated request path against its ceiling, side by side in one run (issue 12):
  * `GET /api/auth/get-session` and `POST /rpc/docs/gewerbeanmeldung/list` (20 documents) on the
  * bundled server, and a bare Hono route answering a small JSON in its own process (the most any
- * route could do on this machine). On PostgreSQL also the raw-SQL floor the list is held against,
- * and oRPC's own ceiling: its handler answering the same 20 documents from memory, and from the
- * page query alone (no session, no checks). Prints requests per second, p50/p99 and the ratios.
+ * route could do on this machine). Also oRPC's own ceiling: its handler answering the same 20
+ * documents from memory and, on PostgreSQL, from the page query alone (no session, no checks); and
+ * on PostgreSQL the raw-SQL floor the list is held against. Prints requests per second, p50/p99
+ * and the ratios.
  *
  *   npm run build && npx tsx bench/session-path.ts                 # PGlite (sessions from memory)
  *   BENCH_DATABASE_URL=postgres://… [BENCH_REDIS_URL=redis://…] npx tsx bench/session-path.ts
@@ -81,6 +82,10 @@ const bareServer = spawn(process.execPath, ["--input-type=module", "-e", bare], 
   stdio: "inherit",
 });
 children.push(bareServer);
+// The list's page query (first page, 20 + 1 rows), as the floor and oRPC's ceiling both run it.
+const PAGE_SQL = JSON.stringify(
+  "select id, created_at, updated_at, status, version, completed_at, schema_version, data from document where owner_user_id = $1 and type = 'gewerbeanmeldung' order by created_at desc, id desc limit 21",
+);
 // The raw-SQL floor (PostgreSQL only): a bare Hono route doing the list's two queries with raw pg
 // prepared statements and the product's pool size (10): the session by token joined with its
 // user, then the page. No signature check, no validation: what the product must at least match.
@@ -95,7 +100,7 @@ app.post("/floor", async (c) => {
     'select s.*, row_to_json(u) as "user" from "session" s join "user" u on u.id = s.user_id where s.token = $1 and s.expires_at > now()' });
   if (!found.rows[0]) return c.json({ message: "no session" }, 401);
   const page = await pool.query({ name: "page", values: [found.rows[0].user_id], text:
-    "select id, created_at, updated_at, status, version, completed_at, schema_version, data from document where owner_user_id = $1 and type = 'gewerbeanmeldung' order by created_at desc, id desc limit 21" });
+    ${PAGE_SQL} });
   return c.json({ json: { documents: page.rows.slice(0, 20), nextCursor: null } });
 });
 serve({ fetch: app.fetch, port: ${FLOOR_PORT} });`;
@@ -121,7 +126,7 @@ for (const { meta } of payload.documents) for (const k of ["created_at", "update
 const pool = process.env.FLOOR_DATABASE_URL && new pg.Pool({ connectionString: process.env.FLOOR_DATABASE_URL, max: 10 });
 const page = async () => {
   const { rows } = await pool.query({ name: "page", values: [process.env.BENCH_OWNER_ID], text:
-    "select id, created_at, updated_at, status, version, completed_at, schema_version, data from document where owner_user_id = $1 and type = 'gewerbeanmeldung' order by created_at desc, id desc limit 21" });
+    ${PAGE_SQL} });
   const documents = rows.slice(0, 20).map((r) => ({ meta: { id: r.id, created_at: r.created_at, updated_at: r.updated_at,
     status: r.status, version: r.version, completed_at: r.completed_at, business_name: null }, document: r.data }));
   return { documents, nextCursor: null };
@@ -206,11 +211,13 @@ try {
     });
   }
   const payloadFile = join(dataDir, "list.json");
-  const listed = await fetch(`${origin}/rpc/docs/gewerbeanmeldung/list`, {
-    method: "POST",
-    headers: { ...headers, cookie },
-    body: '{"json":{}}',
-  });
+  const callList = () =>
+    fetch(`${origin}/rpc/docs/gewerbeanmeldung/list`, {
+      method: "POST",
+      headers: { ...headers, cookie },
+      body: '{"json":{}}',
+    });
+  const listed = await callList();
   writeFileSync(payloadFile, JSON.stringify(((await listed.json()) as { json: unknown }).json));
   const orpcServer = spawn(process.execPath, ["--input-type=module", "-e", orpcOnly], {
     cwd: join(root, "apps/server"),
@@ -237,13 +244,7 @@ try {
   const session = await target("session", "GET /api/auth/get-session", server.pid, () =>
     fetch(`${origin}/api/auth/get-session`, { headers: { cookie } }),
   );
-  const list = await target("list", "POST docs.gewerbeanmeldung.list", server.pid, () =>
-    fetch(`${origin}/rpc/docs/gewerbeanmeldung/list`, {
-      method: "POST",
-      headers: { ...headers, cookie },
-      body: '{"json":{}}',
-    }),
-  );
+  const list = await target("list", "POST docs.gewerbeanmeldung.list", server.pid, callList);
   const orpcCall = (procedure: string) => () =>
     fetch(`http://localhost:${ORPC_PORT}/rpc/${procedure}`, {
       method: "POST",
