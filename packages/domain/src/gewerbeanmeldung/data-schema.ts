@@ -31,21 +31,21 @@ import {
   TAETIGKEIT_MIN,
   TEXT_MAX,
 } from "./limits";
-import { formMessages } from "./messages";
+import { gewerbeMessages } from "./messages";
 import { ANMELDUNG_FUER, BETRIEBSARTEN, GESCHLECHTER, GRUENDE } from "./options";
 import { RECHTSFORMEN, REGISTERARTEN } from "./rechtsform";
 import { GEBURTSLAENDER, STAATENLOS, STAATSANGEHOERIGKEITEN } from "./staaten";
 
 const geburtsdatum = optionalDate((date, today) => {
-  if (date >= today) return formMessages.geburtsdatumZukunft;
-  if (date < addYears(today, -MAX_AGE)) return formMessages.geburtsdatumZuAlt;
-  if (ageOn(date, today) < MIN_AGE) return formMessages.mindestalter;
+  if (date >= today) return gewerbeMessages.geburtsdatumZukunft;
+  if (date < addYears(today, -MAX_AGE)) return gewerbeMessages.geburtsdatumZuAlt;
+  if (ageOn(date, today) < MIN_AGE) return gewerbeMessages.mindestalter;
   return undefined;
 });
 
 const beginn = optionalDate((date, today) => {
-  if (date > addYears(today, BEGINN_MAX_YEARS_AHEAD)) return formMessages.beginnZuFern;
-  if (date < addYears(today, -BEGINN_MAX_YEARS_BACK)) return formMessages.beginnZuAlt;
+  if (date > addYears(today, BEGINN_MAX_YEARS_AHEAD)) return gewerbeMessages.beginnZuFern;
+  if (date < addYears(today, -BEGINN_MAX_YEARS_BACK)) return gewerbeMessages.beginnZuAlt;
   return undefined;
 });
 
@@ -54,16 +54,16 @@ const birthCountryCodes = new Set(GEBURTSLAENDER.map((s) => s.code));
 
 const staatsangehoerigkeit = z
   .array(
-    z.string().refine((code) => nationalityCodes.has(code), { error: formMessages.staatUnbekannt }),
+    z.string().refine((code) => nationalityCodes.has(code), { error: gewerbeMessages.staatUnbekannt }),
     {
-      error: formMessages.staatUnbekannt,
+      error: gewerbeMessages.staatUnbekannt,
     },
   )
-  .max(MAX_STAATSANGEHOERIGKEITEN, { error: formMessages.staatenZuViele })
+  .max(MAX_STAATSANGEHOERIGKEITEN, { error: gewerbeMessages.staatenZuViele })
   .superRefine((list, ctx) => {
-    if (new Set(list).size !== list.length) ctx.addIssue({ code: "custom", message: formMessages.staatDoppelt });
+    if (new Set(list).size !== list.length) ctx.addIssue({ code: "custom", message: gewerbeMessages.staatDoppelt });
     if (list.includes(STAATENLOS.code) && list.length > 1) {
-      ctx.addIssue({ code: "custom", message: formMessages.staatenlosAllein });
+      ctx.addIssue({ code: "custom", message: gewerbeMessages.staatenlosAllein });
     }
   })
   .optional()
@@ -80,7 +80,7 @@ function personShape<A extends z.ZodType>(wohnanschrift: A) {
     geburtsdatum_8: geburtsdatum,
     geburtsort_9: optionalGroup({
       ort: optionalText("Geburtsort", "business", { min: 2, max: NAME_MAX }),
-      land: optionalCode("Geburtsland", birthCountryCodes, formMessages.staatUnbekannt),
+      land: optionalCode("Geburtsland", birthCountryCodes, gewerbeMessages.staatUnbekannt),
     }),
     staatsangehoerigkeit_10: staatsangehoerigkeit,
     wohnanschrift_11: wohnanschrift,
@@ -114,7 +114,7 @@ const REGISTERNUMMER = /^\d{1,7}(?: ?[A-Za-z]{1,3})?$/;
 const register = optionalGroup({
   gericht: optionalText("Registergericht", "business", { max: TEXT_MAX }),
   art: optionalChoice("Registerart", REGISTERARTEN),
-  nummer: optionalPattern("Registernummer", REGISTERNUMMER, formMessages.registernummer, 12),
+  nummer: optionalPattern("Registernummer", REGISTERNUMMER, gewerbeMessages.registernummer, 12),
   /** Registration applied for, no number yet (e.g. a GmbH in formation). */
   beantragt: optionalYesNo("Eintragung beantragt"),
 }).superRefine((value, ctx) => {
@@ -131,14 +131,15 @@ const register = optionalGroup({
 const betriebsarten = z
   .array(
     z.enum(BETRIEBSARTEN.map((b) => b.code) as [string, ...string[]], {
-      error: formMessages.auswahl("Art des Betriebes"),
+      error: gewerbeMessages.auswahl("Art des Betriebes"),
     }),
     {
-      error: formMessages.auswahl("Art des Betriebes"),
+      error: gewerbeMessages.auswahl("Art des Betriebes"),
     },
   )
   .superRefine((list, ctx) => {
-    if (new Set(list).size !== list.length) ctx.addIssue({ code: "custom", message: formMessages.betriebsartDoppelt });
+    if (new Set(list).size !== list.length)
+      ctx.addIssue({ code: "custom", message: gewerbeMessages.betriebsartDoppelt });
   })
   .optional()
   .transform((list) => (list?.length ? (list as (typeof BETRIEBSARTEN)[number]["code"][]) : undefined));
@@ -154,8 +155,8 @@ export const gewerbeanmeldungFields = {
   geschaeftsbezeichnung_3: optionalBusinessName(FIELDS.geschaeftsbezeichnung_3.kurz),
   ...personShape(addressField(FIELDS.wohnanschrift_11.kurz)),
   weitere_personen: z
-    .array(personSchema, { error: formMessages.personenMaximum })
-    .max(MAX_GESELLSCHAFTER - 1, { error: formMessages.personenMaximum })
+    .array(personSchema, { error: gewerbeMessages.personenMaximum })
+    .max(MAX_GESELLSCHAFTER - 1, { error: gewerbeMessages.personenMaximum })
     .optional()
     .transform((list) => (list?.length ? list : undefined)),
   zahl_gesellschafter_12: optionalCount(1, MAX_GESELLSCHAFTER).optional(),

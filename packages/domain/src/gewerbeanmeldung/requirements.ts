@@ -1,8 +1,7 @@
-import { gewerbeMessages } from "./address";
 import { type Applicability, fieldApplicability, personApplicability } from "./applicability";
 import type { GewerbeanmeldungData, PersonData } from "./data-schema";
 import { FIELDS, type FieldKey } from "./fields";
-import { formMessages } from "./messages";
+import { gewerbeMessages } from "./messages";
 import { rechtsformInfo } from "./rechtsform";
 
 export interface Issue {
@@ -17,7 +16,7 @@ const YES_NO_FIELDS = new Set(["nebenerwerb_19", "oeffentliche_hand_13"]);
 
 function missing(key: FieldKey): string {
   return YES_NO_FIELDS.has(key)
-    ? formMessages.jaNein(FIELDS[key].kurz)
+    ? gewerbeMessages.jaNein(FIELDS[key].kurz)
     : gewerbeMessages.erforderlich(FIELDS[key].kurz);
 }
 
@@ -49,7 +48,7 @@ function personDetails(person: Partial<PersonData>, prefix: string, issues: Issu
     if (titel.liegt_vor === undefined) {
       issues.push({
         path: `${prefix}aufenthaltstitel_30.liegt_vor`,
-        message: formMessages.jaNein(FIELDS.aufenthaltstitel_30.kurz),
+        message: gewerbeMessages.jaNein(FIELDS.aufenthaltstitel_30.kurz),
       });
     } else if (titel.liegt_vor) {
       need(issues, `${prefix}aufenthaltstitel_30.behoerde`, titel.behoerde, "Erteilende Behörde");
@@ -59,7 +58,7 @@ function personDetails(person: Partial<PersonData>, prefix: string, issues: Issu
   const auflagen = person.auflagen_31;
   if (auflagen && rules.auflagen_31 !== "excluded") {
     if (auflagen.vorhanden === undefined) {
-      issues.push({ path: `${prefix}auflagen_31.vorhanden`, message: formMessages.jaNein(FIELDS.auflagen_31.kurz) });
+      issues.push({ path: `${prefix}auflagen_31.vorhanden`, message: gewerbeMessages.jaNein(FIELDS.auflagen_31.kurz) });
     } else if (auflagen.vorhanden) {
       need(issues, `${prefix}auflagen_31.beschreibung`, auflagen.beschreibung, "Auflage oder Beschränkung");
     }
@@ -84,16 +83,16 @@ export function requirementIssues(data: Data): Issue[] {
     if (!register.beantragt) need(issues, "register_2.nummer", register.nummer, "Registernummer");
     const allowed = rechtsformInfo(data.rechtsform)?.registerarten;
     if (register.art && allowed?.length && !allowed.includes(register.art)) {
-      issues.push({ path: "register_2.art", message: formMessages.registerartPasstNicht(allowed.join(", ")) });
+      issues.push({ path: "register_2.art", message: gewerbeMessages.registerartPasstNicht(allowed.join(", ")) });
     }
   }
 
   if (rules.weitere_personen !== "excluded" && data.zahl_gesellschafter_12 !== undefined) {
     const given = 1 + (data.weitere_personen?.length ?? 0);
     const wanted = data.zahl_gesellschafter_12;
-    if (given > wanted) issues.push({ path: "weitere_personen", message: formMessages.personenZuViele });
+    if (given > wanted) issues.push({ path: "weitere_personen", message: gewerbeMessages.personenZuViele });
     else if (given < wanted) {
-      issues.push({ path: "weitere_personen", message: formMessages.personenFehlen(wanted - given) });
+      issues.push({ path: "weitere_personen", message: gewerbeMessages.personenFehlen(wanted - given) });
     }
   }
   data.weitere_personen?.forEach((person, index) => {
@@ -128,7 +127,7 @@ export function requirementIssues(data: Data): Issue[] {
   const erlaubnis = data.erlaubnis_28;
   if (erlaubnis) {
     if (erlaubnis.erforderlich === undefined) {
-      issues.push({ path: "erlaubnis_28.erforderlich", message: formMessages.jaNein(FIELDS.erlaubnis_28.kurz) });
+      issues.push({ path: "erlaubnis_28.erforderlich", message: gewerbeMessages.jaNein(FIELDS.erlaubnis_28.kurz) });
     } else if (erlaubnis.erforderlich) {
       need(issues, "erlaubnis_28.art", erlaubnis.art, "Art der Erlaubnis");
       need(issues, "erlaubnis_28.behoerde", erlaubnis.behoerde, "Erteilende Behörde");
@@ -139,7 +138,7 @@ export function requirementIssues(data: Data): Issue[] {
   const handwerk = data.handwerk_29;
   if (handwerk && rules.handwerk_29 !== "excluded") {
     if (handwerk.eingetragen === undefined) {
-      issues.push({ path: "handwerk_29.eingetragen", message: formMessages.jaNein(FIELDS.handwerk_29.kurz) });
+      issues.push({ path: "handwerk_29.eingetragen", message: gewerbeMessages.jaNein(FIELDS.handwerk_29.kurz) });
     } else if (handwerk.eingetragen) {
       need(issues, "handwerk_29.handwerkskammer", handwerk.handwerkskammer, "Handwerkskammer");
       need(issues, "handwerk_29.datum", handwerk.datum, "Datum der Eintragung");
