@@ -172,14 +172,9 @@ const PHONE = /^\+?[\d ()/-]*\d[\d ()/-]*\d[\d ()/-]*\d[\d ()/-]*$/;
 const WEBSITE =
   /^(https?:\/\/)?[\p{L}\d](?:[\p{L}\d-]*[\p{L}\d])?(\.[\p{L}\d](?:[\p{L}\d-]*[\p{L}\d])?)+(:\d{1,5})?(\/[^\s<>"]*)?$/u;
 
-export function contactField() {
-  return optionalGroup({
-    telefon: optionalPattern("Telefon", PHONE, gewerbeMessages.telefon, 30),
-    telefax: optionalPattern("Telefax", PHONE, gewerbeMessages.telefon, 30),
-    email: optionalString(
-      "E-Mail",
-      z.email({ error: gewerbeMessages.email }).max(254, { error: gewerbeMessages.email }),
-    ),
-    website: optionalPattern("Website", WEBSITE, gewerbeMessages.website, 200),
-  });
-}
+export const optionalPhone = (label: string) => optionalPattern(label, PHONE, gewerbeMessages.telefon, 30);
+
+export const optionalEmail = (label: string) =>
+  optionalString(label, z.email({ error: gewerbeMessages.email }).max(254, { error: gewerbeMessages.email }));
+
+export const optionalWebsite = (label: string) => optionalPattern(label, WEBSITE, gewerbeMessages.website, 200);

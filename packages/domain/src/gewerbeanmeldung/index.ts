@@ -11,5 +11,6 @@ export * from "./messages";
 export * from "./migrate";
 export * from "./options";
 export * from "./rechtsform";
+export * from "./registry";
 export * from "./requirements";
 export * from "./staaten";
