@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type FieldEntry, personSchema, REGISTRY, type Registry } from "./registry";
+import { type FieldEntry, type FieldKey, personSchema, REGISTRY, type Registry } from "./registry";
 
 export { personSchema };
 export type PersonData = OptionalKeys<z.output<typeof personSchema>>;
@@ -27,3 +27,11 @@ export type GewerbeanmeldungDraftInput = z.input<typeof gewerbeanmeldungDraftSch
 export type GewerbeanmeldungData = OptionalKeys<
   Omit<z.output<typeof gewerbeanmeldungDraftSchema>, "weitere_personen"> & { weitere_personen?: PersonData[] }
 >;
+
+// Each box of the PDF prints the value its field stores: a print function written for another type
+// (after a change of the field's rule) fails the typecheck here.
+type PrintInput<K extends FieldKey> = Registry[K]["pdf"] extends { print: (value: infer V) => unknown } ? V : unknown;
+type Misprinted = {
+  [K in FieldKey]: GewerbeanmeldungData[K] | undefined extends PrintInput<K> ? never : K;
+}[FieldKey];
+export const everyPrintFitsItsValue: [Misprinted] extends [never] ? true : { misprinted: Misprinted } = true;
