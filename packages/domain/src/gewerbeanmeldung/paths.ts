@@ -14,10 +14,10 @@ type PathsOf<T> = T extends readonly (infer E)[]
 /**
  * Every path into a Gewerbeanmeldung, as forms, messages (`Issue.path`) and the DOM ids use them:
  * "rechtsform", "register_2.gericht", "wohnanschrift_11.bundesland.kuerzel", "staatsangehoerigkeit_10.0",
- * "weitere_personen.1.aufenthaltstitel_30.datum". A typo is a type error.
+ * "weitere_personen.1.geburtsort_9.land". A typo is a type error.
  */
 export type FieldPath = PathsOf<GewerbeanmeldungData>;
-/** A path into one person's fields ("name_4", "aufenthaltstitel_30.liegt_vor", …). */
+/** A path into one person's fields ("name_4", "geburtsort_9.ort", …). */
 export type PersonFieldPath = PathsOf<PersonData>;
 /** Where a person's fields are: the main person's at the top level, a further person's in the list. */
 export type PersonPrefix = "" | `weitere_personen.${number}.`;
