@@ -121,7 +121,11 @@ describe("the GewA 1 field registry", () => {
         expect("box" in host.pdf && host.scope === entry.scope && host.step === entry.step).toBe(true);
       }
     }
-    expect(PERSON_FIELDS).toEqual(FIELD_KEYS.filter((key) => REGISTRY[key].scope === "person"));
+    // A person's fields in the order of the supplementary sheet: 4–11 (contact details with 11), 30–31.
+    expect([...PERSON_FIELDS].sort()).toEqual(FIELD_KEYS.filter((key) => REGISTRY[key].scope === "person").sort());
+    const numbers = PERSON_FIELDS.map((key) => REGISTRY[key].nr ?? 11);
+    expect(numbers).toEqual([4, 5, 6, 7, 8, 9, 10, 11, 11, 30, 31]);
+    expect(PERSON_FIELDS.indexOf("kontakt_11")).toBe(PERSON_FIELDS.indexOf("wohnanschrift_11") + 1);
   });
 
   it("gives each path its label and step", () => {

@@ -4,7 +4,7 @@
  */
 
 import { fromKeys } from "./record";
-import { FIELD_KEYS, type FieldEntry, type FieldKey, type PersonFieldKey, REGISTRY } from "./registry";
+import { FIELD_KEYS, type FieldEntry, type FieldKey, type PersonFieldKey, personFields, REGISTRY } from "./registry";
 import { SECTION_IDS, type SectionId } from "./section-ids";
 
 export { type FieldKey, type PersonFieldKey, SECTION_IDS, type SectionId };
@@ -47,10 +47,8 @@ export const FIELDS: Record<FieldKey, FieldInfo> = fromKeys(FIELD_KEYS, (key) =>
 export const FIELD_32 = { nr: 32, label: "Datum" } as const;
 export const FIELD_33 = { nr: 33, label: "Unterschrift" } as const;
 
-/** The person fields, which the main person has at the top level and each further person again. */
-export const PERSON_FIELDS = entries
-  .filter(([, entry]) => entry.scope === "person")
-  .map(([key]) => key) as readonly PersonFieldKey[];
+/** The person fields, which the main person has at the top level and each further person again (4–11, 30–31). */
+export const PERSON_FIELDS = Object.keys(personFields) as readonly PersonFieldKey[];
 
 const STEP_OF = new Map<string, SectionId>(entries.map(([key, entry]) => [key, entry.step]));
 

@@ -3,9 +3,20 @@ import type { PersonFieldEntry } from "./entry";
 import { person } from "./person";
 import { wohnanschrift } from "./wohnanschrift";
 
-/** The person fields, in the form's order: the main person's at the top level, each further person's again. */
-export const personFields = { ...person, ...wohnanschrift } satisfies Record<string, PersonFieldEntry>;
-type PersonFields = typeof personFields;
+const unordered = { ...person, ...wohnanschrift } satisfies Record<string, PersonFieldEntry>;
+type PersonFields = typeof unordered;
+
+/** A field's number; contact details count as the number of the box they are printed in. */
+const numberOf = (entry: PersonFieldEntry): number =>
+  entry.nr ?? ("within" in entry.pdf ? numberOf(unordered[entry.pdf.within as keyof PersonFields]) : 0);
+
+/**
+ * The person fields: the main person's at the top level, and each further person's on a supplementary
+ * sheet, in the order of their numbers (4–11, 30–31), as on the sheet.
+ */
+export const personFields = Object.fromEntries(
+  Object.entries(unordered as Record<string, PersonFieldEntry>).sort(([, a], [, b]) => numberOf(a) - numberOf(b)),
+) as PersonFields;
 
 type FurtherRule<E> = E extends { furtherSchema: (kurz: string) => infer S }
   ? S
