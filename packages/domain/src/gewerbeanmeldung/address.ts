@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { describeCharacter, disallowedCharacters } from "./din91379";
-import { formMessages } from "./messages";
+import { gewerbeMessages } from "./messages";
 
 /**
  * Gewerbeanmeldung (GewA 1) addresses and the quick create (SPEC §3, §5), shared by the form and the
@@ -33,31 +33,6 @@ export type LandKuerzel = (typeof LAENDER)[number]["kuerzel"];
 
 export const DEFAULT_BUNDESLAND = BUNDESLAENDER.find((b) => b.kuerzel === "BE")!;
 export const DEFAULT_LAND = LAENDER[0];
-
-export const gewerbeMessages = {
-  strasseUngueltig: "Bitte geben Sie eine gültige Straße ein",
-  strasseZuLang: "Straßenname ist zu lang",
-  hausnummerFehlt: "Bitte geben Sie eine Hausnummer ein",
-  hausnummerZuLang: "Hausnummer ist zu lang",
-  hausnummerFormat: "Hausnummer muss mit einer Zahl beginnen (z.B. 15, 7a, 3-5, 10/12)",
-  adresszusatzZuLang: "Adresszusatz ist zu lang",
-  plzFormat: "PLZ muss genau 5 Ziffern haben",
-  ortUngueltig: "Bitte geben Sie einen gültigen Ort ein",
-  ortZuLang: "Ortsname ist zu lang",
-  erforderlich: (label: string) => `${label} ist erforderlich`,
-  geschaeftsnameUngueltig: "Bitte geben Sie einen gültigen Geschäftsnamen ein",
-  geschaeftsnameZuLang: "Geschäftsname ist zu lang",
-  geschaeftsnameZeichen: "Geschäftsname darf keine < oder > enthalten",
-  stadtUngueltig: "Bitte geben Sie eine gültige Stadt ein",
-  stadtZuLang: "Stadtname ist zu lang",
-  stadtZeichen: "Stadt darf nur Buchstaben, Leerzeichen und Bindestriche enthalten",
-  erstellt: "Gewerbeanmeldung erfolgreich erstellt",
-  uebermittelt: "Ihre Gewerbeanmeldung wurde erfolgreich übermittelt.",
-  einreichenFehler: "Es ist ein Fehler beim Einreichen aufgetreten.",
-  ladenFehler: "Fehler beim Laden des Dokuments",
-  nichtGefunden: "Dokument nicht gefunden",
-  unbekannterFehler: "Ein unbekannter Fehler ist aufgetreten",
-} as const;
 
 export const strasseSchema = z
   .string()
@@ -144,7 +119,7 @@ export function checkAddressCharacters(address: Partial<Record<string, unknown>>
     if (bad.length)
       ctx.addIssue({
         code: "custom",
-        message: formMessages.zeichen(label, bad.map(describeCharacter).join(", ")),
+        message: gewerbeMessages.zeichen(label, bad.map(describeCharacter).join(", ")),
         path: [key],
       });
   }

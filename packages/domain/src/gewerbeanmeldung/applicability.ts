@@ -1,108 +1,77 @@
 import type { GewerbeanmeldungData, PersonData } from "./data-schema";
-import type { FieldKey, PersonFieldKey } from "./fields";
-import { GRUENDE_MIT_VORGAENGER } from "./options";
 import { rechtsformInfo } from "./rechtsform";
-import { needsResidenceTitle } from "./staaten";
+import { fromKeys } from "./record";
+import {
+  type Applicability,
+  type DocumentFacts,
+  FIELD_KEYS,
+  type FieldKey,
+  fieldEntry,
+  type PersonFacts,
+  type PersonFieldKey,
+  personFields,
+  REGISTRY,
+} from "./registry";
 
-/**
- * Whether a field applies, given the answers so far:
- * - `required`: must be given before the document is complete;
- * - `optional`: may be given;
- * - `excluded`: does not apply (the form hides it, the server drops it on save, the PDF leaves it empty);
- * - `undecided`: the answer it depends on is still missing (hidden, but kept if already given).
- */
-export type Applicability = "required" | "optional" | "excluded" | "undecided";
+export type { Applicability };
 
 type Data = Partial<GewerbeanmeldungData>;
 
-const when = (known: boolean, applies: boolean, then: Applicability = "required"): Applicability =>
-  !known ? "undecided" : applies ? then : "excluded";
+const PERSON_KEYS = Object.keys(personFields) as PersonFieldKey[];
+
+/** The answers the document fields' applicability depends on. */
+export function documentFacts(data: Data): DocumentFacts {
+  const rechtsform = rechtsformInfo(data.rechtsform);
+  const filer = rechtsform?.anmeldender;
+  return {
+    rechtsform,
+    filer,
+    company: filer !== undefined && filer !== "natuerliche_person",
+    personCount: data.zahl_gesellschafter_12,
+    anmeldungFuer: data.anmeldung_fuer_23,
+    grund: data.grund_25,
+    betriebsarten: data.betriebsart_21,
+  };
+}
+
+const personFacts = (person: Partial<PersonData>): PersonFacts => ({ nationalities: person.staatsangehoerigkeit_10 });
 
 /** The person fields (4–11, 30–31) of the main person or of a further person. */
 export function personApplicability(person: Partial<PersonData>): Record<PersonFieldKey, Applicability> {
-  const nationalities = person.staatsangehoerigkeit_10;
-  const residence = when(nationalities !== undefined, needsResidenceTitle(nationalities ?? []));
-  return {
-    name_4: "required",
-    vornamen_5: "required",
-    geschlecht_6: "required",
-    geburtsname_7: "optional",
-    geburtsdatum_8: "required",
-    geburtsort_9: "required",
-    staatsangehoerigkeit_10: "required",
-    wohnanschrift_11: "required",
-    kontakt_11: "optional",
-    aufenthaltstitel_30: residence,
-    auflagen_31: residence,
-  };
+  const facts = personFacts(person);
+  return fromKeys(PERSON_KEYS, (key) => personFields[key].appliesWhen(facts));
 }
 
+/** Every field's applicability, given the answers so far (the registry's `appliesWhen`). */
 export function fieldApplicability(data: Data): Record<FieldKey, Applicability> {
-  const rf = rechtsformInfo(data.rechtsform);
-  const filer = rf?.anmeldender;
-  const company = filer !== undefined && filer !== "natuerliche_person";
-  const count = data.zahl_gesellschafter_12;
-  const grund = data.grund_25;
-  const arten = data.betriebsart_21;
-  return {
-    rechtsform: "required",
-    // GbR: field 1 names the further partners, which a GbR may give without being registered.
-    name_1: !rf
-      ? "undecided"
-      : rf.register === "pflicht"
-        ? "required"
-        : rf.register === "optional" || rf.code === "gbr"
-          ? "optional"
-          : "excluded",
-    register_2: !rf
-      ? "undecided"
-      : rf.register === "pflicht"
-        ? "required"
-        : rf.register === "optional"
-          ? "optional"
-          : "excluded",
-    geschaeftsbezeichnung_3: "optional",
-    ...personApplicability(data),
-    zahl_gesellschafter_12: when(filer !== undefined, company),
-    oeffentliche_hand_13: when(filer !== undefined, filer === "juristische_person"),
-    vertretungsberechtigte_14: when(
-      filer !== undefined,
-      company,
-      rf?.code === "auslaendisch" ? "required" : "optional",
-    ),
-    weitere_personen: !filer
-      ? "undecided"
-      : !company
-        ? "excluded"
-        : count === undefined
-          ? "undecided"
-          : count > 1
-            ? "required"
-            : "excluded",
-    betriebsstaette_15: "required",
-    kontakt_15: "optional",
-    anmeldung_fuer_23: "required",
-    hauptniederlassung_16: when(data.anmeldung_fuer_23 !== undefined, data.anmeldung_fuer_23 !== "hauptniederlassung"),
-    taetigkeit_18: "required",
-    nebenerwerb_19: "required",
-    beginn_20: "required",
-    betriebsart_21: "required",
-    beschaeftigte_22: "required",
-    automaten_reise_24: "optional",
-    grund_25: "required",
-    fruehere_betriebsstaette_17: when(grund !== undefined, grund === "verlegung"),
-    frueherer_name_26: when(grund !== undefined, GRUENDE_MIT_VORGAENGER.has(grund ?? "")),
-    erlaubnis_28: "required",
-    handwerk_29: when(arten !== undefined, arten?.includes("handwerk") ?? false),
-  };
+  const document = documentFacts(data);
+  const person = personFacts(data);
+  return fromKeys(FIELD_KEYS, (key) => {
+    const entry = REGISTRY[key];
+    return entry.scope === "person" ? entry.appliesWhen(person) : entry.appliesWhen(document);
+  });
 }
 
-function pruneDetails(data: GewerbeanmeldungData | PersonData) {
-  const person = data as PersonData;
-  if (person.aufenthaltstitel_30?.liegt_vor === false) {
-    person.aufenthaltstitel_30 = { liegt_vor: false };
+/** The Ja/Nein question of each group field that has one (e.g. 30: "liegt_vor"). */
+const SWITCHES = FIELD_KEYS.flatMap((key) => {
+  const parts = fieldEntry(key).parts ?? {};
+  const part = Object.keys(parts).find((name) => parts[name].needed === "switch");
+  return part ? [[key, part] as const] : [];
+});
+
+/** A group answered "Nein" keeps only that answer: its details do not apply. */
+function pruneDetails(data: Record<string, unknown>) {
+  for (const [key, part] of SWITCHES) {
+    const value = data[key] as Record<string, unknown> | undefined;
+    if (value?.[part] === false) data[key] = { [part]: false };
   }
-  if (person.auflagen_31?.vorhanden === false) person.auflagen_31 = { vorhanden: false };
+}
+
+function pruneExcluded(data: Record<string, unknown>, rules: Partial<Record<FieldKey, Applicability>>) {
+  for (const [key, rule] of Object.entries(rules)) {
+    if (rule === "excluded") delete data[key];
+  }
+  pruneDetails(data);
 }
 
 /**
@@ -111,23 +80,14 @@ function pruneDetails(data: GewerbeanmeldungData | PersonData) {
  */
 export function pruneInapplicable(data: GewerbeanmeldungData): GewerbeanmeldungData {
   const result: Record<string, unknown> = { ...data };
-  const rules = fieldApplicability(data);
-  for (const [key, rule] of Object.entries(rules)) {
-    if (rule === "excluded") delete result[key];
-  }
+  pruneExcluded(result, fieldApplicability(data));
   const pruned = result as GewerbeanmeldungData;
-  pruneDetails(pruned);
   if (pruned.weitere_personen) {
     pruned.weitere_personen = pruned.weitere_personen.map((person) => {
       const copy: Record<string, unknown> = { ...person };
-      for (const [key, rule] of Object.entries(personApplicability(person))) {
-        if (rule === "excluded") delete copy[key];
-      }
-      pruneDetails(copy as PersonData);
+      pruneExcluded(copy, personApplicability(person));
       return copy as PersonData;
     });
   }
-  if (pruned.erlaubnis_28?.erforderlich === false) pruned.erlaubnis_28 = { erforderlich: false };
-  if (pruned.handwerk_29?.eingetragen === false) pruned.handwerk_29 = { eingetragen: false };
   return pruned;
 }

@@ -1,104 +1,7 @@
 import { z } from "zod";
-import { addYears, ageOn } from "./dates";
-import {
-  addressField,
-  contactField,
-  optionalAddress,
-  optionalBusinessName,
-  optionalChoice,
-  optionalCode,
-  optionalCount,
-  optionalDate,
-  optionalGroup,
-  optionalPattern,
-  optionalStadt,
-  optionalText,
-  optionalYesNo,
-  pastDocumentDate,
-} from "./field-schemas";
-import { FIELDS } from "./fields";
-import {
-  BEGINN_MAX_YEARS_AHEAD,
-  BEGINN_MAX_YEARS_BACK,
-  DOKUMENT_MAX_YEARS_BACK,
-  MAX_AGE,
-  MAX_BESCHAEFTIGTE,
-  MAX_GESELLSCHAFTER,
-  MAX_STAATSANGEHOERIGKEITEN,
-  MIN_AGE,
-  NAME_MAX,
-  TAETIGKEIT_MAX,
-  TAETIGKEIT_MIN,
-  TEXT_MAX,
-} from "./limits";
-import { formMessages } from "./messages";
-import { ANMELDUNG_FUER, BETRIEBSARTEN, GESCHLECHTER, GRUENDE } from "./options";
-import { RECHTSFORMEN, REGISTERARTEN } from "./rechtsform";
-import { GEBURTSLAENDER, STAATENLOS, STAATSANGEHOERIGKEITEN } from "./staaten";
+import { type FieldEntry, type FieldKey, personSchema, REGISTRY, type Registry } from "./registry";
 
-const geburtsdatum = optionalDate((date, today) => {
-  if (date >= today) return formMessages.geburtsdatumZukunft;
-  if (date < addYears(today, -MAX_AGE)) return formMessages.geburtsdatumZuAlt;
-  if (ageOn(date, today) < MIN_AGE) return formMessages.mindestalter;
-  return undefined;
-});
-
-const beginn = optionalDate((date, today) => {
-  if (date > addYears(today, BEGINN_MAX_YEARS_AHEAD)) return formMessages.beginnZuFern;
-  if (date < addYears(today, -BEGINN_MAX_YEARS_BACK)) return formMessages.beginnZuAlt;
-  return undefined;
-});
-
-const nationalityCodes = new Set(STAATSANGEHOERIGKEITEN.map((s) => s.code));
-const birthCountryCodes = new Set(GEBURTSLAENDER.map((s) => s.code));
-
-const staatsangehoerigkeit = z
-  .array(
-    z.string().refine((code) => nationalityCodes.has(code), { error: formMessages.staatUnbekannt }),
-    {
-      error: formMessages.staatUnbekannt,
-    },
-  )
-  .max(MAX_STAATSANGEHOERIGKEITEN, { error: formMessages.staatenZuViele })
-  .superRefine((list, ctx) => {
-    if (new Set(list).size !== list.length) ctx.addIssue({ code: "custom", message: formMessages.staatDoppelt });
-    if (list.includes(STAATENLOS.code) && list.length > 1) {
-      ctx.addIssue({ code: "custom", message: formMessages.staatenlosAllein });
-    }
-  })
-  .optional()
-  .transform((list) => (list?.length ? list : undefined));
-
-const personName = (label: string) => optionalText(label, "name", { max: NAME_MAX });
-
-function personShape<A extends z.ZodType>(wohnanschrift: A) {
-  return {
-    name_4: personName(FIELDS.name_4.kurz),
-    vornamen_5: personName(FIELDS.vornamen_5.kurz),
-    geschlecht_6: optionalChoice(FIELDS.geschlecht_6.kurz, GESCHLECHTER),
-    geburtsname_7: personName(FIELDS.geburtsname_7.kurz),
-    geburtsdatum_8: geburtsdatum,
-    geburtsort_9: optionalGroup({
-      ort: optionalText("Geburtsort", "business", { min: 2, max: NAME_MAX }),
-      land: optionalCode("Geburtsland", birthCountryCodes, formMessages.staatUnbekannt),
-    }),
-    staatsangehoerigkeit_10: staatsangehoerigkeit,
-    wohnanschrift_11: wohnanschrift,
-    kontakt_11: contactField(),
-    aufenthaltstitel_30: optionalGroup({
-      liegt_vor: optionalYesNo(FIELDS.aufenthaltstitel_30.kurz),
-      behoerde: optionalText("Erteilende Behörde", "business", { max: TEXT_MAX }),
-      datum: pastDocumentDate(DOKUMENT_MAX_YEARS_BACK),
-    }),
-    auflagen_31: optionalGroup({
-      vorhanden: optionalYesNo(FIELDS.auflagen_31.kurz),
-      beschreibung: optionalText("Auflage oder Beschränkung", "multiline", { max: TEXT_MAX * 2 }),
-    }),
-  };
-}
-
-/** A further managing partner or legal representative (a supplementary sheet of the paper form). */
-export const personSchema = z.object(personShape(optionalAddress(FIELDS.wohnanschrift_11.kurz)));
+export { personSchema };
 export type PersonData = OptionalKeys<z.output<typeof personSchema>>;
 
 /** Keys whose value may be undefined become optional keys (zod keeps them required after a transform). */
@@ -108,98 +11,14 @@ type OptionalKeys<T> = {
   ? { [K in keyof O]: O[K] }
   : never;
 
-/** Berlin's register numbers carry a suffix ("HRB 12345 B"); the type (HRB) is chosen separately. */
-const REGISTERNUMMER = /^\d{1,7}(?: ?[A-Za-z]{1,3})?$/;
-
-const register = optionalGroup({
-  gericht: optionalText("Registergericht", "business", { max: TEXT_MAX }),
-  art: optionalChoice("Registerart", REGISTERARTEN),
-  nummer: optionalPattern("Registernummer", REGISTERNUMMER, formMessages.registernummer, 12),
-  /** Registration applied for, no number yet (e.g. a GmbH in formation). */
-  beantragt: optionalYesNo("Eintragung beantragt"),
-}).superRefine((value, ctx) => {
-  // A German register court is named by its town: SPEC §5's Stadt rule. Foreign registers are free text.
-  if (value?.gericht && value.art !== "AUSLAND") {
-    const result = optionalStadt("Registergericht").safeParse(value.gericht);
-    if (!result.success) {
-      for (const issue of result.error.issues)
-        ctx.addIssue({ code: "custom", message: issue.message, path: ["gericht"] });
-    }
-  }
-});
-
-const betriebsarten = z
-  .array(
-    z.enum(BETRIEBSARTEN.map((b) => b.code) as [string, ...string[]], {
-      error: formMessages.auswahl("Art des Betriebes"),
-    }),
-    {
-      error: formMessages.auswahl("Art des Betriebes"),
-    },
-  )
-  .superRefine((list, ctx) => {
-    if (new Set(list).size !== list.length) ctx.addIssue({ code: "custom", message: formMessages.betriebsartDoppelt });
-  })
-  .optional()
-  .transform((list) => (list?.length ? (list as (typeof BETRIEBSARTEN)[number]["code"][]) : undefined));
-
 /**
- * Every field of the complete form (schema_version 2). Fields 11 and 15 are always there (the quick
- * create asks for them); everything else may be missing in a draft but must be valid when given.
+ * Every field of the complete form (schema_version 2), each with its registry rule. Fields 11 and 15
+ * are always there (the quick create asks for them); everything else may be missing in a draft but
+ * must be valid when given.
  */
-export const gewerbeanmeldungFields = {
-  rechtsform: optionalChoice(FIELDS.rechtsform.kurz, RECHTSFORMEN),
-  name_1: optionalBusinessName(FIELDS.name_1.kurz),
-  register_2: register,
-  geschaeftsbezeichnung_3: optionalBusinessName(FIELDS.geschaeftsbezeichnung_3.kurz),
-  ...personShape(addressField(FIELDS.wohnanschrift_11.kurz)),
-  weitere_personen: z
-    .array(personSchema, { error: formMessages.personenMaximum })
-    .max(MAX_GESELLSCHAFTER - 1, { error: formMessages.personenMaximum })
-    .optional()
-    .transform((list) => (list?.length ? list : undefined)),
-  zahl_gesellschafter_12: optionalCount(1, MAX_GESELLSCHAFTER).optional(),
-  oeffentliche_hand_13: optionalYesNo(FIELDS.oeffentliche_hand_13.kurz),
-  vertretungsberechtigte_14: optionalGroup({
-    name: personName("Name der vertretungsberechtigten Person"),
-    vornamen: personName("Vornamen der vertretungsberechtigten Person"),
-    anschrift: optionalAddress("Anschrift der vertretungsberechtigten Person"),
-  }),
-  betriebsstaette_15: addressField(FIELDS.betriebsstaette_15.kurz),
-  kontakt_15: contactField(),
-  hauptniederlassung_16: optionalAddress(FIELDS.hauptniederlassung_16.kurz),
-  fruehere_betriebsstaette_17: optionalAddress(FIELDS.fruehere_betriebsstaette_17.kurz),
-  taetigkeit_18: optionalText(FIELDS.taetigkeit_18.kurz, "multiline", { min: TAETIGKEIT_MIN, max: TAETIGKEIT_MAX }),
-  nebenerwerb_19: optionalYesNo(FIELDS.nebenerwerb_19.kurz),
-  beginn_20: beginn,
-  betriebsart_21: betriebsarten,
-  beschaeftigte_22: z
-    .object({
-      vollzeit: optionalCount(0, MAX_BESCHAEFTIGTE),
-      teilzeit: optionalCount(0, MAX_BESCHAEFTIGTE),
-    })
-    .optional(),
-  anmeldung_fuer_23: optionalChoice(FIELDS.anmeldung_fuer_23.kurz, ANMELDUNG_FUER),
-  automaten_reise_24: z
-    .object({
-      automatenaufstellung: optionalYesNo("Automatenaufstellungsgewerbe"),
-      reisegewerbe: optionalYesNo("Reisegewerbe"),
-    })
-    .optional(),
-  grund_25: optionalChoice(FIELDS.grund_25.kurz, GRUENDE),
-  frueherer_name_26: optionalBusinessName(FIELDS.frueherer_name_26.kurz),
-  erlaubnis_28: optionalGroup({
-    erforderlich: optionalYesNo(FIELDS.erlaubnis_28.kurz),
-    art: optionalText("Art der Erlaubnis", "business", { max: TEXT_MAX }),
-    behoerde: optionalText("Erteilende Behörde", "business", { max: TEXT_MAX }),
-    datum: pastDocumentDate(DOKUMENT_MAX_YEARS_BACK),
-  }),
-  handwerk_29: optionalGroup({
-    eingetragen: optionalYesNo(FIELDS.handwerk_29.kurz),
-    handwerkskammer: optionalText("Handwerkskammer", "business", { max: TEXT_MAX }),
-    datum: pastDocumentDate(DOKUMENT_MAX_YEARS_BACK),
-  }),
-};
+export const gewerbeanmeldungFields = Object.fromEntries(
+  Object.entries(REGISTRY).map(([key, entry]: [string, FieldEntry]) => [key, entry.schema(entry.kurz)]),
+) as { [K in keyof Registry]: ReturnType<Registry[K]["schema"]> };
 
 /** A draft: what `saveDraft` accepts and what is stored (unknown keys are dropped). */
 export const gewerbeanmeldungDraftSchema = z.object(gewerbeanmeldungFields);
@@ -208,3 +27,11 @@ export type GewerbeanmeldungDraftInput = z.input<typeof gewerbeanmeldungDraftSch
 export type GewerbeanmeldungData = OptionalKeys<
   Omit<z.output<typeof gewerbeanmeldungDraftSchema>, "weitere_personen"> & { weitere_personen?: PersonData[] }
 >;
+
+// Each box of the PDF prints the value its field stores: a print function written for another type
+// (after a change of the field's rule) fails the typecheck here.
+type PrintInput<K extends FieldKey> = Registry[K]["pdf"] extends { print: (value: infer V) => unknown } ? V : unknown;
+type Misprinted = {
+  [K in FieldKey]: GewerbeanmeldungData[K] | undefined extends PrintInput<K> ? never : K;
+}[FieldKey];
+export const everyPrintFitsItsValue: [Misprinted] extends [never] ? true : { misprinted: Misprinted } = true;

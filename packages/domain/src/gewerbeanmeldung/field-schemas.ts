@@ -1,15 +1,8 @@
 import { z } from "zod";
-import {
-  addressShape,
-  checkAddressCharacters,
-  geschaeftsnameSchema,
-  gewerbeMessages,
-  resolveAddress,
-  stadtSchema,
-} from "./address";
+import { addressShape, checkAddressCharacters, geschaeftsnameSchema, resolveAddress, stadtSchema } from "./address";
 import { addYears, isCalendarDate, todayInGermany } from "./dates";
 import { type CharacterProfile, describeCharacter, disallowedCharacters } from "./din91379";
-import { formMessages } from "./messages";
+import { gewerbeMessages } from "./messages";
 import { codes } from "./options";
 
 /**
@@ -29,14 +22,18 @@ function blankToUndefined(value: string | undefined): string | undefined {
 export function checkCharacters(value: string, label: string, profile: CharacterProfile, ctx: Ctx, path?: string[]) {
   const bad = disallowedCharacters(value, profile);
   if (bad.length) {
-    ctx.addIssue({ code: "custom", message: formMessages.zeichen(label, bad.map(describeCharacter).join(", ")), path });
+    ctx.addIssue({
+      code: "custom",
+      message: gewerbeMessages.zeichen(label, bad.map(describeCharacter).join(", ")),
+      path,
+    });
   }
 }
 
 /** An optional string: trimmed, NFC-normalised, blank becomes undefined, then `inner`'s rules. */
 function optionalString<T extends z.ZodType<unknown, string>>(label: string, inner: T) {
   return z
-    .string({ error: formMessages.zeichen(label, "kein Text") })
+    .string({ error: gewerbeMessages.zeichen(label, "kein Text") })
     .optional()
     .transform(blankToUndefined)
     .pipe(inner.optional());
@@ -51,8 +48,8 @@ export function optionalText(
     label,
     z
       .string()
-      .min(min, { error: formMessages.zuKurz(label, min) })
-      .max(max, { error: formMessages.zuLang(label, max) })
+      .min(min, { error: gewerbeMessages.zuKurz(label, min) })
+      .max(max, { error: gewerbeMessages.zuLang(label, max) })
       .superRefine((value, ctx) => checkCharacters(value, label, profile, ctx)),
   );
 }
@@ -78,7 +75,7 @@ export function optionalPattern(label: string, pattern: RegExp, message: string,
     label,
     z
       .string()
-      .max(max, { error: formMessages.zuLang(label, max) })
+      .max(max, { error: gewerbeMessages.zuLang(label, max) })
       .regex(pattern, { error: message }),
   );
 }
@@ -89,7 +86,7 @@ export function optionalDate(check?: (date: string, today: string) => string | u
     "Datum",
     z
       .string()
-      .refine(isCalendarDate, { error: formMessages.datumUngueltig, abort: true })
+      .refine(isCalendarDate, { error: gewerbeMessages.datumUngueltig, abort: true })
       .superRefine((date, ctx) => {
         const message = check?.(date, todayInGermany());
         if (message) ctx.addIssue({ code: "custom", message });
@@ -100,13 +97,13 @@ export function optionalDate(check?: (date: string, today: string) => string | u
 /** A date of a document already issued: not in the future, not absurdly old. */
 export const pastDocumentDate = (maxYearsBack: number) =>
   optionalDate((date, today) => {
-    if (date > today) return formMessages.datumZukunft;
-    if (date < addYears(today, -maxYearsBack)) return formMessages.datumZuAlt;
+    if (date > today) return gewerbeMessages.datumZukunft;
+    if (date < addYears(today, -maxYearsBack)) return gewerbeMessages.datumZuAlt;
     return undefined;
   });
 
 export function optionalChoice<T extends readonly { code: string }[]>(label: string, options: T) {
-  return optionalString(label, z.enum(codes(options), { error: formMessages.auswahl(label) }));
+  return optionalString(label, z.enum(codes(options), { error: gewerbeMessages.auswahl(label) }));
 }
 
 /** A code from a list given as a set (states). */
@@ -118,11 +115,11 @@ export function optionalCode(label: string, allowed: ReadonlySet<string>, messag
 }
 
 export function optionalYesNo(label: string) {
-  return z.boolean({ error: formMessages.jaNein(label) }).optional();
+  return z.boolean({ error: gewerbeMessages.jaNein(label) }).optional();
 }
 
 export function optionalCount(min: number, max: number) {
-  const message = formMessages.ganzeZahl(min, max);
+  const message = gewerbeMessages.ganzeZahl(min, max);
   return z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
 }
 
@@ -175,11 +172,9 @@ const PHONE = /^\+?[\d ()/-]*\d[\d ()/-]*\d[\d ()/-]*\d[\d ()/-]*$/;
 const WEBSITE =
   /^(https?:\/\/)?[\p{L}\d](?:[\p{L}\d-]*[\p{L}\d])?(\.[\p{L}\d](?:[\p{L}\d-]*[\p{L}\d])?)+(:\d{1,5})?(\/[^\s<>"]*)?$/u;
 
-export function contactField() {
-  return optionalGroup({
-    telefon: optionalPattern("Telefon", PHONE, formMessages.telefon, 30),
-    telefax: optionalPattern("Telefax", PHONE, formMessages.telefon, 30),
-    email: optionalString("E-Mail", z.email({ error: formMessages.email }).max(254, { error: formMessages.email })),
-    website: optionalPattern("Website", WEBSITE, formMessages.website, 200),
-  });
-}
+export const optionalPhone = (label: string) => optionalPattern(label, PHONE, gewerbeMessages.telefon, 30);
+
+export const optionalEmail = (label: string) =>
+  optionalString(label, z.email({ error: gewerbeMessages.email }).max(254, { error: gewerbeMessages.email }));
+
+export const optionalWebsite = (label: string) => optionalPattern(label, WEBSITE, gewerbeMessages.website, 200);

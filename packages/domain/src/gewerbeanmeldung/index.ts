@@ -10,6 +10,8 @@ export * from "./limits";
 export * from "./messages";
 export * from "./migrate";
 export * from "./options";
+export * from "./paths";
 export * from "./rechtsform";
+export * from "./registry";
 export * from "./requirements";
 export * from "./staaten";

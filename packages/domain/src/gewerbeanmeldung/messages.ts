@@ -1,10 +1,35 @@
 import { MIN_AGE } from "./limits";
 
 /**
- * German messages of the complete form's rules. The quick create's messages (SPEC §5) stay in
- * `gewerbeMessages`; `{label} ist erforderlich` is reused from there for every required field.
+ * Every German message of the Gewerbeanmeldung's rules, in one table: the quick create's (SPEC §5,
+ * quoted exactly) and the complete form's. `{label} ist erforderlich` is used for every required
+ * field; labels come from the field registry (registry/).
  */
-export const formMessages = {
+export const gewerbeMessages = {
+  // The quick create and the document screens (SPEC §5).
+  strasseUngueltig: "Bitte geben Sie eine gültige Straße ein",
+  strasseZuLang: "Straßenname ist zu lang",
+  hausnummerFehlt: "Bitte geben Sie eine Hausnummer ein",
+  hausnummerZuLang: "Hausnummer ist zu lang",
+  hausnummerFormat: "Hausnummer muss mit einer Zahl beginnen (z.B. 15, 7a, 3-5, 10/12)",
+  adresszusatzZuLang: "Adresszusatz ist zu lang",
+  plzFormat: "PLZ muss genau 5 Ziffern haben",
+  ortUngueltig: "Bitte geben Sie einen gültigen Ort ein",
+  ortZuLang: "Ortsname ist zu lang",
+  erforderlich: (label: string) => `${label} ist erforderlich`,
+  geschaeftsnameUngueltig: "Bitte geben Sie einen gültigen Geschäftsnamen ein",
+  geschaeftsnameZuLang: "Geschäftsname ist zu lang",
+  geschaeftsnameZeichen: "Geschäftsname darf keine < oder > enthalten",
+  stadtUngueltig: "Bitte geben Sie eine gültige Stadt ein",
+  stadtZuLang: "Stadtname ist zu lang",
+  stadtZeichen: "Stadt darf nur Buchstaben, Leerzeichen und Bindestriche enthalten",
+  erstellt: "Gewerbeanmeldung erfolgreich erstellt",
+  uebermittelt: "Ihre Gewerbeanmeldung wurde erfolgreich übermittelt.",
+  einreichenFehler: "Es ist ein Fehler beim Einreichen aufgetreten.",
+  ladenFehler: "Fehler beim Laden des Dokuments",
+  nichtGefunden: "Dokument nicht gefunden",
+  unbekannterFehler: "Ein unbekannter Fehler ist aufgetreten",
+  // The complete form.
   zuLang: (label: string, max: number) => `${label} ist zu lang (höchstens ${max} Zeichen)`,
   zuKurz: (label: string, min: number) => `${label} ist zu kurz (mindestens ${min} Zeichen)`,
   zeichen: (label: string, chars: string) => `${label} enthält nicht erlaubte Zeichen: ${chars}`,
