@@ -32,7 +32,8 @@ function RootLayout() {
       <RouteFocus />
       <RoutePendingBar />
       <Outlet />
-      <Toaster />
+      {/* SPEC: "A toast area with rich colours is always present". */}
+      <Toaster richColors closeButton />
     </>
   );
 }
