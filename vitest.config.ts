@@ -1,7 +1,6 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
-import { preactAliases } from "./apps/web/preact-aliases.ts";
 
 export default defineConfig({
   test: {
@@ -20,13 +19,7 @@ export default defineConfig({
         // The web app's helpers and components, in a simulated browser (happy-dom) with the app's "@/" alias.
         extends: true,
         plugins: [react()],
-        // The app runs on Preact (decision 022), and so do its tests, rendered by Preact's Testing Library.
-        resolve: {
-          alias: [
-            { find: "@", replacement: fileURLToPath(new URL("./apps/web/src", import.meta.url)) },
-            ...preactAliases,
-          ],
-        },
+        resolve: { alias: { "@": fileURLToPath(new URL("./apps/web/src", import.meta.url)) } },
         test: {
           name: "web",
           include: ["apps/web/test/**/*.test.{ts,tsx}"],
@@ -34,14 +27,6 @@ export default defineConfig({
           // lib/env reads the page's origin as the server URL.
           environmentOptions: { happyDOM: { url: "http://localhost:3000" } },
           setupFiles: ["apps/web/test/setup.ts"],
-          // Libraries that import react go through Vite, so that the aliases above reach them too.
-          server: {
-            deps: {
-              inline: [
-                /node_modules\/(sonner|lucide-react|radix-ui|@radix-ui|@floating-ui\/react-dom|@tanstack\/react-|react-hook-form|@hookform)/,
-              ],
-            },
-          },
         },
       },
     ],

@@ -1,22 +1,23 @@
 /**
  * The initial JavaScript of `/` and `/login`: what Chromium requests before the page's first render,
- * summed as gzip -9 sizes (what the server's .gz copies weigh), chunk by chunk. Issue 12 holds each
- * page to 120 KB gzip.
+ * summed as gzip -9 sizes (what the server's .gz copies weigh), chunk by chunk. Each page's budget is
+ * 150 KB gzip (decision 022): the script exits non-zero when a page is over it, so CI (.ci/run) fails
+ * where a regression is introduced.
  *
  *   npm run build && npm run bench:initial-js
  *
  * Starts the bundled server on a fresh PGlite directory and opens each page in a fresh context (empty
  * cache). "First render" is the moment the page's own heading enters the DOM (`main h1`: the home
  * page's, the sign-in card's); a script counts when its request started before that moment (Resource
- * Timing). What is requested later (the RPC client the
- * status card loads for its query, menus, the auth client) is listed apart, not counted.
+ * Timing). What is requested later (the code of a route the page preloads, a dialog loaded on use) is
+ * listed apart, not counted.
  * INITIAL_JS_PORT (3397), CHROMIUM_PATH (/usr/bin/chromium).
  */
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { startBuiltServer } from "./support/built-server";
 
-const GOAL_KB = 120;
+const BUDGET_KB = 150;
 const PORT = Number(process.env.INITIAL_JS_PORT ?? 3397);
 
 const pages = ["/", "/login"];
@@ -48,6 +49,7 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu"],
 });
+const over: string[] = [];
 try {
   for (const path of pages) {
     const context = await browser.newContext();
@@ -78,9 +80,10 @@ try {
     const first = sized.filter((e) => e.start <= firstRender).sort((a, b) => b.size - a.size);
     const rest = sized.filter((e) => e.start > firstRender).sort((a, b) => b.size - a.size);
     const total = first.reduce((s, e) => s + e.size, 0);
+    if (total > BUDGET_KB * 1024) over.push(`${path} ${kb(total)}`);
     console.log(
-      `${path.padEnd(7)} initial JS ${first.length} files ${kb(total)} gzip, first render at ${firstRender.toFixed(0)} ms (goal ≤ ${GOAL_KB} KB: ${
-        total <= GOAL_KB * 1024 ? "met" : `${kb(total - GOAL_KB * 1024)} over`
+      `${path.padEnd(7)} initial JS ${first.length} files ${kb(total)} gzip, first render at ${firstRender.toFixed(0)} ms (budget ≤ ${BUDGET_KB} KB: ${
+        total <= BUDGET_KB * 1024 ? "met" : `${kb(total - BUDGET_KB * 1024)} over`
       })`,
     );
     for (const e of first) console.log(`  ${kb(e.size).padStart(9)} ${e.name}`);
@@ -94,4 +97,8 @@ try {
 } finally {
   await browser.close();
   stop();
+}
+if (over.length) {
+  console.error(`Initial JavaScript over the ${BUDGET_KB} KB gzip budget: ${over.join(", ")} (decision 022).`);
+  process.exit(1);
 }

@@ -1,9 +1,9 @@
+import "@/lib/zod-config";
 import "./styles.css";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { loadToaster } from "@/components/lazy-toaster";
 import { PageSpinner } from "@/components/page-spinner";
 import { createQueryClient } from "@/lib/query-client";
 import { followSessionSignal } from "@/lib/session";
@@ -12,8 +12,6 @@ import { routeTree } from "./routeTree.gen";
 
 const queryClient = createQueryClient();
 followSessionSignal(queryClient);
-// The toast area is on every page (SPEC): its chunk is asked for now, beside the page's own.
-void loadToaster();
 
 const router = createRouter({
   routeTree,

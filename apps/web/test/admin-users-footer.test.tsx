@@ -1,5 +1,5 @@
 import { ADMIN_USERS_PAGE_SIZE, ADMIN_USERS_REACHABLE } from "@app/domain";
-import { render, screen } from "@testing-library/preact";
+import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { showingRange } from "@/features/admin/messages";
 import { UsersFooter } from "@/features/admin/users-footer";

@@ -1,6 +1,7 @@
 import { createORPCErrorFromJson, ORPCError } from "@orpc/client";
 import { describe, expect, it } from "vitest";
-import { errorMessage, fieldIssues, isNotFound } from "@/lib/errors";
+import { errorMessage } from "@/lib/error-message";
+import { fieldIssues, isNotFound } from "@/lib/errors";
 
 /** An RPC error as the client rebuilds it from the server's JSON answer. */
 const fromServer = (json: { code: string; status: number; message: string; data?: unknown }) =>

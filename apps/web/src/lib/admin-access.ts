@@ -1,7 +1,7 @@
-import { hasPlatformRole } from "@app/domain/roles";
+import { hasPlatformRole } from "@app/domain";
 import { queryOptions } from "@tanstack/react-query";
 import { authCall } from "./auth-call";
-import { loadAuthClient } from "./auth-client-loader";
+import { authClient } from "./auth-client";
 
 /**
  * May this session use the admin area (the route guard, and the sidebar's Admin group)? Role admin is
@@ -15,7 +15,7 @@ export const adminAccessQueryOptions = (user: { id: string; role?: string | null
     queryFn: async () => {
       if (hasPlatformRole(user.role, "admin")) return true;
       const answer = await authCall(
-        (await loadAuthClient()).admin.hasPermission({ permissions: { user: ["list"] } }),
+        authClient.admin.hasPermission({ permissions: { user: ["list"] } }),
         "Could not check admin access",
       );
       return answer?.success === true;

@@ -1,7 +1,6 @@
 /**
  * The only client setting (SPEC §5, §9): the server URL, checked once at start-up. Unset means the
- * page's own origin, which is how `npm start` serves web and API together. Checked with the URL parser
- * rather than zod, which would otherwise be loaded by the first page for this alone (decision 022).
+ * page's own origin, which is how `npm start` serves web and API together.
  */
 function resolveServerUrl(): string {
   const configured = import.meta.env.VITE_SERVER_URL?.trim();

@@ -1,8 +1,6 @@
 import { type ValidationIssue, validationErrorDataSchema } from "@app/contract";
 import { ORPCError } from "@orpc/client";
 
-export { errorMessage } from "./error-message";
-
 /** An RPC answer NOT_FOUND: a missing record, or one the caller may not see (the server answers both alike). */
 export function isNotFound(error: unknown): boolean {
   return error instanceof ORPCError && error.code === "NOT_FOUND";

@@ -1,7 +1,8 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { authCall } from "./auth-call";
-import { loadAuthClient } from "./auth-client-loader";
+import { authClient } from "./auth-client";
 import type { MutationCallbacks } from "./mutation-callbacks";
+import { orpc } from "./rpc";
 import { refreshSession } from "./session";
 
 /**
@@ -15,7 +16,7 @@ export const organizationKeys = {
 
 export const organizationsQueryOptions = queryOptions({
   queryKey: organizationKeys.list(),
-  queryFn: async () => (await authCall((await loadAuthClient()).organization.list())) ?? [],
+  queryFn: async () => (await authCall(authClient.organization.list())) ?? [],
 });
 
 export type OrganizationSummary = Awaited<ReturnType<NonNullable<typeof organizationsQueryOptions.queryFn>>>[number];
@@ -26,8 +27,6 @@ export type OrganizationSummary = Awaited<ReturnType<NonNullable<typeof organiza
  * right after a create, leave or delete, and must not see the old answer.
  */
 export async function refreshOrganizations(queryClient: QueryClient) {
-  // The RPC client loads here, not with this module: the dashboard's route guard reads the list above.
-  const { orpc } = await import("./rpc");
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: organizationKeys.all }),
     queryClient.invalidateQueries({ queryKey: orpc.organizations.key() }),
@@ -36,7 +35,7 @@ export async function refreshOrganizations(queryClient: QueryClient) {
 }
 
 export async function setActiveOrganization(queryClient: QueryClient, organizationId: string) {
-  await authCall((await loadAuthClient()).organization.setActive({ organizationId }));
+  await authCall(authClient.organization.setActive({ organizationId }));
   await Promise.all([refreshSession(queryClient), refreshOrganizations(queryClient)]);
 }
 

@@ -1,5 +1,5 @@
 import { QueryCache, QueryClient } from "@tanstack/react-query";
-import { toast } from "@/lib/toast";
+import { toast } from "sonner";
 
 /** Any failed query shows 'Error: {message}' with a 'retry' action that refetches everything (SPEC §7). */
 export function createQueryClient() {

@@ -1,42 +1,15 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { AuthCallError } from "./auth-call";
-import type { SessionData } from "./auth-client";
-import { loadAuthClient } from "./auth-client-loader";
-import { serverUrl } from "./env";
+import { authCall } from "./auth-call";
+import { authClient, type SessionData } from "./auth-client";
 import type { MutationCallbacks } from "./mutation-callbacks";
-import { onSessionSignal } from "./session-signal";
 
 export const sessionQueryKey = ["session"] as const;
-
-/** better-auth's ISO timestamps, which its client turns into Dates (SessionData says Date). */
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,7})?(?:Z|[+-]\d{2}:\d{2})$/;
-
-/**
- * better-auth's get-session, read with a plain GET: the first page needs the session at once but not
- * the auth client, which loads when an auth action runs (decision 022). Answers what the client's
- * getSession() answers: the session with Dates, or null; a failure throws like authCall does.
- */
-async function fetchSession(): Promise<SessionData | null> {
-  const response = await fetch(`${serverUrl}/api/auth/get-session`, { credentials: "include" });
-  const text = await response.text();
-  const body: unknown = text
-    ? JSON.parse(text, (_key, value) => (typeof value === "string" && ISO_DATE.test(value) ? new Date(value) : value))
-    : null;
-  if (!response.ok) {
-    const message = body && typeof body === "object" && "message" in body ? String(body.message) : undefined;
-    throw new AuthCallError(
-      { message, status: response.status, statusText: response.statusText },
-      "Could not load the session",
-    );
-  }
-  const session = body as SessionData | null;
-  return session?.session && session.user ? session : null;
-}
 
 /** The one place the web app reads the session from; routes await it in beforeLoad. */
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
-  queryFn: fetchSession,
+  queryFn: async (): Promise<SessionData | null> =>
+    (await authCall(authClient.getSession(), "Could not load the session")) ?? null,
   staleTime: 60_000,
 });
 
@@ -44,9 +17,20 @@ export function useSession() {
   return useQuery(sessionQueryOptions);
 }
 
-/** After sign-in, sign-up, sign-out and the other changes better-auth signals, the session query follows. */
+/**
+ * better-auth's client raises its session signal after sign-in, sign-up, sign-out, update-user,
+ * delete-user, verify-email and set-active (SPEC §4); the session query follows it.
+ */
 export function followSessionSignal(queryClient: QueryClient) {
-  return onSessionSignal(() => void queryClient.invalidateQueries({ queryKey: sessionQueryKey }));
+  let first = true;
+  authClient.$store.listen("$sessionSignal", () => {
+    // nanostores calls a new subscriber once at once; that is not a change.
+    if (first) {
+      first = false;
+      return;
+    }
+    void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+  });
 }
 
 /**
@@ -62,7 +46,7 @@ export async function refreshSession(queryClient: QueryClient) {
 
 export async function signOut(queryClient: QueryClient) {
   // Whatever the server answers, nothing of this user stays on screen.
-  await (await loadAuthClient()).signOut();
+  await authClient.signOut();
   queryClient.setQueryData(sessionQueryKey, null);
   // Nothing fetched for the previous user may be shown to the next one.
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] });

@@ -1,12 +1,12 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
-import { LazyToaster } from "@/components/lazy-toaster";
 import { SkipLink } from "@/components/main-content";
 import { NotFound } from "@/components/not-found";
 import { RouteError } from "@/components/route-error";
 import { RouteFocus } from "@/components/route-focus";
 import { RoutePendingBar } from "@/components/route-pending-bar";
 import { RouteTitle } from "@/components/route-title";
+import { Toaster } from "@/components/ui/sonner";
 import { PublicLayout } from "@/features/layout/public-layout";
 
 export interface RouterContext {
@@ -32,7 +32,8 @@ function RootLayout() {
       <RouteFocus />
       <RoutePendingBar />
       <Outlet />
-      <LazyToaster />
+      {/* SPEC: "A toast area with rich colours is always present". */}
+      <Toaster richColors closeButton />
     </>
   );
 }

@@ -4,7 +4,9 @@ import { cn } from "@/lib/utils";
 
 /**
  * A styled native <select>: the browser's own keyboard handling, type-ahead, autofill and screen-reader
- * support, with the look of the other inputs.
+ * support, with the look of the other inputs. Unlike upstream shadcn/ui's native-select, it fills its
+ * column as Input does (upstream's wrapper is w-fit) and has no size variant (every form here uses one
+ * height); the two colour rules below say why they are there.
  */
 function NativeSelect({ className, ...props }: React.ComponentProps<"select">) {
   return (

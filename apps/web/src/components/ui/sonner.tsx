@@ -1,9 +1,25 @@
+import type * as React from "react";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
+// Upstream reads the theme from next-themes; this app keeps its theme in lib/theme (a Vite SPA).
 import { useTheme } from "@/lib/theme";
 
-function Toaster(props: ToasterProps) {
-  const { resolvedTheme } = useTheme();
-  return <Sonner theme={resolvedTheme} className="toaster group" richColors closeButton {...props} />;
-}
+const Toaster = ({ ...props }: ToasterProps) => {
+  const { theme } = useTheme();
+
+  return (
+    <Sonner
+      theme={theme as ToasterProps["theme"]}
+      className="toaster group"
+      style={
+        {
+          "--normal-bg": "var(--popover)",
+          "--normal-text": "var(--popover-foreground)",
+          "--normal-border": "var(--border)",
+        } as React.CSSProperties
+      }
+      {...props}
+    />
+  );
+};
 
 export { Toaster };

@@ -1,6 +1,5 @@
 import { Tooltip as TooltipPrimitive } from "radix-ui";
 import type * as React from "react";
-import { useCallback, useState } from "react";
 import { cn } from "@/lib/utils";
 
 /** SPEC §9: tooltips open after 700 ms; moving between triggers within 300 ms skips the delay. */
@@ -21,33 +20,8 @@ function TooltipProvider({
 
 // Unlike upstream shadcn, no provider per tooltip: that would replace the shared delays above.
 // A TooltipProvider must therefore sit above every Tooltip (the dashboard shell has one).
-//
-// The open state is held here, not left to Radix: an uncontrolled Radix tooltip announces that it opened
-// (the event that closes every other tooltip) from an effect, and on Preact (decision 022) its own new
-// content has subscribed by then and closes at once. Controlled, Radix announces it in the pointer or
-// focus handler, before the content exists.
-function Tooltip({
-  open: openProp,
-  defaultOpen = false,
-  onOpenChange,
-  ...props
-}: React.ComponentProps<typeof TooltipPrimitive.Root>) {
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
-  const changeOpen = useCallback(
-    (open: boolean) => {
-      setUncontrolledOpen(open);
-      onOpenChange?.(open);
-    },
-    [onOpenChange],
-  );
-  return (
-    <TooltipPrimitive.Root
-      data-slot="tooltip"
-      open={openProp ?? uncontrolledOpen}
-      onOpenChange={changeOpen}
-      {...props}
-    />
-  );
+function Tooltip(props: React.ComponentProps<typeof TooltipPrimitive.Root>) {
+  return <TooltipPrimitive.Root data-slot="tooltip" {...props} />;
 }
 
 function TooltipTrigger(props: React.ComponentProps<typeof TooltipPrimitive.Trigger>) {

@@ -3,12 +3,12 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { MailCheck, MailX } from "lucide-react";
 import type { ReactNode } from "react";
+import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { isNotFound } from "@/lib/errors";
 import { useSession, useSignOutMutation } from "@/lib/session";
-import { toast } from "@/lib/toast";
 import { invitationPreviewQueryOptions, useAcceptInvitationMutation, useRejectInvitationMutation } from "./api";
 
 const closedStates = {

@@ -1,11 +1,11 @@
 import { emailSchema } from "@app/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+import { toast } from "sonner";
 import { z } from "zod";
 import { FormField } from "@/components/form-field";
 import { SectionCard } from "@/components/section-card";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/lib/toast";
 import { useChangeEmailMutation } from "./security-api";
 
 /** Email: a new address changes only once the link sent to it is opened; the old one is told. */

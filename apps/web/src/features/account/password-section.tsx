@@ -1,13 +1,13 @@
 import { emailSchema, PASSWORD_MIN_LENGTH, signInSchema } from "@app/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+import { toast } from "sonner";
 import { z } from "zod";
 import { FormField } from "@/components/form-field";
 import { SectionCard } from "@/components/section-card";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useSignInMethods } from "@/lib/sign-in-methods";
-import { toast } from "@/lib/toast";
 import { useChangePasswordMutation, useSetPasswordMailMutation } from "./security-api";
 
 const changePasswordSchema = z.object({

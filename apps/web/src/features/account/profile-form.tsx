@@ -1,12 +1,12 @@
 import { type ProfileInput, profileSchema } from "@app/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+import { toast } from "sonner";
 import { FormField } from "@/components/form-field";
 import { InitialsAvatar } from "@/components/initials-avatar";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import type { SessionData } from "@/lib/auth-client";
-import { toast } from "@/lib/toast";
 import { useUpdateProfileMutation } from "./api";
 
 type User = SessionData["user"];

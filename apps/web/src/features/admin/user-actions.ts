@@ -1,6 +1,6 @@
 import { type AdminUser, adminMessages, type PlatformRole } from "@app/domain";
 import { useRouter } from "@tanstack/react-router";
-import { toast } from "@/lib/toast";
+import { toast } from "sonner";
 import type { BanOptions } from "./api";
 import {
   useBanUserMutation,

@@ -1,11 +1,10 @@
-import type { ListUsersInput } from "@app/domain";
-// The zod-free part of the domain: this parser runs in the router, which is on the first page (decision 022).
 import {
   ADMIN_USERS_PAGE_SIZE,
   ADMIN_USERS_REACHABLE,
+  type ListUsersInput,
   USER_SEARCH_FIELDS,
   type UserSearchField,
-} from "@app/domain/admin-search";
+} from "@app/domain";
 
 /** The server serves only the first ADMIN_USERS_REACHABLE users of a list (decisions 024, 025): page 100. */
 export const LAST_REACHABLE_PAGE = Math.ceil(ADMIN_USERS_REACHABLE / ADMIN_USERS_PAGE_SIZE);

@@ -1,7 +1,7 @@
 import type { SignInInput } from "@app/domain";
 import { useMutation } from "@tanstack/react-query";
 import { AuthCallError, authCall } from "@/lib/auth-call";
-import { loadAuthClient } from "@/lib/auth-client-loader";
+import { authClient } from "@/lib/auth-client";
 import { VERIFIED_CALLBACK } from "@/lib/email-verification";
 import type { MutationCallbacks } from "@/lib/mutation-callbacks";
 
@@ -21,7 +21,6 @@ export function useCredentialsMutation(
   return useMutation({
     ...callbacks,
     mutationFn: async ({ name, email, password }: CredentialsValues): Promise<CredentialsOutcome> => {
-      const authClient = await loadAuthClient();
       if (mode === "sign-up") {
         await authCall(
           authClient.signUp.email({ name: name ?? "", email, password, callbackURL: VERIFIED_CALLBACK }),
@@ -43,7 +42,6 @@ export function useSecondFactorMutation(callbacks: MutationCallbacks<void, Secon
   return useMutation({
     ...callbacks,
     mutationFn: async ({ kind, code, trustDevice }: SecondFactor) => {
-      const authClient = await loadAuthClient();
       await (kind === "totp"
         ? authCall(authClient.twoFactor.verifyTotp({ code, trustDevice }), "The code was not accepted")
         : authCall(authClient.twoFactor.verifyBackupCode({ code, trustDevice }), "The code was not accepted"));
@@ -56,7 +54,6 @@ export function usePasskeySignInMutation(callbacks: MutationCallbacks<void, void
   return useMutation({
     ...callbacks,
     mutationFn: async () => {
-      const authClient = await loadAuthClient();
       await authCall(authClient.signIn.passkey(), "Passkey sign-in failed");
     },
   });
@@ -67,7 +64,6 @@ export function useGoogleSignInMutation(callbacks: MutationCallbacks<void, strin
   return useMutation({
     ...callbacks,
     mutationFn: async (redirectTo: string) => {
-      const authClient = await loadAuthClient();
       try {
         await authCall(
           authClient.signIn.social({

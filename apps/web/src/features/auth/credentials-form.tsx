@@ -1,8 +1,10 @@
+import { signInSchema, signUpSchema } from "@app/domain";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "@tanstack/react-router";
-import { type Resolver, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/lib/toast";
 import { type CredentialsMode, type CredentialsOutcome, type CredentialsValues, useCredentialsMutation } from "./api";
 
 const copy = {
@@ -17,22 +19,11 @@ interface CredentialsFormProps {
   onTwoFactor: () => void;
 }
 
-/**
- * The form checks with zod only when it is submitted, so zod and the schemas load then, not with
- * the page (decision 022).
- */
-function lazyResolver(mode: CredentialsMode): Resolver<CredentialsValues> {
-  return async (values, context, options) => {
-    const { credentialsResolvers } = await import("./credentials-schemas");
-    return credentialsResolvers[mode](values, context, options);
-  };
-}
-
 /** Email-and-password form for signing in or up; rules and messages come from packages/domain. */
 export function CredentialsForm({ mode, onSuccess, onTwoFactor }: CredentialsFormProps) {
   const signingUp = mode === "sign-up";
   const form = useForm<CredentialsValues>({
-    resolver: lazyResolver(mode),
+    resolver: zodResolver(signingUp ? signUpSchema : signInSchema),
     defaultValues: { name: "", email: "", password: "" },
   });
   const { errors } = form.formState;

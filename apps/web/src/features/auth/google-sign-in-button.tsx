@@ -1,5 +1,5 @@
+import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/lib/toast";
 import { useGoogleSignInMutation } from "./api";
 
 export function GoogleSignInButton({ redirectTo }: { redirectTo: string }) {

@@ -1,23 +1,13 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { loadAuthClient } from "@/lib/auth-client-loader";
 import { sessionQueryOptions } from "@/lib/session";
 import { CredentialsForm } from "./credentials-form";
 import { GoogleSignInButton } from "./google-sign-in-button";
 import { PasskeySignInButton } from "./passkey-sign-in-button";
-
-// Only an account with two-factor authentication reaches this step: its form loads when it does.
-const TwoFactorStep = lazy(() => import("./two-factor-step").then((m) => ({ default: m.TwoFactorStep })));
-
-/**
- * The auth client is not part of the page (decision 022): it starts loading when the user comes near
- * the form (pointer, touch, focus), so it is there by the time they submit.
- */
-const preloadAuthClient = () => void loadAuthClient();
-const intent = { onPointerEnter: preloadAuthClient, onPointerDown: preloadAuthClient, onFocus: preloadAuthClient };
+import { TwoFactorStep } from "./two-factor-step";
 
 interface LoginCardProps {
   showSignIn: boolean;
@@ -49,9 +39,7 @@ export function LoginCard({ showSignIn, redirectTo, onSwitch }: LoginCardProps) 
             <CardDescription>One more step to sign in.</CardDescription>
           </CardHeader>
           <CardContent>
-            <Suspense fallback={<p className="text-muted-foreground text-sm">Loading...</p>}>
-              <TwoFactorStep onSuccess={onSuccess} onCancel={() => setSecondStep(false)} />
-            </Suspense>
+            <TwoFactorStep onSuccess={onSuccess} onCancel={() => setSecondStep(false)} />
           </CardContent>
         </Card>
       </div>
@@ -60,7 +48,7 @@ export function LoginCard({ showSignIn, redirectTo, onSwitch }: LoginCardProps) 
 
   return (
     <div className="flex flex-1 items-center justify-center px-4 py-12">
-      <Card className="w-full max-w-sm" {...intent}>
+      <Card className="w-full max-w-sm">
         <CardHeader>
           <CardTitle className="text-2xl">
             <h1>{showSignIn ? "Welcome Back" : "Create Account"}</h1>

@@ -1,6 +1,6 @@
 import { KeyRound } from "lucide-react";
+import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/lib/toast";
 import { usePasskeySignInMutation } from "./api";
 
 /** 'Sign in with a passkey': no email or password, the authenticator proves who it is. */

@@ -1,8 +1,8 @@
 import { Download } from "lucide-react";
 import { useState } from "react";
+import { toast } from "sonner";
 import { SectionCard } from "@/components/section-card";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/lib/toast";
 import { useExportDataMutation } from "./api";
 import { DeleteAccountDialog } from "./delete-account-dialog";
 

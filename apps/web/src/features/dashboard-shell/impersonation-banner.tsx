@@ -1,8 +1,8 @@
 import { useRouter } from "@tanstack/react-router";
 import { UserRoundCog } from "lucide-react";
+import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { useSession } from "@/lib/session";
-import { toast } from "@/lib/toast";
 import { useStopImpersonatingMutation } from "./api";
 
 /** SPEC §4: while an admin impersonates someone, say so and offer the way back (to the user list). */

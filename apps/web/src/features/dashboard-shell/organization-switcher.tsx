@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Check, ChevronsUpDown, Plus, Settings } from "lucide-react";
+import { toast } from "sonner";
 import { OrganizationLogo } from "@/components/organization-logo";
 import {
   DropdownMenu,
@@ -19,7 +20,6 @@ import {
 } from "@/components/ui/sidebar";
 import { organizationsQueryOptions, useSetActiveOrganizationMutation } from "@/lib/organizations";
 import { useSession } from "@/lib/session";
-import { toast } from "@/lib/toast";
 
 /** Top of the sidebar: the active organization, and a menu to switch, create or manage (SPEC §2 Sidebar). */
 export function OrganizationSwitcher() {

@@ -1,9 +1,9 @@
 import { MailWarning, X } from "lucide-react";
 import { useEffect, useState } from "react";
+import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { verificationOutcome } from "@/lib/email-verification";
 import { useSession } from "@/lib/session";
-import { toast } from "@/lib/toast";
 import { useResendVerificationMutation } from "./api";
 
 const dismissedKey = (userId: string) => `verify-email-dismissed:${userId}`;

@@ -3,9 +3,9 @@ import { documentTitle } from "@app/domain";
 import { ORPCError } from "@orpc/client";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { LockOpen, PencilLine, Trash2 } from "lucide-react";
+import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/lib/toast";
 import { useDeleteMutation, useReopenMutation } from "./api";
 
 const failure = (error: unknown, fallback: string) =>

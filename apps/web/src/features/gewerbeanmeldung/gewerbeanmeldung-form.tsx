@@ -9,11 +9,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { ORPCError } from "@orpc/client";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type FieldPath, useForm } from "react-hook-form";
+import { toast } from "sonner";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { fieldIssues } from "@/lib/errors";
-import { toast } from "@/lib/toast";
 import { AddressFields } from "./address-fields";
 import { useCreateGewerbeanmeldungMutation } from "./api";
 

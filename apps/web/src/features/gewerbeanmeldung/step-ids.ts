@@ -1,5 +1,4 @@
-// The zod-free module: the wizard route parses its step in the router, on the first page (decision 022).
-import { SECTION_IDS, type SectionId } from "@app/domain/gewerbeanmeldung/section-ids";
+import { SECTION_IDS, type SectionId } from "@app/domain";
 
 export const SUMMARY_STEP = "zusammenfassung" as const;
 export type StepId = SectionId | typeof SUMMARY_STEP;

@@ -1,4 +1,4 @@
-import { isHealthy } from "@app/domain/health-status";
+import { isHealthy } from "@app/domain";
 import { useQuery } from "@tanstack/react-query";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/utils";

@@ -1,16 +1,4 @@
-import { queryOptions } from "@tanstack/react-query";
+import { orpc } from "@/lib/rpc";
 
-/**
- * The API's health, as GET /api/health reports it, through the RPC health procedure; checked again
- * every 30 s while the card is shown. The RPC client loads inside the query, not with the home page:
- * the first render does not wait for it (decision 022).
- */
-export const healthQueryOptions = () =>
-  queryOptions({
-    queryKey: ["health"],
-    queryFn: async () => {
-      const { rpcClient } = await import("@/lib/rpc");
-      return rpcClient.health();
-    },
-    refetchInterval: 30_000,
-  });
+/** The API's health, as GET /api/health reports it; checked again every 30 s while the card is shown. */
+export const healthQueryOptions = () => orpc.health.queryOptions({ input: {}, refetchInterval: 30_000 });

@@ -1,7 +1,14 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { LogOut, User } from "lucide-react";
-import { LazyMenu } from "@/components/lazy-menu";
 import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useSession, useSignOutMutation } from "@/lib/session";
 
@@ -20,33 +27,31 @@ export function AccountMenu() {
     );
   }
   return (
-    <LazyMenu
-      trigger={
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
         <Button variant="outline" size="sm" className="max-w-48">
           <User />
           <span className="truncate">{session.user.name || "User"}</span>
         </Button>
-      }
-      content={(ui) => (
-        <ui.DropdownMenuContent align="end" className="w-56">
-          <ui.DropdownMenuLabel>
-            <div className="font-medium">My Account</div>
-            <div className="text-muted-foreground truncate text-xs font-normal">{session.user.email || "No email"}</div>
-          </ui.DropdownMenuLabel>
-          <ui.DropdownMenuSeparator />
-          <ui.DropdownMenuItem asChild>
-            <Link to="/dashboard/account">Profile</Link>
-          </ui.DropdownMenuItem>
-          <ui.DropdownMenuItem asChild>
-            <Link to="/dashboard/organizations">Organizations</Link>
-          </ui.DropdownMenuItem>
-          <ui.DropdownMenuSeparator />
-          <ui.DropdownMenuItem onSelect={() => signOut.mutate()}>
-            <LogOut />
-            Sign Out
-          </ui.DropdownMenuItem>
-        </ui.DropdownMenuContent>
-      )}
-    />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-56">
+        <DropdownMenuLabel>
+          <div className="font-medium">My Account</div>
+          <div className="text-muted-foreground truncate text-xs font-normal">{session.user.email || "No email"}</div>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/dashboard/account">Profile</Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/dashboard/organizations">Organizations</Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => signOut.mutate()}>
+          <LogOut />
+          Sign Out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }

@@ -1,8 +1,13 @@
 import { Link } from "@tanstack/react-router";
 import { Menu } from "lucide-react";
-import { LazyMenu } from "@/components/lazy-menu";
 import { ModeToggle } from "@/components/mode-toggle";
 import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
 import { AccountMenu } from "./account-menu";
 
 const navLinks = [
@@ -17,23 +22,21 @@ export function PublicHeader() {
     <header className="bg-background/80 sticky top-0 z-40 border-b backdrop-blur">
       <div className="mx-auto flex h-14 max-w-5xl items-center gap-2 px-4">
         {/* Phones get the same links behind a menu button; four links do not fit beside the account menu. */}
-        <LazyMenu
-          trigger={
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
             <Button variant="ghost" size="icon" className="-ml-2 sm:hidden">
               <Menu />
               <span className="sr-only">Open navigation</span>
             </Button>
-          }
-          content={(ui) => (
-            <ui.DropdownMenuContent align="start">
-              {navLinks.map((link) => (
-                <ui.DropdownMenuItem key={link.to} asChild>
-                  <Link to={link.to}>{link.label}</Link>
-                </ui.DropdownMenuItem>
-              ))}
-            </ui.DropdownMenuContent>
-          )}
-        />
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="start">
+            {navLinks.map((link) => (
+              <DropdownMenuItem key={link.to} asChild>
+                <Link to={link.to}>{link.label}</Link>
+              </DropdownMenuItem>
+            ))}
+          </DropdownMenuContent>
+        </DropdownMenu>
         <nav aria-label="Main" className="-ml-2 hidden flex-1 items-center gap-1 text-sm sm:flex">
           {navLinks.map((link) => (
             <Link

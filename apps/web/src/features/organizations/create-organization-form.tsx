@@ -1,9 +1,9 @@
 import { createOrganizationFormSchema, type CreateOrganizationForm as FormValues } from "@app/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+import { toast } from "sonner";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/lib/toast";
 import { useCreateOrganizationMutation } from "./api";
 import { organizationCopy } from "./messages";
 

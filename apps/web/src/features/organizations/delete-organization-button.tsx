@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
+import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/lib/toast";
 import { canDeleteOrganizationQueryOptions, useDeleteOrganizationMutation } from "./api";
 import { organizationCopy } from "./messages";
 

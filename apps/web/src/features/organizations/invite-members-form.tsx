@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
+import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import { toast } from "@/lib/toast";
 import { type InvitationsSent, useInviteMembersMutation } from "./api";
 import { EmailTagInput } from "./email-tag-input";
 import { addEmails } from "./email-tags";

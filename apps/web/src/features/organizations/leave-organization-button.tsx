@@ -1,7 +1,7 @@
 import { useNavigate } from "@tanstack/react-router";
+import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/lib/toast";
 import { useLeaveOrganizationMutation } from "./api";
 
 /** Any member may leave; the dashboard then picks another active organization, or sends to /neworg. */

@@ -1,8 +1,8 @@
 import { ORGANIZATION_ROLES } from "@app/access";
+import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { toast } from "@/lib/toast";
 import { type OrganizationMember, useRemoveMemberMutation, useUpdateMemberRoleMutation } from "./api";
 import { hasOrganizationRole, memberPermissions } from "./permissions";
 

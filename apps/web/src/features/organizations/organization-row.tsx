@@ -1,8 +1,8 @@
 import { Link } from "@tanstack/react-router";
+import { toast } from "sonner";
 import { OrganizationLogo } from "@/components/organization-logo";
 import { Button } from "@/components/ui/button";
 import { type OrganizationSummary, useSetActiveOrganizationMutation } from "@/lib/organizations";
-import { toast } from "@/lib/toast";
 import { ActiveBadge } from "./active-badge";
 import { MemberCount } from "./member-count";
 

@@ -1,6 +1,6 @@
+import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/dates";
-import { toast } from "@/lib/toast";
 import { type OrganizationInvitation, useCancelInvitationMutation } from "./api";
 
 interface PendingInvitationsProps {

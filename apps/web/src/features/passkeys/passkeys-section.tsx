@@ -1,12 +1,12 @@
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
+import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { FormField } from "@/components/form-field";
 import { SectionCard } from "@/components/section-card";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate } from "@/lib/dates";
-import { toast } from "@/lib/toast";
 import { type UserPasskey, useAddPasskeyMutation, useDeletePasskeyMutation, usePasskeysQuery } from "./api";
 import { RenamePasskeyDialog } from "./rename-passkey-dialog";
 

@@ -3,11 +3,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "@tanstack/react-router";
 import { MailCheck } from "lucide-react";
 import { useForm } from "react-hook-form";
+import { toast } from "sonner";
 import { z } from "zod";
 import { CenteredCard } from "@/components/centered-card";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/lib/toast";
 import { useRequestPasswordResetMutation } from "./api";
 
 const forgotPasswordSchema = z.object({ email: emailSchema });

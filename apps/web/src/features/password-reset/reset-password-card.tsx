@@ -3,11 +3,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "@tanstack/react-router";
 import { LinkIcon } from "lucide-react";
 import { useForm } from "react-hook-form";
+import { toast } from "sonner";
 import { CenteredCard } from "@/components/centered-card";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { AuthCallError } from "@/lib/auth-call";
-import { toast } from "@/lib/toast";
 import { useResetPasswordMutation } from "./api";
 
 /** better-auth answers a used, expired or unknown token alike (decision 013). */

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import QRCode from "react-qr-code";
+import { toast } from "sonner";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import {
@@ -10,7 +11,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { toast } from "@/lib/toast";
 import { type TwoFactorSetup, totpSecret, useConfirmTwoFactorMutation, useStartTwoFactorMutation } from "./api";
 import { BackupCodes } from "./backup-codes";
 

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { toast } from "sonner";
 import { FormField } from "@/components/form-field";
 import { SectionCard } from "@/components/section-card";
 import { Badge } from "@/components/ui/badge";
@@ -11,7 +12,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { toast } from "@/lib/toast";
 import { useDisableTwoFactorMutation } from "./api";
 import { EnableTwoFactorDialog } from "./enable-two-factor-dialog";
 

@@ -1,4 +1,4 @@
-import { safeRedirectPath } from "@app/domain/redirect";
+import { safeRedirectPath } from "@app/domain";
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { LoginCard } from "@/features/auth/login-card";
 import { titled } from "@/lib/page-title";

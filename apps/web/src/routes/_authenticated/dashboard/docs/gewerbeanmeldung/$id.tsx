@@ -1,4 +1,4 @@
-import { documentTitle } from "@app/domain/gewerbeanmeldung/document-title";
+import { documentTitle } from "@app/domain";
 import { createFileRoute } from "@tanstack/react-router";
 import { DocumentDetail } from "@/features/gewerbeanmeldung/document-detail";
 import { titled } from "@/lib/page-title";
