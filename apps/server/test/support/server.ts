@@ -1,78 +1,84 @@
 /**
- * Starts the real server (real HTTP, real better-auth) on a fresh database for a test file:
- * in-memory PGlite always, and PostgreSQL too when TEST_DATABASE_URL is set (a new database per file).
+ * Starts the real server (real HTTP, real better-auth) on a fresh database for a test file, with a
+ * DATA_DIR of its own whose development outbox the test can read.
+ *
+ * The server's log lines go to the test's console, as the mails of the outbox do: Vitest keeps them
+ * with the test that was running and prints them only when it fails (`silent: "passed-only"` in
+ * vitest.config.ts), so a green run stays quiet and a red one shows what its server said.
  */
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type DatabaseHandle, openDatabase } from "@app/db";
-import { loadConfig } from "../src/config";
-import { type RunningServer, type StartOptions, startServer } from "../src/server";
-import { createTestDatabase } from "./postgres-database";
+import type { DestinationStream } from "pino";
+import { type Config, loadConfig } from "../../src/config";
+import { type RunningServer, type StartOptions, startServer } from "../../src/server";
+import { TestClient } from "./client";
+import { type Mail, outbox } from "./mail";
+import type { TestBackend, Variant } from "./matrix";
 
-export interface TestBackend {
-  name: "pglite" | "postgres";
-  open(): Promise<{ database: DatabaseHandle; drop(): Promise<void> }>;
-}
+/** Each line a server logs, as console output of the test that caused it. */
+export const testLog: DestinationStream = { write: (line: string) => console.log(line.trimEnd()) };
 
-export const backends: TestBackend[] = [
-  {
-    name: "pglite",
-    open: async () => ({ database: await openDatabase({ kind: "pglite" }), drop: async () => {} }),
-  },
-];
-
-const adminUrl = process.env.TEST_DATABASE_URL;
-if (adminUrl) {
-  backends.push({
-    name: "postgres",
-    open: async () => {
-      const created = await createTestDatabase(adminUrl);
-      const database = await openDatabase({ kind: "postgres", url: created.url, poolSize: 5 });
-      return {
-        database,
-        drop: async () => {
-          await database.close();
-          await created.drop();
-        },
-      };
-    },
+/** The config every test server starts from: a free port, the client's address from X-Forwarded-For. */
+export async function testConfig(env: Record<string, string | undefined>): Promise<Config> {
+  return loadConfig({
+    NODE_ENV: "test",
+    // The public URL (trusted origin, cookie and callback base) must carry the real port.
+    PORT: String(await freePort()),
+    TRUST_PROXY: "true",
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "info",
+    ...env,
   });
 }
 
 export interface TestServer extends RunningServer {
+  dataDir: string;
   /** A new HTTP client with its own cookie jar and its own client address. */
   client(): TestClient;
+  /** The mails to `to` in the outbox now. */
+  mailsTo(to: string): Mail[];
+  /** Waits for the newest mail to `to` with this subject (after `after` such mails). */
+  waitForMail(to: string, subject: string, after?: number): Promise<Mail>;
   stop(): Promise<void>;
 }
 
+/** A server on `setup`'s database, with Redis as secondary storage where `setup` names one. */
 export async function startTestServer(
-  backend: TestBackend,
+  setup: TestBackend | Variant,
   env: Record<string, string> = {},
   options: Pick<StartOptions, "logStream" | "webDistDir"> = {},
 ): Promise<TestServer> {
+  const { backend, redisUrl } = "backend" in setup ? setup : { backend: setup, redisUrl: undefined };
   const { database, drop } = await backend.open();
   const dataDir = mkdtempSync(join(tmpdir(), "dashboard-test-"));
-  const config = loadConfig({
-    NODE_ENV: "test",
-    // The public URL (trusted origin, cookie and callback base) must carry the real port.
-    PORT: String(await freePort()),
+  const config = await testConfig({
     DATA_DIR: dataDir,
     BETTER_AUTH_SECRET: randomBytes(32).toString("hex"),
-    TRUST_PROXY: "true",
-    // One line per request would bury the test output; warnings and errors still show.
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "warn",
+    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
     ...env,
   });
-  const server = await startServer(config, { database, ...options }).catch(async (error) => {
+  const server = await startServer(config, { database, logStream: testLog, ...options }).catch(async (error) => {
     await drop();
     throw error;
   });
+  const mailsTo = (to: string) => outbox(config.dataDir).filter((mail) => mail.to.toLowerCase() === to.toLowerCase());
   return {
     ...server,
+    dataDir: config.dataDir,
     client: () => new TestClient(server.url),
+    mailsTo,
+    // Some mail is sent in the background after the answer.
+    waitForMail: async (to, subject, after = 0) => {
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const mails = mailsTo(to).filter((mail) => mail.subject === subject);
+        if (mails.length > after) return mails[mails.length - 1];
+        if (Date.now() > deadline) throw new Error(`no mail "${subject}" to ${to} arrived`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
     stop: async () => {
       await server.close();
       await drop();
@@ -90,72 +96,4 @@ export function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
-}
-
-// Random start: rate-limit counters in a shared Redis outlive a test run by up to a minute.
-let ipCounter = randomBytes(3).readUIntBE(0, 3);
-
-export class TestClient {
-  private cookies = new Map<string, string>();
-  /** Each client has its own address, so rate limits of one test do not spill into another. */
-  readonly ip = `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`;
-
-  constructor(readonly baseUrl: string) {}
-
-  get cookieHeader(): string {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-  }
-
-  async request(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
-    const headers = new Headers(init.headers);
-    headers.set("x-forwarded-for", this.ip);
-    if (!headers.has("origin")) headers.set("origin", this.baseUrl);
-    if (this.cookies.size) headers.set("cookie", this.cookieHeader);
-    let body = init.body;
-    if (init.json !== undefined) {
-      headers.set("content-type", "application/json");
-      body = JSON.stringify(init.json);
-    }
-    const response = await fetch(new URL(path, this.baseUrl), { ...init, headers, body, redirect: "manual" });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(";");
-      const eq = pair.indexOf("=");
-      const name = pair.slice(0, eq).trim();
-      const value = pair.slice(eq + 1).trim();
-      if (/max-age=0/i.test(line) || value === "") this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return response;
-  }
-
-  post(path: string, json: unknown = {}) {
-    return this.request(path, { method: "POST", json });
-  }
-
-  /** Calls an oRPC procedure the way the web client does and unwraps its envelope. */
-  async rpc<T = unknown>(procedure: string, input: unknown = {}): Promise<{ status: number; body: T }> {
-    const response = await this.post(`/rpc/${procedure.replaceAll(".", "/")}`, { json: input });
-    const envelope = (await response.json()) as { json: T };
-    return { status: response.status, body: envelope.json };
-  }
-
-  async signUp(overrides: Partial<{ email: string; password: string; name: string }> = {}) {
-    const user = {
-      email: `user-${randomBytes(4).toString("hex")}@example.com`,
-      password: "correct horse battery",
-      name: "Test User",
-      ...overrides,
-    };
-    const response = await this.post("/api/auth/sign-up/email", user);
-    return { response, user, body: await response.json() };
-  }
-
-  signIn(email: string, password: string) {
-    return this.post("/api/auth/sign-in/email", { email, password });
-  }
-
-  async session() {
-    const response = await this.request("/api/auth/get-session");
-    return (await response.json()) as null | { user: Record<string, unknown>; session: Record<string, unknown> };
-  }
 }
