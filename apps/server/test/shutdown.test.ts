@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestDatabase } from "./postgres-database";
-import { freePort } from "./support/server";
+import { freePort } from "./support/free-port";
 
 const main = join(import.meta.dirname, "..", "src", "main.ts");
 const repoRoot = join(import.meta.dirname, "..", "..", "..");

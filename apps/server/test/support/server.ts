@@ -8,13 +8,13 @@
  */
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { DestinationStream } from "pino";
 import { type Config, loadConfig } from "../../src/config";
 import { type RunningServer, type StartOptions, startServer } from "../../src/server";
 import { TestClient } from "./client";
+import { freePort } from "./free-port";
 import { type Mail, outbox } from "./mail";
 import type { TestBackend, Variant } from "./matrix";
 
@@ -85,15 +85,4 @@ export async function startTestServer(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
