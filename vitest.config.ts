@@ -5,6 +5,9 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     globalSetup: ["./vitest.global-setup.ts"],
+    // What a test writes to the console, the log lines and outbox mails of the servers it starts
+    // included (apps/server/test/support/server.ts), shows only when that test fails.
+    silent: "passed-only",
     // Each server file starts its own server on its own database; PGlite start-up takes a few seconds.
     testTimeout: 30_000,
     hookTimeout: 120_000,

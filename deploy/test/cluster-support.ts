@@ -2,18 +2,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { request } from "node:http";
-import { type AddressInfo, createServer } from "node:net";
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from "../../apps/server/test/support/free-port";
 
 export async function waitFor(check: () => boolean | Promise<boolean>, what: string, ms = 60_000) {
   const end = Date.now() + ms;

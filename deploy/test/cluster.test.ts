@@ -16,6 +16,7 @@ import { promisify } from "node:util";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../apps/server/test/postgres-database";
+import { address } from "../../packages/domain/test/sample-address";
 import { type Answer, Client, freePort, type Proc, parseProxyLog, startProcess, waitFor } from "./cluster-support";
 
 const run = promisify(execFile);
@@ -35,15 +36,7 @@ let origin: string;
 let apps: Array<Proc & { port: number }> = [];
 let proxy: Proc;
 
-const address = {
-  strasse: "Unter den Linden",
-  hausnummer: "15a",
-  postleitzahl: "10117",
-  ort: "Berlin",
-  bundesland: { kuerzel: "BE", name: "Berlin" },
-  land: { kuerzel: "DE", name: "Deutschland" },
-};
-const documentInput = { wohnanschrift_11: address, betriebsstaette_15: { ...address, ort: "Potsdam" } };
+const documentInput = { wohnanschrift_11: address(), betriebsstaette_15: address({ ort: "Potsdam" }) };
 
 async function sql<T>(text: string, values: unknown[] = []): Promise<T[]> {
   const client = new pg.Client({ connectionString: databaseUrl });

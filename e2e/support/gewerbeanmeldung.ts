@@ -1,21 +1,19 @@
 import type { Page } from "@playwright/test";
+import { address } from "../../packages/domain/test/sample-address";
 
 /** Helpers for the Gewerbeanmeldung specs: the RPC calls the app makes, from inside the signed-in page. */
 
 export const LIST = "/dashboard/docs/gewerbeanmeldung";
 
-const address = (strasse: string, postleitzahl: string, ort: string, bundesland: string) => ({
-  strasse,
-  hausnummer: "8",
-  postleitzahl,
-  ort,
-  bundesland: { kuerzel: bundesland },
-  land: { kuerzel: "DE" },
-});
-
 export const quickCreate = {
-  wohnanschrift_11: address("Hauptstraße", "10115", "Berlin", "BE"),
-  betriebsstaette_15: address("Marienplatz", "80331", "München", "BY"),
+  wohnanschrift_11: address({ strasse: "Hauptstraße", hausnummer: "8", postleitzahl: "10115" }),
+  betriebsstaette_15: address({
+    strasse: "Marienplatz",
+    hausnummer: "8",
+    postleitzahl: "80331",
+    ort: "München",
+    bundesland: { kuerzel: "BY" },
+  }),
 };
 
 /** Today in Germany as YYYY-MM-DD (the start date may not lie too far away). */

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { expect, newUser, type TestUser, test } from "./fixtures";
-import { soleTrader } from "./gewerbeanmeldung";
+import { quickCreate, soleTrader } from "./gewerbeanmeldung";
 
 /** What a signed-in user's screens show: an organization with a pending invitation, and a document. */
 export interface Seed {
@@ -14,15 +14,6 @@ export interface Seed {
   /** The user's signed-in browser state, for tests that browse as them. */
   storageState: string;
 }
-
-const address = (strasse: string, postleitzahl: string, ort: string, bundesland: string) => ({
-  strasse,
-  hausnummer: "8",
-  postleitzahl,
-  ort,
-  bundesland: { kuerzel: bundesland },
-  land: { kuerzel: "DE" },
-});
 
 /**
  * One signed-up user per worker, with data on every screen, created through the API as the app would.
@@ -75,10 +66,7 @@ export const seededTest = test.extend<object, { seed: Seed }>({
         {
           user,
           organizationName,
-          document: {
-            wohnanschrift_11: address("Hauptstraße", "10115", "Berlin", "BE"),
-            betriebsstaette_15: address("Marienplatz", "80331", "München", "BY"),
-          },
+          document: quickCreate,
           complete: soleTrader(),
         },
       );

@@ -6,45 +6,28 @@ import { schema } from "@app/db";
 import { type AccountExport, type DeletionPreview, soleOwnerMessage } from "@app/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type AccountServer,
-  errorOf,
-  newUser,
-  ok,
-  PASSWORD,
-  startAccountServer,
-  type User,
-  variants,
-} from "./account-fixtures";
-import type { TestClient } from "./harness";
+import { sampleDocumentData } from "../../../packages/domain/test/sample-address";
 import { createOrg, inviteAndAccept } from "./organizations-fixtures";
-
-const address = {
-  strasse: "Unter den Linden",
-  hausnummer: "15a",
-  postleitzahl: "10117",
-  ort: "Berlin",
-  bundesland: { kuerzel: "BE", name: "Berlin" },
-  land: { kuerzel: "DE", name: "Deutschland" },
-};
+import type { TestClient } from "./support/client";
+import { errorOf, ok } from "./support/http";
+import { variants } from "./support/matrix";
+import { startTestServer, type TestServer } from "./support/server";
+import { PASSWORD, signedUpUser, type User } from "./support/users";
 
 async function createDocument(client: TestClient): Promise<string> {
-  const { status, body } = await client.rpc<{ documentId: string }>("docs.gewerbeanmeldung.create", {
-    wohnanschrift_11: address,
-    betriebsstaette_15: address,
-  });
+  const { status, body } = await client.rpc<{ documentId: string }>("docs.gewerbeanmeldung.create", sampleDocumentData);
   expect(status).toBe(200);
   return body.documentId;
 }
 
 describe.each(variants)("account export and deletion on $name", (variant) => {
-  let env: AccountServer;
+  let server: TestServer;
   beforeAll(async () => {
-    env = await startAccountServer(variant);
+    server = await startTestServer(variant);
   });
-  afterAll(() => env?.stop());
+  afterAll(() => server?.stop());
 
-  const db = () => env.server.database.db;
+  const db = () => server.database.db;
   const userExists = async (userId: string) =>
     (await db().select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.id, userId))).length === 1;
   const orgExists = async (id: string) =>
@@ -58,7 +41,7 @@ describe.each(variants)("account export and deletion on $name", (variant) => {
 
   it("files each document under the organization active when it was created, switched in between", async () => {
     // The session comes from the session cache (decision 021): a switch must reach the very next call.
-    const user = await newUser(env.server);
+    const user = await signedUpUser(server);
     const first = await createOrg(user.client, { name: "Erste GmbH" });
     const second = await createOrg(user.client, { name: "Zweite GmbH" });
     await ok(await user.client.post("/api/auth/organization/set-active", { organizationId: first.id }));
@@ -73,10 +56,10 @@ describe.each(variants)("account export and deletion on $name", (variant) => {
   });
 
   it("'Download my data' holds the profile, memberships, sessions and documents, and no secret", async () => {
-    const user = await newUser(env.server, "Erika Export");
+    const user = await signedUpUser(server, "Erika Export");
     const org = await createOrg(user.client, { name: "Export GmbH" });
     const documentId = await createDocument(user.client);
-    const other = await newUser(env.server);
+    const other = await signedUpUser(server);
     await createDocument(other.client);
 
     const { status, body } = await user.client.rpc<AccountExport>("account.exportData");
@@ -102,11 +85,11 @@ describe.each(variants)("account export and deletion on $name", (variant) => {
     expect(text).not.toContain(account.password);
     expect(text).not.toContain('"token"');
 
-    expect((await env.server.client().rpc("account.exportData")).status).toBe(401);
+    expect((await server.client().rpc("account.exportData")).status).toBe(401);
   });
 
   it("deletes a user without organizations with the password: documents go, the audit log keeps it", async () => {
-    const user = await newUser(env.server, "Dora Delete");
+    const user = await signedUpUser(server, "Dora Delete");
     const documentId = await createDocument(user.client);
     const wrong = await user.client.post("/api/auth/delete-user", { password: "not my password" });
     expect(await errorOf(wrong)).toMatchObject({ status: 400, code: "INVALID_PASSWORD" });
@@ -118,7 +101,7 @@ describe.each(variants)("account export and deletion on $name", (variant) => {
     });
     expect(await user.client.session()).toBeNull();
     expect(await userExists(user.userId)).toBe(false);
-    expect((await env.server.client().signIn(user.email, PASSWORD)).status).toBe(401);
+    expect((await server.client().signIn(user.email, PASSWORD)).status).toBe(401);
     expect(await db().select().from(schema.document).where(eq(schema.document.id, documentId))).toEqual([]);
     const audit = await db().select().from(schema.auditLog).where(eq(schema.auditLog.targetUserId, user.userId));
     expect(audit).toEqual([
@@ -131,20 +114,20 @@ describe.each(variants)("account export and deletion on $name", (variant) => {
   });
 
   it("a fresh session deletes without the password (how a Google-only account confirms)", async () => {
-    const user = await newUser(env.server);
+    const user = await signedUpUser(server);
     await ok(await user.client.post("/api/auth/delete-user", {}));
     expect(await userExists(user.userId)).toBe(false);
   });
 
   it("a session older than a day must give the password", async () => {
-    const user = await newUser(env.server);
+    const user = await signedUpUser(server);
     const aged = await db()
       .update(schema.session)
       .set({ createdAt: new Date(Date.now() - 2 * 24 * 3600 * 1000) })
       .where(eq(schema.session.userId, user.userId))
       .returning({ token: schema.session.token });
     // The copy better-auth keeps in memory or Redis goes, so it reads the aged row.
-    const { secondaryStorage } = await env.server.auth.$context;
+    const { secondaryStorage } = await server.auth.$context;
     for (const { token } of aged) await secondaryStorage?.delete(token);
     const stale = await user.client.post("/api/auth/delete-user", {});
     expect(await errorOf(stale)).toMatchObject({ status: 400, code: "SESSION_EXPIRED" });
@@ -154,9 +137,9 @@ describe.each(variants)("account export and deletion on $name", (variant) => {
   });
 
   it("refuses while the user alone owns an organization with other members, naming it", async () => {
-    const owner = await newUser(env.server, "Otto Owner");
+    const owner = await signedUpUser(server, "Otto Owner");
     const shared = await createOrg(owner.client, { name: "Shared Works" });
-    const member = await newUser(env.server);
+    const member = await signedUpUser(server);
     await inviteAndAccept(owner.client, shared.id, member);
 
     expect(await preview(owner)).toEqual({
@@ -195,10 +178,10 @@ describe.each(variants)("account export and deletion on $name", (variant) => {
   });
 
   it("deletes the organizations where the user is the only member, and leaves the others", async () => {
-    const user = await newUser(env.server, "Solo Sam");
+    const user = await signedUpUser(server, "Solo Sam");
     const solo = await createOrg(user.client, { name: "Solo One" });
     const documentId = await createDocument(user.client);
-    const host = await newUser(env.server);
+    const host = await signedUpUser(server);
     const hosted = await createOrg(host.client, { name: "Hosted" });
     await inviteAndAccept(host.client, hosted.id, user);
 
@@ -217,7 +200,7 @@ describe.each(variants)("account export and deletion on $name", (variant) => {
   });
 
   it("signed out, delete-user and the preview answer 401", async () => {
-    const anonymous = env.server.client();
+    const anonymous = server.client();
     expect((await anonymous.post("/api/auth/delete-user", { password: PASSWORD })).status).toBe(401);
     expect((await anonymous.rpc("account.deletionPreview")).status).toBe(401);
   });

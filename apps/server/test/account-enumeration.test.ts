@@ -3,8 +3,10 @@
  * decision 008) and is limited per address; sign-in, password reset and invitations do not tell.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { backends, startTestServer, type TestServer } from "./harness";
-import { createOrg, invite, signedUpUser } from "./organizations-fixtures";
+import { createOrg, invite } from "./organizations-fixtures";
+import { backends } from "./support/matrix";
+import { startTestServer, type TestServer } from "./support/server";
+import { signedUpUser } from "./support/users";
 
 async function seen(response: Response) {
   const body = (await response.json()) as Record<string, unknown>;

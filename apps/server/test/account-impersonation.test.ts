@@ -6,9 +6,12 @@ import { schema } from "@app/db";
 import { accountMessages } from "@app/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newUser, ok, PASSWORD, randomEmail, totpCode, variants } from "./account-fixtures";
-import { ADMIN, type AdminServer, listUsers, signedInAdmin, startAdminServer, type User } from "./admin-fixtures";
-import type { TestClient } from "./harness";
+import { ADMIN, type AdminServer, listUsers, signedInAdmin, startAdminServer } from "./support/admin";
+import type { TestClient } from "./support/client";
+import { ok } from "./support/http";
+import { variants } from "./support/matrix";
+import { signedUpUser as newUser, PASSWORD, randomEmail, type User } from "./support/users";
+import { totpCode } from "./two-factor-code";
 
 describe.each(variants)("account rules for admins on $name", (variant) => {
   let env: AdminServer;

@@ -4,8 +4,11 @@
  * covers the browser side in the web phase's e2e test.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AccountServer, newUser, ok, startAccountServer, type User, variants } from "./account-fixtures";
 import { SoftwareAuthenticator } from "./software-authenticator";
+import { ok } from "./support/http";
+import { variants } from "./support/matrix";
+import { startTestServer, type TestServer } from "./support/server";
+import { signedUpUser, type User } from "./support/users";
 
 interface Passkey {
   id: string;
@@ -16,14 +19,14 @@ interface Passkey {
 }
 
 describe.each(variants)("passkeys on $name", (variant) => {
-  let env: AccountServer;
+  let server: TestServer;
   beforeAll(async () => {
-    env = await startAccountServer(variant);
+    server = await startTestServer(variant);
   });
-  afterAll(() => env?.stop());
+  afterAll(() => server?.stop());
 
   const register = async (user: User, name: string) => {
-    const authenticator = new SoftwareAuthenticator("localhost", env.server.url);
+    const authenticator = new SoftwareAuthenticator("localhost", server.url);
     const options = await ok<{ challenge: string; rp: { id: string; name: string }; user: { name: string } }>(
       await user.client.request("/api/auth/passkey/generate-register-options"),
     );
@@ -37,7 +40,7 @@ describe.each(variants)("passkeys on $name", (variant) => {
   };
 
   const signInWith = async (authenticator: SoftwareAuthenticator) => {
-    const client = env.server.client();
+    const client = server.client();
     const options = await ok<{ challenge: string; rpId: string }>(
       await client.request("/api/auth/passkey/generate-authenticate-options"),
     );
@@ -49,7 +52,7 @@ describe.each(variants)("passkeys on $name", (variant) => {
   };
 
   it("registration options name the product and the user; the public URL's host is the relying party", async () => {
-    const user = await newUser(env.server);
+    const user = await signedUpUser(server);
     const options = await ok<{
       challenge: string;
       rp: { id: string; name: string };
@@ -60,11 +63,11 @@ describe.each(variants)("passkeys on $name", (variant) => {
     expect(options.user.name).toBe(user.email);
     expect(options.challenge.length).toBeGreaterThan(20);
     expect(options.excludeCredentials).toEqual([]);
-    expect((await env.server.client().request("/api/auth/passkey/generate-register-options")).status).toBe(401);
+    expect((await server.client().request("/api/auth/passkey/generate-register-options")).status).toBe(401);
   });
 
   it("adds a named passkey, lists and renames it, signs in with it, and deletes it", async () => {
-    const user = await newUser(env.server);
+    const user = await signedUpUser(server);
     const { authenticator, passkey } = await register(user, "My laptop");
     expect(passkey).toMatchObject({ name: "My laptop", credentialID: authenticator.id });
 
@@ -87,9 +90,9 @@ describe.each(variants)("passkeys on $name", (variant) => {
   });
 
   it("a response signed for another challenge or origin is refused", async () => {
-    const user = await newUser(env.server);
+    const user = await signedUpUser(server);
     const { authenticator } = await register(user, "Key");
-    const client = env.server.client();
+    const client = server.client();
     await ok(await client.request("/api/auth/passkey/generate-authenticate-options"));
     const stale = await client.post("/api/auth/passkey/verify-authentication", {
       response: authenticator.authenticate({ challenge: Buffer.from("another challenge").toString("base64url") }),
@@ -108,9 +111,9 @@ describe.each(variants)("passkeys on $name", (variant) => {
   });
 
   it("another user's passkey can be neither renamed nor deleted", async () => {
-    const owner = await newUser(env.server);
+    const owner = await signedUpUser(server);
     const { passkey } = await register(owner, "Mine");
-    const other = await newUser(env.server);
+    const other = await signedUpUser(server);
     expect(
       (await other.client.post("/api/auth/passkey/update-passkey", { id: passkey.id, name: "Stolen" })).status,
     ).not.toBe(200);

@@ -7,38 +7,31 @@ import { schema } from "@app/db";
 import { accountMessages, EMAIL_SEND_LIMIT } from "@app/domain";
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type AccountServer,
-  anotherSession,
-  errorOf,
-  firstUrl,
-  newUser,
-  ok,
-  PASSWORD,
-  randomEmail,
-  startAccountServer,
-  variants,
-} from "./account-fixtures";
+import { errorOf, ok } from "./support/http";
+import { firstUrl } from "./support/mail";
+import { variants } from "./support/matrix";
+import { startTestServer, type TestServer } from "./support/server";
+import { anotherSession, PASSWORD, randomEmail, signedUpUser } from "./support/users";
 
 const NEW_PASSWORD = "a brand new secret";
 
 describe.each(variants)("password reset on $name", (variant) => {
-  let env: AccountServer;
+  let server: TestServer;
   beforeAll(async () => {
-    env = await startAccountServer(variant);
+    server = await startTestServer(variant);
   });
-  afterAll(() => env?.stop());
+  afterAll(() => server?.stop());
 
-  const requestReset = (email: string, client = env.server.client()) =>
+  const requestReset = (email: string, client = server.client()) =>
     client.post("/api/auth/request-password-reset", { email });
 
   const resetLink = async (email: string, after = 0) => {
-    const mail = await env.waitForMail(email, "Reset your password", after);
+    const mail = await server.waitForMail(email, "Reset your password", after);
     return new URL(firstUrl(mail.text));
   };
 
   it("answers an unknown address exactly like a known one, and mails only the known one", async () => {
-    const user = await newUser(env.server);
+    const user = await signedUpUser(server);
     const unknown = randomEmail("nobody");
     const known = await requestReset(user.email);
     const missing = await requestReset(unknown);
@@ -49,61 +42,61 @@ describe.each(variants)("password reset on $name", (variant) => {
     expect(await missing.json()).toEqual(body);
 
     const link = await resetLink(user.email);
-    expect(`${link.origin}${link.pathname}`).toBe(`${env.server.url}/reset-password`);
+    expect(`${link.origin}${link.pathname}`).toBe(`${server.url}/reset-password`);
     expect(link.searchParams.get("token")).toMatch(/^[A-Za-z0-9_-]{20,}$/);
-    expect(env.mailsTo(unknown)).toEqual([]);
+    expect(server.mailsTo(unknown)).toEqual([]);
   });
 
   it("sets the new password, revokes every session and refuses the link a second time", async () => {
-    const user = await newUser(env.server);
-    const laptop = await anotherSession(env.server, user);
+    const user = await signedUpUser(server);
+    const laptop = await anotherSession(server, user);
     expect((await requestReset(user.email)).status).toBe(200);
     const token = (await resetLink(user.email)).searchParams.get("token")!;
 
-    const anonymous = env.server.client();
+    const anonymous = server.client();
     expect(await ok(await anonymous.post("/api/auth/reset-password", { token, newPassword: NEW_PASSWORD }))).toEqual({
       status: true,
     });
     // Both earlier sessions end on their next request.
     expect(await user.client.session()).toBeNull();
     expect(await laptop.session()).toBeNull();
-    expect((await env.server.client().signIn(user.email, PASSWORD)).status).toBe(401);
-    expect((await env.server.client().signIn(user.email, NEW_PASSWORD)).status).toBe(200);
+    expect((await server.client().signIn(user.email, PASSWORD)).status).toBe(401);
+    expect((await server.client().signIn(user.email, NEW_PASSWORD)).status).toBe(200);
 
     const again = await anonymous.post("/api/auth/reset-password", { token, newPassword: "yet another one" });
     expect(await errorOf(again)).toMatchObject({ status: 400, code: "INVALID_TOKEN", message: "Invalid token" });
   });
 
   it("refuses an expired link with the same code", async () => {
-    const user = await newUser(env.server);
+    const user = await signedUpUser(server);
     expect((await requestReset(user.email)).status).toBe(200);
     const token = (await resetLink(user.email)).searchParams.get("token")!;
-    await expireResetToken(env, token);
-    const response = await env.server.client().post("/api/auth/reset-password", { token, newPassword: NEW_PASSWORD });
+    await expireResetToken(server, token);
+    const response = await server.client().post("/api/auth/reset-password", { token, newPassword: NEW_PASSWORD });
     expect(await errorOf(response)).toMatchObject({ status: 400, code: "INVALID_TOKEN" });
-    expect((await env.server.client().signIn(user.email, PASSWORD)).status).toBe(200);
+    expect((await server.client().signIn(user.email, PASSWORD)).status).toBe(200);
   });
 
   it("refuses a made-up token and a short password with the sign-up rule", async () => {
-    const bogus = await env.server.client().post("/api/auth/reset-password", {
+    const bogus = await server.client().post("/api/auth/reset-password", {
       token: "not-a-real-token-at-all",
       newPassword: NEW_PASSWORD,
     });
     expect(await errorOf(bogus)).toMatchObject({ status: 400, code: "INVALID_TOKEN" });
 
-    const user = await newUser(env.server);
+    const user = await signedUpUser(server);
     expect((await requestReset(user.email)).status).toBe(200);
     const token = (await resetLink(user.email)).searchParams.get("token")!;
-    const short = await env.server.client().post("/api/auth/reset-password", { token, newPassword: "short" });
+    const short = await server.client().post("/api/auth/reset-password", { token, newPassword: "short" });
     expect(await errorOf(short)).toMatchObject({ status: 400, code: "PASSWORD_TOO_SHORT" });
     // The refused attempt did not use the link up.
-    expect(
-      (await env.server.client().post("/api/auth/reset-password", { token, newPassword: NEW_PASSWORD })).status,
-    ).toBe(200);
+    expect((await server.client().post("/api/auth/reset-password", { token, newPassword: NEW_PASSWORD })).status).toBe(
+      200,
+    );
   });
 
   it(`allows ${EMAIL_SEND_LIMIT.max} requests per address, from any client, then answers 429 for known and unknown alike`, async () => {
-    const user = await newUser(env.server);
+    const user = await signedUpUser(server);
     const unknown = randomEmail("nobody");
     for (const email of [user.email, unknown]) {
       const statuses: number[] = [];
@@ -122,7 +115,7 @@ describe.each(variants)("password reset on $name", (variant) => {
   });
 
   it("allows 3 requests a minute per client address (better-auth's rule), whatever the addresses", async () => {
-    const client = env.server.client();
+    const client = server.client();
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) statuses.push((await requestReset(randomEmail(), client)).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
@@ -130,13 +123,13 @@ describe.each(variants)("password reset on $name", (variant) => {
 
   it("lets a Google-only account set its first password through the reset mail", async () => {
     // A user without a credential account, as Google sign-up leaves it.
-    const user = await newUser(env.server);
-    await env.server.database.db.delete(schema.account).where(eq(schema.account.userId, user.userId));
-    expect((await env.server.client().signIn(user.email, PASSWORD)).status).toBe(401);
+    const user = await signedUpUser(server);
+    await server.database.db.delete(schema.account).where(eq(schema.account.userId, user.userId));
+    expect((await server.client().signIn(user.email, PASSWORD)).status).toBe(401);
     expect((await requestReset(user.email)).status).toBe(200);
     const token = (await resetLink(user.email)).searchParams.get("token")!;
-    await ok(await env.server.client().post("/api/auth/reset-password", { token, newPassword: NEW_PASSWORD }));
-    expect((await env.server.client().signIn(user.email, NEW_PASSWORD)).status).toBe(200);
+    await ok(await server.client().post("/api/auth/reset-password", { token, newPassword: NEW_PASSWORD }));
+    expect((await server.client().signIn(user.email, NEW_PASSWORD)).status).toBe(200);
   });
 });
 
@@ -145,15 +138,15 @@ describe.each(variants)("password reset on $name", (variant) => {
  * dated back, and the copy better-auth keeps in its secondary storage (memory or Redis) is dropped,
  * so the row is what better-auth reads next.
  */
-async function expireResetToken(env: AccountServer, token: string) {
+async function expireResetToken(server: TestServer, token: string) {
   const identifier = `reset-password:${token}`;
-  const { db } = env.server.database;
+  const { db } = server.database;
   const rows = await db
     .update(schema.verification)
     .set({ expiresAt: new Date(Date.now() - 1000) })
     .where(like(schema.verification.identifier, `%${token}%`))
     .returning({ id: schema.verification.id });
   expect(rows.length, `no verification row for ${identifier}`).toBe(1);
-  const { secondaryStorage } = await env.server.auth.$context;
+  const { secondaryStorage } = await server.auth.$context;
   await secondaryStorage?.delete(`verification:${identifier}`);
 }

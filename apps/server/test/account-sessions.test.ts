@@ -5,16 +5,10 @@
 import { schema } from "@app/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type AccountServer,
-  anotherSession,
-  errorOf,
-  newUser,
-  ok,
-  PASSWORD,
-  startAccountServer,
-  variants,
-} from "./account-fixtures";
+import { errorOf, ok } from "./support/http";
+import { variants } from "./support/matrix";
+import { startTestServer, type TestServer } from "./support/server";
+import { anotherSession, PASSWORD, signedUpUser } from "./support/users";
 
 const NEW_PASSWORD = "a brand new secret";
 
@@ -27,15 +21,15 @@ interface ListedSession {
 }
 
 describe.each(variants)("password and sessions on $name", (variant) => {
-  let env: AccountServer;
+  let server: TestServer;
   beforeAll(async () => {
-    env = await startAccountServer(variant);
+    server = await startTestServer(variant);
   });
-  afterAll(() => env?.stop());
+  afterAll(() => server?.stop());
 
   it("change-password needs the current password and signs out the other sessions", async () => {
-    const user = await newUser(env.server);
-    const laptop = await anotherSession(env.server, user);
+    const user = await signedUpUser(server);
+    const laptop = await anotherSession(server, user);
 
     const wrong = await user.client.post("/api/auth/change-password", {
       currentPassword: "not my password",
@@ -58,13 +52,13 @@ describe.each(variants)("password and sessions on $name", (variant) => {
     );
     expect((await user.client.session())?.user.id).toBe(user.userId);
     expect(await laptop.session()).toBeNull();
-    expect((await env.server.client().signIn(user.email, PASSWORD)).status).toBe(401);
-    expect((await env.server.client().signIn(user.email, NEW_PASSWORD)).status).toBe(200);
+    expect((await server.client().signIn(user.email, PASSWORD)).status).toBe(401);
+    expect((await server.client().signIn(user.email, NEW_PASSWORD)).status).toBe(200);
   });
 
   it("a Google-only account has no password to change: it is told to set one", async () => {
-    const user = await newUser(env.server);
-    await env.server.database.db.delete(schema.account).where(eq(schema.account.userId, user.userId));
+    const user = await signedUpUser(server);
+    await server.database.db.delete(schema.account).where(eq(schema.account.userId, user.userId));
     const response = await user.client.post("/api/auth/change-password", {
       currentPassword: PASSWORD,
       newPassword: NEW_PASSWORD,
@@ -75,8 +69,8 @@ describe.each(variants)("password and sessions on $name", (variant) => {
   });
 
   it("lists every active session with device, address and last activity", async () => {
-    const user = await newUser(env.server);
-    const phone = env.server.client();
+    const user = await signedUpUser(server);
+    const phone = server.client();
     await phone.request("/api/auth/sign-in/email", {
       method: "POST",
       json: { email: user.email, password: PASSWORD },
@@ -93,9 +87,9 @@ describe.each(variants)("password and sessions on $name", (variant) => {
   });
 
   it("revoke-session ends exactly that session on its next request", async () => {
-    const user = await newUser(env.server);
-    const laptop = await anotherSession(env.server, user);
-    const phone = await anotherSession(env.server, user);
+    const user = await signedUpUser(server);
+    const laptop = await anotherSession(server, user);
+    const phone = await anotherSession(server, user);
     const phoneSession = (await phone.session())?.session as { id: string };
     const listed = await ok<ListedSession[]>(await user.client.request("/api/auth/list-sessions"));
     const target = listed.find((s) => s.id === phoneSession.id)!;
@@ -108,8 +102,8 @@ describe.each(variants)("password and sessions on $name", (variant) => {
   });
 
   it("revoke-other-sessions keeps only this one", async () => {
-    const user = await newUser(env.server);
-    const others = [await anotherSession(env.server, user), await anotherSession(env.server, user)];
+    const user = await signedUpUser(server);
+    const others = [await anotherSession(server, user), await anotherSession(server, user)];
     await ok(await user.client.post("/api/auth/revoke-other-sessions"));
     for (const other of others) expect(await other.session()).toBeNull();
     expect((await user.client.session())?.user.id).toBe(user.userId);
@@ -117,15 +111,15 @@ describe.each(variants)("password and sessions on $name", (variant) => {
   });
 
   it("another user's session token cannot be revoked", async () => {
-    const user = await newUser(env.server);
-    const stranger = await newUser(env.server);
+    const user = await signedUpUser(server);
+    const stranger = await signedUpUser(server);
     const [strangerSession] = await ok<ListedSession[]>(await stranger.client.request("/api/auth/list-sessions"));
     await ok(await user.client.post("/api/auth/revoke-session", { token: strangerSession.token }));
     expect((await stranger.client.session())?.user.id).toBe(stranger.userId);
   });
 
   it("signed out, the session endpoints answer 401", async () => {
-    const anonymous = env.server.client();
+    const anonymous = server.client();
     expect((await anonymous.request("/api/auth/list-sessions")).status).toBe(401);
     expect((await anonymous.post("/api/auth/revoke-other-sessions")).status).toBe(401);
     expect((await anonymous.post("/api/auth/revoke-session", { token: "x" })).status).toBe(401);

@@ -4,18 +4,12 @@
  */
 import { TWO_FACTOR_BACKUP_CODES } from "@app/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type AccountServer,
-  errorOf,
-  newUser,
-  ok,
-  PASSWORD,
-  startAccountServer,
-  totpCode,
-  type User,
-  variants,
-} from "./account-fixtures";
-import type { TestClient } from "./harness";
+import type { TestClient } from "./support/client";
+import { errorOf, ok } from "./support/http";
+import { variants } from "./support/matrix";
+import { startTestServer, type TestServer } from "./support/server";
+import { PASSWORD, signedUpUser, type User } from "./support/users";
+import { totpCode } from "./two-factor-code";
 
 interface Enabled {
   totpURI: string;
@@ -23,11 +17,11 @@ interface Enabled {
 }
 
 describe.each(variants)("two-factor authentication on $name", (variant) => {
-  let env: AccountServer;
+  let server: TestServer;
   beforeAll(async () => {
-    env = await startAccountServer(variant);
+    server = await startTestServer(variant);
   });
-  afterAll(() => env?.stop());
+  afterAll(() => server?.stop());
 
   /** Enables TOTP for the user and confirms it with a code (two calls of the user's client). */
   const enable = async (user: User): Promise<Enabled> => {
@@ -37,7 +31,7 @@ describe.each(variants)("two-factor authentication on $name", (variant) => {
   };
 
   /** Password step of the sign-in on a new client: it must ask for the second factor. */
-  const passwordStep = async (user: User, client: TestClient = env.server.client()) => {
+  const passwordStep = async (user: User, client: TestClient = server.client()) => {
     const response = await client.signIn(user.email, PASSWORD);
     expect(await ok(response)).toEqual({ twoFactorRedirect: true, twoFactorMethods: ["totp"] });
     expect(await client.session()).toBeNull();
@@ -45,7 +39,7 @@ describe.each(variants)("two-factor authentication on $name", (variant) => {
   };
 
   it("enabling shows the QR URI and 10 backup codes; a code from the app turns it on", async () => {
-    const user = await newUser(env.server, "Tom Totp");
+    const user = await signedUpUser(server, "Tom Totp");
     const wrongPassword = await user.client.post("/api/auth/two-factor/enable", { password: "not my password" });
     expect(await errorOf(wrongPassword)).toMatchObject({ status: 400, code: "INVALID_PASSWORD" });
 
@@ -59,7 +53,7 @@ describe.each(variants)("two-factor authentication on $name", (variant) => {
     expect(new Set(enabled.backupCodes).size).toBe(TWO_FACTOR_BACKUP_CODES);
     // Not on until confirmed: sign-in still takes the password alone.
     expect((await user.client.session())?.user.twoFactorEnabled).toBe(false);
-    const stillPlain = env.server.client();
+    const stillPlain = server.client();
     expect((await ok<{ user?: unknown }>(await stillPlain.signIn(user.email, PASSWORD))).user).toBeTruthy();
 
     const wrongCode = await user.client.post("/api/auth/two-factor/verify-totp", {
@@ -71,7 +65,7 @@ describe.each(variants)("two-factor authentication on $name", (variant) => {
   });
 
   it("sign-in then asks for the code; a wrong one is refused, the right one signs in", async () => {
-    const user = await newUser(env.server);
+    const user = await signedUpUser(server);
     const { totpURI } = await enable(user);
     const client = await passwordStep(user);
     const wrong = await client.post("/api/auth/two-factor/verify-totp", { code: await totpCode(totpURI, 20) });
@@ -82,7 +76,7 @@ describe.each(variants)("two-factor authentication on $name", (variant) => {
   });
 
   it("a backup code signs in once", async () => {
-    const user = await newUser(env.server);
+    const user = await signedUpUser(server);
     const { backupCodes } = await enable(user);
     const client = await passwordStep(user);
     await ok(await client.post("/api/auth/two-factor/verify-backup-code", { code: backupCodes[0] }));
@@ -97,7 +91,7 @@ describe.each(variants)("two-factor authentication on $name", (variant) => {
   });
 
   it("'Trust this device' skips the code on that device only", async () => {
-    const user = await newUser(env.server);
+    const user = await signedUpUser(server);
     const { totpURI } = await enable(user);
     const device = await passwordStep(user);
     const trusted = await device.post("/api/auth/two-factor/verify-totp", {
@@ -114,12 +108,12 @@ describe.each(variants)("two-factor authentication on $name", (variant) => {
   });
 
   it("disabling needs the password; afterwards the password alone signs in", async () => {
-    const user = await newUser(env.server);
+    const user = await signedUpUser(server);
     await enable(user);
     const wrong = await user.client.post("/api/auth/two-factor/disable", { password: "not my password" });
     expect(await errorOf(wrong)).toMatchObject({ status: 400, code: "INVALID_PASSWORD" });
     await ok(await user.client.post("/api/auth/two-factor/disable", { password: PASSWORD }));
     expect((await user.client.session())?.user.twoFactorEnabled).toBe(false);
-    expect((await ok<{ user?: unknown }>(await env.server.client().signIn(user.email, PASSWORD))).user).toBeTruthy();
+    expect((await ok<{ user?: unknown }>(await server.client().signIn(user.email, PASSWORD))).user).toBeTruthy();
   });
 });

@@ -8,43 +8,37 @@ import { accountMessages, EMAIL_SEND_LIMIT } from "@app/domain";
 import { createEmailVerificationToken } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type AccountServer,
-  errorOf,
-  firstUrl,
-  newUser,
-  ORG,
-  ok,
-  randomEmail,
-  startAccountServer,
-  variants,
-} from "./account-fixtures";
 import { type FakeGoogle, signInWithGoogle, startFakeGoogle } from "./fake-google";
-import { createOrg } from "./organizations-fixtures";
+import { createOrg, ORG } from "./organizations-fixtures";
+import { errorOf, ok } from "./support/http";
+import { firstUrl } from "./support/mail";
+import { variants } from "./support/matrix";
+import { startTestServer, type TestServer } from "./support/server";
+import { randomEmail, signedUpUser } from "./support/users";
 
 const SECRET = "verification-test-secret-0123456789abcdef";
 const VERIFY = "Verify your email address";
 
 describe.each(variants)("email verification on $name", (variant) => {
-  let env: AccountServer;
+  let server: TestServer;
   let google: FakeGoogle;
   beforeAll(async () => {
     google = await startFakeGoogle();
-    env = await startAccountServer(variant, { ...google.env, BETTER_AUTH_SECRET: SECRET });
+    server = await startTestServer(variant, { ...google.env, BETTER_AUTH_SECRET: SECRET });
   });
   afterAll(async () => {
-    await env?.stop();
+    await server?.stop();
     google?.stop();
   });
 
   const verifyLink = async (email: string, after = 0) =>
-    new URL(firstUrl((await env.waitForMail(email, VERIFY, after)).text));
+    new URL(firstUrl((await server.waitForMail(email, VERIFY, after)).text));
 
   it("mails a link on sign-up; the unverified user still uses the product", async () => {
-    const user = await newUser(env.server);
+    const user = await signedUpUser(server);
     expect((await user.client.session())?.user.emailVerified).toBe(false);
     const link = await verifyLink(user.email);
-    expect(`${link.origin}${link.pathname}`).toBe(`${env.server.url}/api/auth/verify-email`);
+    expect(`${link.origin}${link.pathname}`).toBe(`${server.url}/api/auth/verify-email`);
     expect(link.searchParams.get("token")).toBeTruthy();
     // Not blocked: an organization can be created and the RPC answers.
     await createOrg(user.client, { name: "Unverified Co" });
@@ -52,7 +46,7 @@ describe.each(variants)("email verification on $name", (variant) => {
   });
 
   it("the link verifies the address and the open session sees it at once", async () => {
-    const user = await newUser(env.server);
+    const user = await signedUpUser(server);
     const link = await verifyLink(user.email);
     const opened = await user.client.request(`${link.pathname}${link.search}`);
     expect(opened.status).toBe(302);
@@ -61,9 +55,9 @@ describe.each(variants)("email verification on $name", (variant) => {
   });
 
   it("opened on another device, the link verifies and signs that device in", async () => {
-    const user = await newUser(env.server);
+    const user = await signedUpUser(server);
     const link = await verifyLink(user.email);
-    const phone = env.server.client();
+    const phone = server.client();
     const opened = await phone.request(
       `${link.pathname}${link.search.replace("callbackURL=%2F", "callbackURL=%2Fdashboard")}`,
     );
@@ -74,7 +68,7 @@ describe.each(variants)("email verification on $name", (variant) => {
   });
 
   it("an expired or forged link is refused with a code the page can show", async () => {
-    const user = await newUser(env.server);
+    const user = await signedUpUser(server);
     const expired = await createEmailVerificationToken(SECRET, user.email, undefined, -60, { userId: user.userId });
     const late = await user.client.request(`/api/auth/verify-email?token=${expired}&callbackURL=%2Fdashboard`);
     expect(late.status).toBe(302);
@@ -91,7 +85,7 @@ describe.each(variants)("email verification on $name", (variant) => {
   });
 
   it("'Resend' sends a new link; a verified address is told so", async () => {
-    const user = await newUser(env.server);
+    const user = await signedUpUser(server);
     await verifyLink(user.email);
     await ok(
       await user.client.post("/api/auth/send-verification-email", { email: user.email, callbackURL: "/dashboard" }),
@@ -104,24 +98,22 @@ describe.each(variants)("email verification on $name", (variant) => {
   });
 
   it("signed out, 'Resend' answers the same for any address and mails only an unverified account", async () => {
-    const user = await newUser(env.server);
+    const user = await signedUpUser(server);
     await verifyLink(user.email);
     const unknown = randomEmail("nobody");
-    const known = await env.server.client().post("/api/auth/send-verification-email", { email: user.email });
-    const missing = await env.server.client().post("/api/auth/send-verification-email", { email: unknown });
+    const known = await server.client().post("/api/auth/send-verification-email", { email: user.email });
+    const missing = await server.client().post("/api/auth/send-verification-email", { email: unknown });
     expect(known.status).toBe(200);
     expect(await known.json()).toEqual(await missing.json());
     await verifyLink(user.email, 1);
-    expect(env.mailsTo(unknown)).toEqual([]);
+    expect(server.mailsTo(unknown)).toEqual([]);
   });
 
   it(`limits resends to ${EMAIL_SEND_LIMIT.max} per address whatever the client`, async () => {
-    const user = await newUser(env.server);
+    const user = await signedUpUser(server);
     const statuses: number[] = [];
     for (let i = 0; i <= EMAIL_SEND_LIMIT.max; i++) {
-      statuses.push(
-        (await env.server.client().post("/api/auth/send-verification-email", { email: user.email })).status,
-      );
+      statuses.push((await server.client().post("/api/auth/send-verification-email", { email: user.email })).status);
     }
     expect(statuses).toEqual([...Array(EMAIL_SEND_LIMIT.max).fill(200), 429]);
     const refused = await user.client.post("/api/auth/send-verification-email", { email: user.email });
@@ -129,25 +121,25 @@ describe.each(variants)("email verification on $name", (variant) => {
   });
 
   it("a Google account arrives verified and gets no verification mail", async () => {
-    const client = env.server.client();
+    const client = server.client();
     const email = randomEmail("google");
     await signInWithGoogle(client, email, "Gina Google");
     const session = await client.session();
     expect(session?.user).toMatchObject({ email, emailVerified: true });
-    expect(env.mailsTo(email)).toEqual([]);
+    expect(server.mailsTo(email)).toEqual([]);
   });
 
   it("accepting an invitation does not need a verified address and verifies it", async () => {
-    const owner = await newUser(env.server, "Olga Owner");
+    const owner = await signedUpUser(server, "Olga Owner");
     const org = await createOrg(owner.client, { name: "Invite Verifies" });
-    const invitee = await newUser(env.server, "Ivan Invitee");
+    const invitee = await signedUpUser(server, "Ivan Invitee");
     expect((await invitee.client.session())?.user.emailVerified).toBe(false);
     const invitation = await ok<{ id: string }>(
       await owner.client.post(`${ORG}/invite-member`, { email: invitee.email, role: "member", organizationId: org.id }),
     );
     await ok(await invitee.client.post(`${ORG}/accept-invitation`, { invitationId: invitation.id }));
     expect((await invitee.client.session())?.user.emailVerified).toBe(true);
-    const [row] = await env.server.database.db
+    const [row] = await server.database.db
       .select({ emailVerified: schema.user.emailVerified })
       .from(schema.user)
       .where(eq(schema.user.id, invitee.userId));
@@ -155,7 +147,7 @@ describe.each(variants)("email verification on $name", (variant) => {
   });
 
   it("a refused acceptance (someone else's invitation) verifies nothing", async () => {
-    const owner = await newUser(env.server, "Olga Owner");
+    const owner = await signedUpUser(server, "Olga Owner");
     const org = await createOrg(owner.client, { name: "Not Yours" });
     const invitation = await ok<{ id: string }>(
       await owner.client.post(`${ORG}/invite-member`, {
@@ -164,7 +156,7 @@ describe.each(variants)("email verification on $name", (variant) => {
         organizationId: org.id,
       }),
     );
-    const stranger = await newUser(env.server);
+    const stranger = await signedUpUser(server);
     const refused = await stranger.client.post(`${ORG}/accept-invitation`, { invitationId: invitation.id });
     expect(refused.status).toBe(403);
     expect((await stranger.client.session())?.user.emailVerified).toBe(false);

@@ -3,18 +3,10 @@
  * audit_log row (who, what, whom, when); refused calls leave none.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  ADMIN,
-  type AdminServer,
-  auditFor,
-  auditRows,
-  ok,
-  signedInAdmin,
-  signedUpUser,
-  startAdminServer,
-  type User,
-} from "./admin-fixtures";
-import { backends } from "./harness";
+import { ADMIN, type AdminServer, auditFor, auditRows, signedInAdmin, startAdminServer } from "./support/admin";
+import { ok } from "./support/http";
+import { backends } from "./support/matrix";
+import { signedUpUser, type User } from "./support/users";
 
 describe.each(backends)("audit log on $name", (backend) => {
   let env: AdminServer;

@@ -7,20 +7,10 @@ import { schema } from "@app/db";
 import { BAN_EXPIRES_IN_MAX_SECONDS } from "@app/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  ADMIN,
-  type AdminServer,
-  errorOf,
-  listUsers,
-  ok,
-  PASSWORD,
-  signedInAdmin,
-  signedUpUser,
-  startAdminServer,
-  type User,
-  userRow,
-} from "./admin-fixtures";
-import { backends, type TestBackend } from "./harness";
+import { ADMIN, type AdminServer, listUsers, signedInAdmin, startAdminServer, userRow } from "./support/admin";
+import { errorOf, ok } from "./support/http";
+import { variants } from "./support/matrix";
+import { PASSWORD, signedUpUser, type User } from "./support/users";
 
 const BANNED = {
   status: 403,
@@ -28,17 +18,11 @@ const BANNED = {
   code: "BANNED_USER",
 };
 
-const redisUrl = process.env.TEST_REDIS_URL;
-const setups: { name: string; backend: TestBackend; env: Record<string, string> }[] = [
-  ...backends.map((backend) => ({ name: backend.name, backend, env: {} })),
-  ...(redisUrl ? [{ name: "pglite + redis", backend: backends[0], env: { REDIS_URL: redisUrl } }] : []),
-];
-
-describe.each(setups)("bans on $name", ({ backend, env: extraEnv }) => {
+describe.each(variants)("bans on $name", (variant) => {
   let env: AdminServer;
   let admin: User;
   beforeAll(async () => {
-    env = await startAdminServer(backend, extraEnv);
+    env = await startAdminServer(variant);
     admin = await signedInAdmin(env);
   });
   afterAll(() => env?.server.stop());

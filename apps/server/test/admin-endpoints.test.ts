@@ -5,23 +5,21 @@
 import { schema } from "@app/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createOrg, inviteAndAccept } from "./organizations-fixtures";
 import {
   ADMIN,
   type AdminServer,
   anotherAdmin,
-  errorOf,
   listUsers,
-  ok,
   setRoleInDb,
   signedInAdmin,
-  signedUpUser,
   startAdminServer,
-  type User,
   userRow,
   userWithId,
-} from "./admin-fixtures";
-import { backends } from "./harness";
-import { createOrg, inviteAndAccept } from "./organizations-fixtures";
+} from "./support/admin";
+import { errorOf, ok } from "./support/http";
+import { backends } from "./support/matrix";
+import { signedUpUser, type User } from "./support/users";
 
 type Call = (caller: User["client"], target: User) => Promise<Response>;
 

@@ -3,19 +3,10 @@
  * after an hour; stopping returns to the admin's own session.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  ADMIN,
-  type AdminServer,
-  errorOf,
-  listUsers,
-  ok,
-  PASSWORD,
-  signedInAdmin,
-  signedUpUser,
-  startAdminServer,
-  type User,
-} from "./admin-fixtures";
-import { backends } from "./harness";
+import { ADMIN, type AdminServer, listUsers, signedInAdmin, startAdminServer } from "./support/admin";
+import { errorOf, ok } from "./support/http";
+import { backends } from "./support/matrix";
+import { PASSWORD, signedUpUser, type User } from "./support/users";
 
 const HOUR = 60 * 60 * 1000;
 

@@ -9,8 +9,9 @@ import { randomBytes } from "node:crypto";
 import { ADMIN_USERS_REACHABLE, adminMessages } from "@app/domain";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AdminServer, listUsers, signedInAdmin, startAdminServer, type User } from "./admin-fixtures";
-import { backends } from "./harness";
+import { type AdminServer, listUsers, signedInAdmin, startAdminServer } from "./support/admin";
+import { backends } from "./support/matrix";
+import type { User } from "./support/users";
 
 const SEEDED = 1_050;
 

@@ -5,8 +5,9 @@
 import { randomBytes } from "node:crypto";
 import { schema } from "@app/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AdminServer, listUsers, signedInAdmin, startAdminServer, type User } from "./admin-fixtures";
-import { backends } from "./harness";
+import { type AdminServer, listUsers, signedInAdmin, startAdminServer } from "./support/admin";
+import { backends } from "./support/matrix";
+import type { User } from "./support/users";
 
 interface Seeded {
   id: string;

@@ -10,7 +10,7 @@
 import type { DatabaseHandle } from "@app/db";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { backends } from "./harness";
+import { backends } from "./support/matrix";
 
 describe.each(backends)("admin search indexes on $name", (backend) => {
   let database: DatabaseHandle;

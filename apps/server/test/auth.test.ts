@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { backends, startTestServer, type TestClient, type TestServer } from "./harness";
+import { type AdminServer, startAdminServer } from "./support/admin";
+import type { TestClient } from "./support/client";
+import { backends } from "./support/matrix";
+import { startTestServer, type TestServer } from "./support/server";
 
 const PASSWORD = "correct horse battery";
 
@@ -165,20 +168,20 @@ describe.each(backends)("auth on $name", (backend) => {
   });
 
   describe("ADMIN_EMAILS", () => {
-    let adminServer: TestServer;
+    let env: AdminServer;
     beforeAll(async () => {
-      adminServer = await startTestServer(backend, { ADMIN_EMAILS: "boss@example.com" });
+      env = await startAdminServer(backend);
     });
-    afterAll(() => adminServer?.stop());
+    afterAll(() => env?.server.stop());
 
     it("makes the listed account an admin on sign-up and leaves others users", async () => {
-      const boss = adminServer.client();
-      const signUp = await boss.signUp({ email: "boss@example.com" });
+      const boss = env.server.client();
+      const signUp = await boss.signUp({ email: env.adminEmail });
       expect(signUp.response.status).toBe(200);
       expect(signUp.body.user.role).toBe("admin");
       expect((await boss.session())?.user.role).toBe("admin");
 
-      const other = adminServer.client();
+      const other = env.server.client();
       const otherSignUp = await other.signUp({ email: "worker@example.com" });
       expect(otherSignUp.body.user.role).toBe("user");
       expect((await other.session())?.user.role).toBe("user");

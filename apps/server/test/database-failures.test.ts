@@ -7,10 +7,12 @@ import { type AddressInfo, connect, createServer, type Server, type Socket } fro
 import { openDatabase, schema } from "@app/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, type AdminServer, signedInAdmin, startAdminServer } from "./admin-fixtures";
-import { backends, startTestServer, type TestBackend, type TestServer } from "./harness";
-import { ORG, PASSWORD, signedUpUser } from "./organizations-fixtures";
+import { ORG } from "./organizations-fixtures";
 import { createTestDatabase } from "./postgres-database";
+import { ADMIN, type AdminServer, signedInAdmin, startAdminServer } from "./support/admin";
+import { backends, type TestBackend } from "./support/matrix";
+import { startTestServer, type TestServer } from "./support/server";
+import { PASSWORD, signedUpUser } from "./support/users";
 
 async function answer(response: Response) {
   const body = (await response.json()) as { message?: string; code?: string; json?: { code?: string } };

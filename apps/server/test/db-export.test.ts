@@ -13,10 +13,13 @@ import { promisify } from "node:util";
 import { acquireDirectoryLock } from "@app/db";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../src/config";
+import { address } from "../../../packages/domain/test/sample-address";
 import { type RunningServer, startServer } from "../src/server";
-import { freePort, TestClient } from "./harness";
-import { createOrg, invite, ok, PASSWORD } from "./organizations-fixtures";
+import { createOrg, invite } from "./organizations-fixtures";
+import { TestClient } from "./support/client";
+import { ok } from "./support/http";
+import { testConfig, testLog } from "./support/server";
+import { PASSWORD } from "./support/users";
 
 const run = promisify(execFile);
 const repoRoot = join(import.meta.dirname, "..", "..", "..");
@@ -34,15 +37,7 @@ function tempDir() {
 
 /** The server as `npm start` runs it: PGlite in DATA_DIR, or PostgreSQL when DATABASE_URL is given. */
 async function start(dataDir: string, databaseUrl?: string): Promise<RunningServer> {
-  const config = loadConfig({
-    NODE_ENV: "test",
-    PORT: String(await freePort()),
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    TRUST_PROXY: "true",
-    LOG_LEVEL: "warn",
-  });
-  return startServer(config);
+  return startServer(await testConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl }), { logStream: testLog });
 }
 
 function dbTool(args: string[], dataDir: string) {
@@ -61,15 +56,7 @@ async function failure(promise: Promise<unknown>): Promise<string> {
   throw new Error("expected the command to fail");
 }
 
-const address = {
-  strasse: "Unter den Linden",
-  hausnummer: "15a",
-  postleitzahl: "10117",
-  ort: "Berlin",
-  bundesland: { kuerzel: "BE", name: "Berlin" },
-  land: { kuerzel: "DE", name: "Deutschland" },
-};
-const documentInput = { wohnanschrift_11: address, betriebsstaette_15: { ...address, ort: "Potsdam" } };
+const documentInput = { wohnanschrift_11: address(), betriebsstaette_15: address({ ort: "Potsdam" }) };
 
 describe.skipIf(!adminUrl)("db:export from PGlite into PostgreSQL", () => {
   const dbName = `test_${randomBytes(6).toString("hex")}`;

@@ -1,8 +1,9 @@
 /** The keyset cursor of document lists (documents/document-cursor.ts): only what the server made passes. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeCursor, encodeCursor } from "../src/documents/document-cursor";
-import { backends, startTestServer, type TestServer } from "./harness";
-import { signedUpUser } from "./organizations-fixtures";
+import { backends } from "./support/matrix";
+import { startTestServer, type TestServer } from "./support/server";
+import { signedUpUser } from "./support/users";
 
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
 const id = "0b9a4c55-8f7e-4c3a-9d1e-2f6b7a8c9d0e";

@@ -4,8 +4,11 @@
  * reaches them with its body intact.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { backends, startTestServer, type TestClient, type TestServer } from "./harness";
-import { createOrg, ORG, signedUpUser, type User } from "./organizations-fixtures";
+import { createOrg, ORG } from "./organizations-fixtures";
+import type { TestClient } from "./support/client";
+import { backends } from "./support/matrix";
+import { startTestServer, type TestServer } from "./support/server";
+import { signedUpUser, type User } from "./support/users";
 
 const INVALID_CHARACTERS = {
   status: 400,

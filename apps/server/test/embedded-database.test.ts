@@ -12,9 +12,9 @@ import { openDatabase } from "@app/db";
 import { createPgliteTemplate } from "@app/db/pglite-template";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../src/config";
 import { type RunningServer, startServer } from "../src/server";
-import { freePort, TestClient } from "./harness";
+import { TestClient } from "./support/client";
+import { testConfig, testLog } from "./support/server";
 
 describe("the server on PGlite in DATA_DIR", () => {
   let work: string;
@@ -36,16 +36,10 @@ describe("the server on PGlite in DATA_DIR", () => {
 
   /** As main.ts does: the database is opened first and handed over; the server closes it. */
   async function start(): Promise<RunningServer> {
-    const config = loadConfig({
-      NODE_ENV: "test",
-      // The public URL (trusted origin) must carry the real port.
-      PORT: String(await freePort()),
-      DATA_DIR: dataDir,
-      BETTER_AUTH_SECRET: secret,
-      LOG_LEVEL: "warn",
-    });
+    const config = await testConfig({ DATA_DIR: dataDir, BETTER_AUTH_SECRET: secret });
     const server = await startServer(config, {
       openingDatabase: openDatabase({ kind: "pglite", dataDir: config.dataDir, template }),
+      logStream: testLog,
     });
     running.push(server);
     return server;

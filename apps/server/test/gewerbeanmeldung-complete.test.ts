@@ -5,8 +5,12 @@ import { join } from "node:path";
 import { schema } from "@app/db";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { address, completeGmbh, completeSoleTrader, quickCreate } from "./gewerbeanmeldung-fixtures";
-import { backends, startTestServer, type TestClient, type TestServer } from "./harness";
+import { address } from "../../../packages/domain/test/sample-address";
+import { completeGmbh, completeSoleTrader, quickCreate } from "./gewerbeanmeldung-fixtures";
+import type { TestClient } from "./support/client";
+import { backends } from "./support/matrix";
+import { startTestServer, type TestServer } from "./support/server";
+import { signedUpUser } from "./support/users";
 
 interface RpcError {
   message: string;
@@ -39,10 +43,8 @@ describe.each(backends)("complete Gewerbeanmeldung on $name", (backend) => {
 
   beforeAll(async () => {
     server = await startTestServer(backend);
-    owner = server.client();
-    other = server.client();
-    await owner.signUp();
-    await other.signUp();
+    owner = (await signedUpUser(server)).client;
+    other = (await signedUpUser(server)).client;
   });
   afterAll(() => server?.stop());
 
@@ -264,9 +266,14 @@ describe.each(backends)("complete Gewerbeanmeldung on $name", (backend) => {
     const me = await owner.session();
     const id = "00000000-0000-4000-8000-000000000001";
     const created = new Date("2026-01-02T03:04:05.678Z");
+    // As stored: with the names the server added.
+    const storedAddress = address({
+      bundesland: { kuerzel: "BE", name: "Berlin" },
+      land: { kuerzel: "DE", name: "Deutschland" },
+    });
     const v1 = {
-      wohnanschrift_11: { ...address(), bundesland: { kuerzel: "BE", name: "Berlin" } },
-      betriebsstaette_15: { ...address({ ort: "Altstadt-Süd" }), bundesland: { kuerzel: "BE", name: "Berlin" } },
+      wohnanschrift_11: storedAddress,
+      betriebsstaette_15: { ...storedAddress, ort: "Altstadt-Süd" },
     };
     await server.database.db.execute(
       sql`insert into ${schema.document} (id, type, schema_version, owner_user_id, data, created_at, updated_at)

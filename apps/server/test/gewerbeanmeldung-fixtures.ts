@@ -1,16 +1,7 @@
 import { todayInGermany } from "@app/domain";
+import { address } from "../../../packages/domain/test/sample-address";
 
-/** Addresses and complete drafts for the Gewerbeanmeldung tests, as a form would send them. */
-export const address = (overrides: Record<string, unknown> = {}) => ({
-  strasse: "Unter den Linden",
-  hausnummer: "15a",
-  postleitzahl: "10117",
-  ort: "Berlin",
-  bundesland: { kuerzel: "BE", name: "Berlin" },
-  land: { kuerzel: "DE", name: "Deutschland" },
-  ...overrides,
-});
-
+/** Complete drafts for the Gewerbeanmeldung tests, as a form would send them. */
 export const quickCreate = () => ({
   wohnanschrift_11: address({ strasse: "Hauptstraße", hausnummer: "1", postleitzahl: "10115" }),
   betriebsstaette_15: address({ ort: "Potsdam", postleitzahl: "14467", bundesland: { kuerzel: "BB" } }),

@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { backends, startTestServer, type TestClient, type TestServer } from "./harness";
-
-const address = (overrides: Record<string, unknown> = {}) => ({
-  strasse: "Unter den Linden",
-  hausnummer: "15a",
-  postleitzahl: "10117",
-  ort: "Berlin",
-  bundesland: { kuerzel: "BE", name: "Berlin" },
-  land: { kuerzel: "DE", name: "Deutschland" },
-  ...overrides,
-});
+import { address } from "../../../packages/domain/test/sample-address";
+import type { TestClient } from "./support/client";
+import { backends } from "./support/matrix";
+import { startTestServer, type TestServer } from "./support/server";
+import { signedUpUser } from "./support/users";
 
 interface RpcError {
   message: string;
@@ -24,10 +18,8 @@ describe.each(backends)("docs.gewerbeanmeldung on $name", (backend) => {
 
   beforeAll(async () => {
     server = await startTestServer(backend);
-    owner = server.client();
-    other = server.client();
-    await owner.signUp();
-    await other.signUp();
+    owner = (await signedUpUser(server)).client;
+    other = (await signedUpUser(server)).client;
   });
   afterAll(() => server?.stop());
 

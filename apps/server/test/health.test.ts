@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { backends, startTestServer, type TestServer } from "./harness";
+import { backends } from "./support/matrix";
+import { startTestServer, type TestServer } from "./support/server";
 
 describe.each(backends)("health on $name", (backend) => {
   let server: TestServer;

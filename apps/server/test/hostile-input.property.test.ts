@@ -12,10 +12,12 @@
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AdminServer, signedInAdmin, startAdminServer } from "./admin-fixtures";
-import { backends } from "./harness";
-import { createOrg, invite, inviteAndAccept, ok, PASSWORD, signedUpUser, type User } from "./organizations-fixtures";
+import { createOrg, invite, inviteAndAccept } from "./organizations-fixtures";
 import { productRuleViolations } from "./product-rules";
+import { type AdminServer, signedInAdmin, startAdminServer } from "./support/admin";
+import { ok } from "./support/http";
+import { backends } from "./support/matrix";
+import { PASSWORD, signedUpUser, type User } from "./support/users";
 
 const CASES = Number(process.env.HOSTILE_CASES ?? 2000);
 const SEED = process.env.HOSTILE_SEED === undefined ? undefined : Number(process.env.HOSTILE_SEED);

@@ -6,9 +6,11 @@ import { schema } from "@app/db";
 import { authMessages } from "@app/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, type AdminServer, signedInAdmin, startAdminServer, userRow } from "./admin-fixtures";
-import { backends } from "./harness";
-import { createOrg, errorOf, ORG, ok, signedUpUser, type User } from "./organizations-fixtures";
+import { createOrg, ORG } from "./organizations-fixtures";
+import { ADMIN, type AdminServer, signedInAdmin, startAdminServer, userRow } from "./support/admin";
+import { errorOf, ok } from "./support/http";
+import { backends } from "./support/matrix";
+import { signedUpUser, type User } from "./support/users";
 
 const CONTROL = "Name must not contain control characters";
 const TOO_LONG = "Name must be at most 100 characters";

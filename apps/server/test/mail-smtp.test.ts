@@ -2,20 +2,21 @@
  * Issue 11 §1: with SMTP_URL, mail really goes out. A real SMTP server runs in this process and the
  * reset mail is read off the wire, both parts, with its link.
  */
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { firstUrl, newUser, ok, randomEmail } from "./account-fixtures";
-import { backends, startTestServer, type TestServer } from "./harness";
+import { ok } from "./support/http";
+import { firstUrl } from "./support/mail";
+import { backends } from "./support/matrix";
+import { startTestServer, type TestServer } from "./support/server";
+import { randomEmail, signedUpUser } from "./support/users";
 
 describe.each(backends)("mail over SMTP on $name", (backend) => {
   const received: ParsedMail[] = [];
   let smtp: SMTPServer;
   let server: TestServer;
-  let dataDir: string;
 
   beforeAll(async () => {
     smtp = new SMTPServer({
@@ -35,17 +36,14 @@ describe.each(backends)("mail over SMTP on $name", (backend) => {
     const port = await new Promise<number>((resolve) => {
       smtp.listen(0, "127.0.0.1", () => resolve((smtp.server.address() as { port: number }).port));
     });
-    dataDir = mkdtempSync(join(tmpdir(), "dashboard-smtp-test-"));
     server = await startTestServer(backend, {
       SMTP_URL: `smtp://127.0.0.1:${port}`,
       MAIL_FROM: "Dashboard <no-reply@dashboard.test>",
-      DATA_DIR: dataDir,
     });
   });
   afterAll(async () => {
     await server?.stop();
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   const waitFor = async (to: string, subject: string) => {
@@ -59,7 +57,7 @@ describe.each(backends)("mail over SMTP on $name", (backend) => {
   };
 
   it("a password reset mail arrives over the wire with its link in the text and HTML parts", async () => {
-    const user = await newUser(server, "Sam Smtp");
+    const user = await signedUpUser(server, "Sam Smtp");
     await ok(await server.client().post("/api/auth/request-password-reset", { email: user.email }));
     const mail = await waitFor(user.email, "Reset your password");
 
@@ -76,11 +74,11 @@ describe.each(backends)("mail over SMTP on $name", (backend) => {
     await ok(await server.client().post("/api/auth/reset-password", { token, newPassword: "set over smtp" }));
     expect((await server.client().signIn(user.email, "set over smtp")).status).toBe(200);
     // With SMTP nothing goes to the development outbox.
-    expect(existsSync(join(dataDir, "outbox.jsonl"))).toBe(false);
+    expect(existsSync(join(server.dataDir, "outbox.jsonl"))).toBe(false);
   });
 
   it("the sign-up verification mail goes out too; an unknown address gets nothing", async () => {
-    const user = await newUser(server);
+    const user = await signedUpUser(server);
     const mail = await waitFor(user.email, "Verify your email address");
     expect(firstUrl(mail.text ?? "")).toContain(`${server.url}/api/auth/verify-email?token=`);
     const nobody = randomEmail("nobody");

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requestLog } from "../src/http/request-log";
 import { internalErrorHandler } from "../src/observability/errors";
 import { createLogger } from "../src/observability/logger";
-import { backends, startTestServer, type TestServer } from "./harness";
+import { backends } from "./support/matrix";
+import { startTestServer, type TestServer } from "./support/server";
 
 /** A pino destination that keeps every line, parsed. */
 function captureLog() {

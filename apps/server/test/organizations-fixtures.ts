@@ -1,84 +1,12 @@
-/**
- * Shared set-up for the organizations-*.test.ts files: a test server with a known DATA_DIR (so the
- * development outbox can be read) and organizations built only through the real HTTP endpoints.
- */
+/** Organizations for the tests, built only through the real HTTP endpoints. */
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { expect } from "vitest";
-import { startTestServer, type TestBackend, type TestClient, type TestServer } from "./harness";
+import type { TestClient } from "./support/client";
+import { ok } from "./support/http";
+import type { TestServer } from "./support/server";
+import { signedUpUser, type User } from "./support/users";
 
-export const PASSWORD = "correct horse battery";
 export const ORG = "/api/auth/organization";
-
-export interface OrgServer {
-  server: TestServer;
-  dataDir: string;
-  stop(): Promise<void>;
-}
-
-/** The harness lets `env` override its DATA_DIR, so the outbox lands where the test can read it. */
-export async function startOrgServer(backend: TestBackend): Promise<OrgServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), "dashboard-org-test-"));
-  const server = await startTestServer(backend, { DATA_DIR: dataDir });
-  return {
-    server,
-    dataDir,
-    stop: async () => {
-      await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-export function outbox(dataDir: string): Mail[] {
-  const file = join(dataDir, "outbox.jsonl");
-  if (!existsSync(file)) return [];
-  return readFileSync(file, "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => (JSON.parse(line) as { mail: Mail }).mail);
-}
-
-export interface ApiError {
-  status: number;
-  message?: string;
-  code?: string;
-}
-
-export async function errorOf(response: Response): Promise<ApiError> {
-  const body = (await response.json()) as { message?: string; code?: string };
-  return { status: response.status, message: body.message, code: body.code };
-}
-
-/** Fails with the server's answer in the message, which a bare status assertion would hide. */
-export async function ok<T = Record<string, unknown>>(response: Response): Promise<T> {
-  const body = await response.json();
-  expect(response.status, JSON.stringify(body)).toBe(200);
-  return body as T;
-}
-
-export interface User {
-  client: TestClient;
-  email: string;
-  name: string;
-  userId: string;
-}
-
-export async function signedUpUser(server: TestServer, name = "Test User"): Promise<User> {
-  const client = server.client();
-  const email = `user-${randomBytes(5).toString("hex")}@example.com`;
-  const { response, body } = await client.signUp({ email, name, password: PASSWORD });
-  expect(response.status).toBe(200);
-  return { client, email, name, userId: body.user.id };
-}
 
 export interface Organization {
   id: string;

@@ -3,22 +3,13 @@
  * its states, and who may accept.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { backends, type TestClient } from "./harness";
-import {
-  createOrg,
-  errorOf,
-  fullOrg,
-  invite,
-  memberCounts,
-  ORG,
-  type Organization,
-  type OrgServer,
-  ok,
-  outbox,
-  signedUpUser,
-  startOrgServer,
-  type User,
-} from "./organizations-fixtures";
+import { createOrg, fullOrg, invite, memberCounts, ORG, type Organization } from "./organizations-fixtures";
+import type { TestClient } from "./support/client";
+import { errorOf, ok } from "./support/http";
+import { outbox } from "./support/mail";
+import { backends } from "./support/matrix";
+import { startTestServer, type TestServer } from "./support/server";
+import { signedUpUser, type User } from "./support/users";
 
 interface Invitation {
   id: string;
@@ -28,16 +19,16 @@ interface Invitation {
 }
 
 describe.each(backends)("invitations on $name", (backend) => {
-  let env: OrgServer;
+  let server: TestServer;
   let owner: User;
   let org: Organization;
 
   beforeAll(async () => {
-    env = await startOrgServer(backend);
-    owner = await signedUpUser(env.server, "Irene Inviter");
+    server = await startTestServer(backend);
+    owner = await signedUpUser(server, "Irene Inviter");
     org = await createOrg(owner.client, { name: "Invite Co" });
   });
-  afterAll(() => env?.stop());
+  afterAll(() => server?.stop());
 
   async function inviteOk(email: string, client: TestClient = owner.client, organizationId = org.id) {
     return ok<Invitation>(await invite(client, organizationId, email));
@@ -45,7 +36,7 @@ describe.each(backends)("invitations on $name", (backend) => {
 
   function preview(id: string) {
     // Public: a client without any session.
-    return env.server.client().rpc<Record<string, unknown>>("invitations.preview", { id });
+    return server.client().rpc<Record<string, unknown>>("invitations.preview", { id });
   }
 
   function accept(client: TestClient, invitationId: string) {
@@ -66,11 +57,11 @@ describe.each(backends)("invitations on $name", (backend) => {
         code: "INVALID_INVITATION_ROLE",
       });
       expect(await pendingEmails()).not.toContain(email);
-      expect(outbox(env.dataDir).map((m) => m.to)).not.toContain(email);
+      expect(outbox(server.dataDir).map((m) => m.to)).not.toContain(email);
     });
 
     it("an admin asking for role owner gets the same 400 as anyone asking for a role other than member", async () => {
-      const admin = await signedUpUser(env.server);
+      const admin = await signedUpUser(server);
       const accepted = await ok<{ member: { id: string } }>(
         await accept(admin.client, (await inviteOk(admin.email)).id),
       );
@@ -103,10 +94,10 @@ describe.each(backends)("invitations on $name", (backend) => {
     it("lands in DATA_DIR/outbox.jsonl with the accept link", async () => {
       const invitation = await inviteOk("Mail.Me@Example.com");
       expect(invitation).toMatchObject({ email: "mail.me@example.com", role: "member", status: "pending" });
-      const mails = outbox(env.dataDir).filter((m) => m.to === "mail.me@example.com");
+      const mails = outbox(server.dataDir).filter((m) => m.to === "mail.me@example.com");
       expect(mails).toHaveLength(1);
       expect(mails[0].subject).toBe("Irene Inviter invited you to Invite Co");
-      const link = `http://localhost:${env.server.port}/accept-invitation/${invitation.id}`;
+      const link = `http://localhost:${server.port}/accept-invitation/${invitation.id}`;
       expect(mails[0].text).toContain(`Accept the invitation ${link}\n`);
       expect(mails[0].text).toContain(`Irene Inviter (${owner.email}) invited you to join Invite Co.`);
     });
@@ -128,7 +119,7 @@ describe.each(backends)("invitations on $name", (backend) => {
     });
 
     it("shows canceled after cancel, and a canceled invitation cannot be accepted", async () => {
-      const invitee = await signedUpUser(env.server);
+      const invitee = await signedUpUser(server);
       const invitation = await inviteOk(invitee.email);
       expect(
         (await ok<Invitation>(await owner.client.post(`${ORG}/cancel-invitation`, { invitationId: invitation.id })))
@@ -143,7 +134,7 @@ describe.each(backends)("invitations on $name", (backend) => {
     });
 
     it("shows rejected after the invitee rejects", async () => {
-      const invitee = await signedUpUser(env.server);
+      const invitee = await signedUpUser(server);
       const invitation = await inviteOk(invitee.email);
       await ok(await invitee.client.post(`${ORG}/reject-invitation`, { invitationId: invitation.id }));
       expect((await preview(invitation.id)).body.state).toBe("rejected");
@@ -161,7 +152,7 @@ describe.each(backends)("invitations on $name", (backend) => {
       const solo = await createOrg(owner.client, { name: "Solo Co", keepCurrentActiveOrganization: true });
       expect((await memberCounts(owner.client)).body.counts[solo.id]).toBe(1);
 
-      const invitee = await signedUpUser(env.server, "Nina Newcomer");
+      const invitee = await signedUpUser(server, "Nina Newcomer");
       const invitation = await inviteOk(invitee.email, owner.client, solo.id);
       const accepted = await ok<{ invitation: Invitation; member: { role: string; organizationId: string } }>(
         await accept(invitee.client, invitation.id),
@@ -182,8 +173,8 @@ describe.each(backends)("invitations on $name", (backend) => {
     });
 
     it("refuses someone else's invitation with 403 and changes nothing", async () => {
-      const invitee = await signedUpUser(env.server);
-      const intruder = await signedUpUser(env.server);
+      const invitee = await signedUpUser(server);
+      const intruder = await signedUpUser(server);
       const invitation = await inviteOk(invitee.email);
       const before = (await fullOrg(owner.client, org.id)).members.length;
 
@@ -207,7 +198,7 @@ describe.each(backends)("invitations on $name", (backend) => {
     });
 
     it("refuses an invitation for someone who is already a member", async () => {
-      const invitee = await signedUpUser(env.server);
+      const invitee = await signedUpUser(server);
       await ok(await accept(invitee.client, (await inviteOk(invitee.email)).id));
       expect(await errorOf(await invite(owner.client, org.id, invitee.email))).toMatchObject({
         status: 400,
@@ -217,7 +208,7 @@ describe.each(backends)("invitations on $name", (backend) => {
 
     it("needs a session", async () => {
       const invitation = await inviteOk("nosession@example.com");
-      expect((await accept(env.server.client(), invitation.id)).status).toBe(401);
+      expect((await accept(server.client(), invitation.id)).status).toBe(401);
       expect((await preview(invitation.id)).body.state).toBe("pending");
     });
   });

@@ -3,41 +3,38 @@
  * no membership, and learns nothing about it. Every refusal also checks that A is unchanged.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { backends } from "./harness";
 import {
   createOrg,
-  errorOf,
   fullOrg,
   invite,
   memberCounts,
   ORG,
   type Organization,
-  type OrgServer,
   type OrgWithRoles,
-  ok,
   orgWithRoles,
-  outbox,
   roleOf,
-  signedUpUser,
-  startOrgServer,
-  type User,
 } from "./organizations-fixtures";
+import { errorOf, ok } from "./support/http";
+import { outbox } from "./support/mail";
+import { backends } from "./support/matrix";
+import { startTestServer, type TestServer } from "./support/server";
+import { signedUpUser, type User } from "./support/users";
 
 describe.each(backends)("tenant isolation on $name", (backend) => {
-  let env: OrgServer;
+  let server: TestServer;
   let a: OrgWithRoles;
   let pendingInvitationId: string;
   let outsider: User;
   let orgB: Organization;
 
   beforeAll(async () => {
-    env = await startOrgServer(backend);
-    a = await orgWithRoles(env.server);
+    server = await startTestServer(backend);
+    a = await orgWithRoles(server);
     pendingInvitationId = (await ok<{ id: string }>(await invite(a.owner.client, a.org.id, "pending@example.com"))).id;
-    outsider = await signedUpUser(env.server, "Oscar Outsider");
+    outsider = await signedUpUser(server, "Oscar Outsider");
     orgB = await createOrg(outsider.client, { name: "Org B" });
   });
-  afterAll(() => env?.stop());
+  afterAll(() => server?.stop());
 
   const notAMember = "User is not a member of the organization";
 
@@ -87,7 +84,7 @@ describe.each(backends)("tenant isolation on $name", (backend) => {
     expect(await errorOf(response)).toMatchObject({ status: 400, message: "Member not found" });
     const invitations = (await fullOrg(a.owner.client, a.org.id)).invitations;
     expect(invitations.map((i) => i.email)).not.toContain("intruder@example.com");
-    expect(outbox(env.dataDir).map((m) => m.to)).not.toContain("intruder@example.com");
+    expect(outbox(server.dataDir).map((m) => m.to)).not.toContain("intruder@example.com");
   });
 
   it("cannot list org A's invitations", async () => {
@@ -102,7 +99,7 @@ describe.each(backends)("tenant isolation on $name", (backend) => {
     const response = await outsider.client.post(`${ORG}/cancel-invitation`, { invitationId: pendingInvitationId });
     expect(await errorOf(response)).toMatchObject({ status: 400, message: "Member not found" });
     expect(
-      (await env.server.client().rpc<{ state: string }>("invitations.preview", { id: pendingInvitationId })).body.state,
+      (await server.client().rpc<{ state: string }>("invitations.preview", { id: pendingInvitationId })).body.state,
     ).toBe("pending");
   });
 
@@ -169,12 +166,12 @@ describe.each(backends)("tenant isolation on $name", (backend) => {
     });
 
     it("is empty for a user in no organization", async () => {
-      const loner = await signedUpUser(env.server);
+      const loner = await signedUpUser(server);
       expect(await memberCounts(loner.client)).toEqual({ status: 200, body: { counts: {} } });
     });
 
     it("answers 401 without a session", async () => {
-      const { status, body } = await env.server
+      const { status, body } = await server
         .client()
         .rpc<{ code: string; message: string }>("organizations.memberCounts", {});
       expect(status).toBe(401);

@@ -3,34 +3,33 @@
  * Every refusal also checks that nothing changed.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { backends, type TestClient } from "./harness";
 import {
   createOrg,
-  errorOf,
   fullOrg,
   getFullOrg,
   invite,
   ORG,
-  type OrgServer,
   type OrgWithRoles,
-  ok,
   orgWithRoles,
   roleOf,
-  signedUpUser,
-  startOrgServer,
 } from "./organizations-fixtures";
+import type { TestClient } from "./support/client";
+import { errorOf, ok } from "./support/http";
+import { backends } from "./support/matrix";
+import { startTestServer, type TestServer } from "./support/server";
+import { signedUpUser } from "./support/users";
 
 type Role = "owner" | "admin" | "member";
 
 describe.each(backends)("organization permissions on $name", (backend) => {
-  let env: OrgServer;
+  let server: TestServer;
   beforeAll(async () => {
-    env = await startOrgServer(backend);
+    server = await startTestServer(backend);
   });
-  afterAll(() => env?.stop());
+  afterAll(() => server?.stop());
 
   async function fresh(): Promise<OrgWithRoles> {
-    return orgWithRoles(env.server);
+    return orgWithRoles(server);
   }
 
   describe("organization update", () => {
@@ -275,7 +274,7 @@ describe.each(backends)("organization permissions on $name", (backend) => {
     });
 
     it("a user in no organization gets 400, not a permission", async () => {
-      const loner = await signedUpUser(env.server);
+      const loner = await signedUpUser(server);
       const response = await loner.client.post(`${ORG}/has-permission`, { permissions: { organization: ["delete"] } });
       expect(await errorOf(response)).toMatchObject({ status: 400, message: "No active organization" });
     });

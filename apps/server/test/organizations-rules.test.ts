@@ -3,30 +3,21 @@
  * (the /neworg form checks the same, but a client can skip it).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { backends } from "./harness";
-import {
-  createOrg,
-  errorOf,
-  fullOrg,
-  ORG,
-  type Organization,
-  type OrgServer,
-  ok,
-  signedUpUser,
-  startOrgServer,
-  type User,
-  uniqueSlug,
-} from "./organizations-fixtures";
+import { createOrg, fullOrg, ORG, type Organization, uniqueSlug } from "./organizations-fixtures";
+import { errorOf, ok } from "./support/http";
+import { backends } from "./support/matrix";
+import { startTestServer, type TestServer } from "./support/server";
+import { signedUpUser, type User } from "./support/users";
 
 describe.each(backends)("organization rules on $name", (backend) => {
-  let env: OrgServer;
+  let server: TestServer;
   let user: User;
 
   beforeAll(async () => {
-    env = await startOrgServer(backend);
-    user = await signedUpUser(env.server);
+    server = await startTestServer(backend);
+    user = await signedUpUser(server);
   });
-  afterAll(() => env?.stop());
+  afterAll(() => server?.stop());
 
   function create(body: Record<string, unknown>) {
     return user.client.post(`${ORG}/create`, { name: "Acme", slug: uniqueSlug(), ...body });
@@ -68,7 +59,7 @@ describe.each(backends)("organization rules on $name", (backend) => {
     it("refuses a taken slug with code ORGANIZATION_ALREADY_EXISTS (the client's slug retry needs it)", async () => {
       const slug = uniqueSlug("taken");
       await createOrg(user.client, { name: "First", slug });
-      const other = await signedUpUser(env.server);
+      const other = await signedUpUser(server);
       const response = await other.client.post(`${ORG}/create`, { name: "Second", slug });
       expect(await errorOf(response)).toEqual({
         status: 400,

@@ -2,8 +2,10 @@
  * SPEC §5 profile rules on the server: update-user refuses what the profile form refuses.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { errorOf, ok, signedUpUser, type User } from "./admin-fixtures";
-import { backends, startTestServer, type TestServer } from "./harness";
+import { errorOf, ok } from "./support/http";
+import { backends } from "./support/matrix";
+import { startTestServer, type TestServer } from "./support/server";
+import { signedUpUser, type User } from "./support/users";
 
 const UPDATE = "/api/auth/update-user";
 

@@ -4,8 +4,11 @@
  */
 import { schema } from "@app/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { backends, startTestServer, type TestClient, type TestServer } from "./harness";
-import { ORG, signedUpUser } from "./organizations-fixtures";
+import { ORG } from "./organizations-fixtures";
+import type { TestClient } from "./support/client";
+import { backends } from "./support/matrix";
+import { startTestServer, type TestServer } from "./support/server";
+import { signedUpUser } from "./support/users";
 
 describe.each(backends)("rate limits on $name", (backend) => {
   let server: TestServer;

@@ -1,6 +1,7 @@
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { backends, startTestServer, type TestServer } from "./harness";
+import { backends } from "./support/matrix";
+import { startTestServer, type TestServer } from "./support/server";
 
 // With REDIS_URL, better-auth keeps sessions and rate-limit counters in Redis as well (several
 // instances share them). Runs where a Redis is available (CI sets TEST_REDIS_URL).

@@ -10,8 +10,8 @@ import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { freePort } from "./harness";
 import { createTestDatabase } from "./postgres-database";
+import { freePort } from "./support/free-port";
 
 const main = join(import.meta.dirname, "..", "src", "main.ts");
 const repoRoot = join(import.meta.dirname, "..", "..", "..");

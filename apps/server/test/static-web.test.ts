@@ -10,7 +10,8 @@ import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { preferredEncoding } from "../src/http/static-web";
-import { backends, startTestServer, type TestServer } from "./harness";
+import { backends } from "./support/matrix";
+import { startTestServer, type TestServer } from "./support/server";
 
 const script = new URL("../../web/scripts/precompress.mjs", import.meta.url).pathname;
 const indexHtml = `<!doctype html><html><head><title>App</title></head><body>${"<div></div>".repeat(200)}</body></html>`;

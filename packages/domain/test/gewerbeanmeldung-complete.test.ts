@@ -18,6 +18,7 @@ import {
   UnknownSchemaVersionError,
   upgradeGewerbeanmeldung,
 } from "../src/gewerbeanmeldung";
+import { address } from "./sample-address";
 
 // "Today" is fixed: 2026-11-23 in Germany.
 beforeEach(() => {
@@ -26,15 +27,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-const address = {
-  strasse: "Hauptstraße",
-  hausnummer: "1",
-  postleitzahl: "10115",
-  ort: "Berlin",
-  bundesland: { kuerzel: "BE" },
-  land: { kuerzel: "DE" },
-};
-const base = { wohnanschrift_11: address, betriebsstaette_15: address };
+const home = address({ strasse: "Hauptstraße", hausnummer: "1", postleitzahl: "10115" });
+const base = { wohnanschrift_11: home, betriebsstaette_15: home };
 
 /** A complete sole trader (German, no branch, new business, no craft). */
 const soleTrader = () => ({
@@ -117,7 +111,7 @@ describe("names (DIN 91379)", () => {
   });
 
   it("addresses of the complete form also need DIN characters; names come from our tables", () => {
-    expect(fieldMessage({ betriebsstaette_15: { ...address, ort: "東京" } }, "betriebsstaette_15.ort")).toBe(
+    expect(fieldMessage({ betriebsstaette_15: { ...home, ort: "東京" } }, "betriebsstaette_15.ort")).toBe(
       "Ort enthält nicht erlaubte Zeichen: „東“, „京“",
     );
     expect(fieldMessage({ wohnanschrift_11: undefined }, "wohnanschrift_11")).toBe("Wohnanschrift ist erforderlich");
@@ -208,14 +202,7 @@ describe("other field rules", () => {
       name_4: "  ",
       geburtsort_9: { ort: "", land: "" },
       staatsangehoerigkeit_10: [],
-      hauptniederlassung_16: {
-        strasse: "",
-        hausnummer: "",
-        postleitzahl: "",
-        ort: "",
-        bundesland: { kuerzel: "BE" },
-        land: { kuerzel: "DE" },
-      },
+      hauptniederlassung_16: address({ strasse: "", hausnummer: "", postleitzahl: "", ort: "" }),
     });
     expect(parsed.name_4).toBeUndefined();
     expect(parsed.geburtsort_9).toBeUndefined();
@@ -281,7 +268,7 @@ describe("who files and the conditional rules", () => {
       geburtsdatum_8: "1990-01-01",
       geburtsort_9: { ort: "Graz", land: "AT" },
       staatsangehoerigkeit_10: ["AT"],
-      wohnanschrift_11: address,
+      wohnanschrift_11: home,
     };
     expect(missing({ ...ohg, weitere_personen: [partner] })).toEqual({
       weitere_personen: "Es fehlen die Angaben zu 1 weiteren Person (siehe Zahl der Gesellschafter / Vertreter)",
@@ -382,7 +369,7 @@ describe("pruning and schema versions", () => {
     const data = gewerbeanmeldungDraftSchema.parse({
       ...soleTrader(),
       zahl_gesellschafter_12: 2,
-      hauptniederlassung_16: address,
+      hauptniederlassung_16: home,
       frueherer_name_26: "Alte Firma GmbH",
       erlaubnis_28: { erforderlich: false, art: "Alt" },
     });

@@ -15,6 +15,7 @@ import {
   stadtSchema,
   strasseSchema,
 } from "../src/gewerbeanmeldung";
+import { address, sampleAddress, sampleDocumentData } from "./sample-address";
 
 function messageOf(
   schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { message: string }[] } } },
@@ -23,15 +24,6 @@ function messageOf(
   const result = schema.safeParse(value);
   return result.success ? undefined : result.error?.issues[0]?.message;
 }
-
-const valid = {
-  strasse: "Unter den Linden",
-  hausnummer: "15a",
-  postleitzahl: "10117",
-  ort: "Berlin",
-  bundesland: { kuerzel: "BE" },
-  land: { kuerzel: "DE" },
-};
 
 describe("strasse", () => {
   it("needs 3 to 100 characters after trimming", () => {
@@ -59,9 +51,11 @@ describe("hausnummer", () => {
 
 describe("adresszusatz", () => {
   it("is optional and at most 50 characters", () => {
-    expect(messageOf(addressSchema, { ...valid, adresszusatz: undefined })).toBeUndefined();
-    expect(messageOf(addressSchema, { ...valid, adresszusatz: "x".repeat(50) })).toBeUndefined();
-    expect(messageOf(addressSchema, { ...valid, adresszusatz: "x".repeat(51) })).toBe("Adresszusatz ist zu lang");
+    expect(messageOf(addressSchema, { ...sampleAddress, adresszusatz: undefined })).toBeUndefined();
+    expect(messageOf(addressSchema, { ...sampleAddress, adresszusatz: "x".repeat(50) })).toBeUndefined();
+    expect(messageOf(addressSchema, { ...sampleAddress, adresszusatz: "x".repeat(51) })).toBe(
+      "Adresszusatz ist zu lang",
+    );
   });
 });
 
@@ -85,10 +79,14 @@ describe("ort", () => {
 
 describe("bundesland and land", () => {
   it("require a known code with '{label} ist erforderlich'", () => {
-    expect(messageOf(addressSchema, { ...valid, bundesland: { kuerzel: "" } })).toBe("Bundesland ist erforderlich");
-    expect(messageOf(addressSchema, { ...valid, bundesland: { kuerzel: "XX" } })).toBe("Bundesland ist erforderlich");
-    expect(messageOf(addressSchema, { ...valid, land: { kuerzel: "" } })).toBe("Land ist erforderlich");
-    expect(messageOf(addressSchema, { ...valid, land: { kuerzel: "AT" } })).toBe("Land ist erforderlich");
+    expect(messageOf(addressSchema, { ...sampleAddress, bundesland: { kuerzel: "" } })).toBe(
+      "Bundesland ist erforderlich",
+    );
+    expect(messageOf(addressSchema, { ...sampleAddress, bundesland: { kuerzel: "XX" } })).toBe(
+      "Bundesland ist erforderlich",
+    );
+    expect(messageOf(addressSchema, { ...sampleAddress, land: { kuerzel: "" } })).toBe("Land ist erforderlich");
+    expect(messageOf(addressSchema, { ...sampleAddress, land: { kuerzel: "AT" } })).toBe("Land ist erforderlich");
   });
 
   it("lists the 16 Bundesländer and only Deutschland", () => {
@@ -114,7 +112,7 @@ describe("bundesland and land", () => {
   });
 
   it("takes names from our table, never from the client", () => {
-    const parsed = addressSchema.parse({ ...valid, bundesland: { kuerzel: "BY", name: "Hacked" } });
+    const parsed = addressSchema.parse({ ...sampleAddress, bundesland: { kuerzel: "BY", name: "Hacked" } });
     expect(resolveAddress(parsed).bundesland).toEqual({ kuerzel: "BY", name: "Bayern" });
     expect(resolveAddress(parsed).land).toEqual({ kuerzel: "DE", name: "Deutschland" });
   });
@@ -123,24 +121,15 @@ describe("bundesland and land", () => {
 describe("optional section", () => {
   it("accepts an all-empty section and applies every rule once something is filled in", () => {
     const schema = optionalAddressSchema();
-    const empty = {
-      strasse: "",
-      hausnummer: " ",
-      postleitzahl: "",
-      ort: "",
-      bundesland: { kuerzel: "BE" },
-      land: { kuerzel: "DE" },
-    };
+    const empty = address({ strasse: "", hausnummer: " ", postleitzahl: "", ort: "" });
     expect(schema.safeParse(empty).success).toBe(true);
     expect(schema.parse(empty)).toBeUndefined();
     expect(messageOf(schema, { ...empty, ort: "Berlin" })).toBe("Bitte geben Sie eine gültige Straße ein");
   });
 
   it("the create input requires both sections", () => {
-    expect(createGewerbeanmeldungSchema.safeParse({ wohnanschrift_11: valid, betriebsstaette_15: valid }).success).toBe(
-      true,
-    );
-    expect(createGewerbeanmeldungSchema.safeParse({ wohnanschrift_11: valid }).success).toBe(false);
+    expect(createGewerbeanmeldungSchema.safeParse(sampleDocumentData).success).toBe(true);
+    expect(createGewerbeanmeldungSchema.safeParse({ wohnanschrift_11: sampleAddress }).success).toBe(false);
   });
 });
 

@@ -6,6 +6,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createGewerbeanmeldungSchema, gewerbeanmeldungDraftSchema, upgradeGewerbeanmeldung } from "../src";
+import { sampleAddress } from "./sample-address";
 
 const text = fc.oneof(
   fc.string({ maxLength: 12 }),
@@ -41,17 +42,9 @@ describe("the quick create", () => {
   });
 
   it("refuses `<` in an Adresszusatz with the complete form's message", () => {
-    const valid = {
-      strasse: "Unter den Linden",
-      hausnummer: "15a",
-      postleitzahl: "10117",
-      ort: "Berlin",
-      bundesland: { kuerzel: "BE" },
-      land: { kuerzel: "DE" },
-    };
     const result = createGewerbeanmeldungSchema.safeParse({
-      wohnanschrift_11: valid,
-      betriebsstaette_15: { ...valid, adresszusatz: "<" },
+      wohnanschrift_11: sampleAddress,
+      betriebsstaette_15: { ...sampleAddress, adresszusatz: "<" },
     });
     expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
       ["betriebsstaette_15.adresszusatz", "Adresszusatz enthält nicht erlaubte Zeichen: „<“"],

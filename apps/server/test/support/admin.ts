@@ -1,17 +1,17 @@
 /**
- * Shared set-up for the admin-*.test.ts files: a server whose ADMIN_EMAILS (and optionally
- * ADMIN_USER_IDS) are known, admins and users created through the real sign-up endpoint, and
- * direct database access for what no endpoint does (seeding many users, setting odd roles).
+ * The admin set-up: a server whose ADMIN_EMAILS and ADMIN_USER_IDS are known, admins and users
+ * created through the real sign-up endpoint, and direct database access for what no endpoint does
+ * (seeding many users, setting odd roles).
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import { schema } from "@app/db";
 import { hashPassword } from "better-auth/crypto";
 import { desc, eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { startTestServer, type TestBackend, type TestClient, type TestServer } from "./harness";
-import { PASSWORD, signedUpUser, type User } from "./organizations-fixtures";
-
-export { errorOf, ok, PASSWORD, signedUpUser, type User } from "./organizations-fixtures";
+import type { TestClient } from "./client";
+import type { TestBackend, Variant } from "./matrix";
+import { startTestServer, type TestServer } from "./server";
+import { PASSWORD, signedUpUser, type User } from "./users";
 
 export const ADMIN = "/api/auth/admin";
 
@@ -22,10 +22,13 @@ export interface AdminServer {
   configuredAdminId: string;
 }
 
-export async function startAdminServer(backend: TestBackend, env: Record<string, string> = {}): Promise<AdminServer> {
+export async function startAdminServer(
+  setup: TestBackend | Variant,
+  env: Record<string, string> = {},
+): Promise<AdminServer> {
   const adminEmail = `admin-${randomBytes(4).toString("hex")}@example.com`;
   const configuredAdminId = `configured-admin-${randomBytes(4).toString("hex")}`;
-  const server = await startTestServer(backend, {
+  const server = await startTestServer(setup, {
     ADMIN_EMAILS: adminEmail,
     ADMIN_USER_IDS: configuredAdminId,
     ...env,

@@ -1,0 +1,52 @@
+/**
+ * The databases and Redis set-ups the integration tests run on: in-memory PGlite always, PostgreSQL
+ * too when TEST_DATABASE_URL is set (a new database per server), and each of them once more with
+ * Redis as secondary storage when TEST_REDIS_URL is set.
+ */
+import { type DatabaseHandle, openDatabase } from "@app/db";
+import { createTestDatabase } from "../postgres-database";
+
+export interface TestBackend {
+  name: "pglite" | "postgres";
+  open(): Promise<{ database: DatabaseHandle; drop(): Promise<void> }>;
+}
+
+export const backends: TestBackend[] = [
+  {
+    name: "pglite",
+    open: async () => ({ database: await openDatabase({ kind: "pglite" }), drop: async () => {} }),
+  },
+];
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+if (adminUrl) {
+  backends.push({
+    name: "postgres",
+    open: async () => {
+      const created = await createTestDatabase(adminUrl);
+      const database = await openDatabase({ kind: "postgres", url: created.url, poolSize: 5 });
+      return {
+        database,
+        drop: async () => {
+          await database.close();
+          await created.drop();
+        },
+      };
+    },
+  });
+}
+
+/** A database, with or without Redis. */
+export interface Variant {
+  name: string;
+  backend: TestBackend;
+  redisUrl?: string;
+}
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+/** Every backend, each once without and (where there is one) once with Redis as secondary storage. */
+export const variants: Variant[] = backends.flatMap((backend) => [
+  { name: backend.name, backend },
+  ...(redisUrl ? [{ name: `${backend.name}+redis`, backend, redisUrl }] : []),
+]);
