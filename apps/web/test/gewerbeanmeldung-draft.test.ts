@@ -17,12 +17,16 @@ const saved = { wohnanschrift_11: address("Berlin"), betriebsstaette_15: address
 
 describe("setPath / getPath", () => {
   it("sets a nested value without changing the original, creating objects and arrays on the way", () => {
-    const before = { a: { b: 1 } };
-    const after = setPath(before, "a.c.0.d", "x");
-    expect(after).toEqual({ a: { b: 1, c: [{ d: "x" }] } });
-    expect(before).toEqual({ a: { b: 1 } });
-    expect(getPath(after, "a.c.0.d")).toBe("x");
-    expect(getPath(after, "a.missing.deeper")).toBeUndefined();
+    const before = { rechtsform: "gbr", zahl_gesellschafter_12: 2 };
+    const after = setPath(before, "weitere_personen.0.geburtsort_9.ort", "Köln");
+    expect(after).toEqual({
+      rechtsform: "gbr",
+      zahl_gesellschafter_12: 2,
+      weitere_personen: [{ geburtsort_9: { ort: "Köln" } }],
+    });
+    expect(before).toEqual({ rechtsform: "gbr", zahl_gesellschafter_12: 2 });
+    expect(getPath(after, "weitere_personen.0.geburtsort_9.ort")).toBe("Köln");
+    expect(getPath(after, "register_2.gericht")).toBeUndefined();
   });
 });
 

@@ -1,4 +1,4 @@
-import { BUNDESLAENDER, DEFAULT_LAND, LAENDER } from "@app/domain";
+import { BUNDESLAENDER, DEFAULT_LAND, type FieldPath, fieldLabel, LAENDER } from "@app/domain";
 import { Field } from "@/components/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
@@ -7,25 +7,49 @@ import { Group, TextInput } from "./draft-inputs";
 import { type DraftValues, getPath, setPath } from "./draft-values";
 import { PlzCombobox } from "./plz-combobox";
 
+/** The paths under which `leaf` is a field path: the groups that have such a part. */
+type ParentOf<Leaf extends string, P extends FieldPath = FieldPath> = P extends unknown
+  ? `${P}.${Leaf}` extends FieldPath
+    ? P
+    : never
+  : never;
+/** Where an address is: wohnanschrift_11, betriebsstaette_15, …, a further person's wohnanschrift_11. */
+type AddressPath = ParentOf<"postleitzahl">;
+type AddressLeaf = "strasse" | "hausnummer" | "adresszusatz" | "postleitzahl" | "ort" | "bundesland" | "land";
+type AddressTarget = AddressLeaf | "bundesland.kuerzel" | "land.kuerzel";
+
+const partOf = (path: AddressPath, part: AddressTarget): FieldPath => `${path}.${part}`;
+
 /** Land is always Deutschland (SPEC §5); it is set with the first thing typed into an address. */
-const withLand = (values: DraftValues, path: string) =>
-  getPath(values, `${path}.land.kuerzel`) ? values : setPath(values, `${path}.land`, { kuerzel: DEFAULT_LAND.kuerzel });
+const withLand = (values: DraftValues, path: AddressPath) =>
+  getPath(values, partOf(path, "land.kuerzel"))
+    ? values
+    : setPath(values, partOf(path, "land"), { kuerzel: DEFAULT_LAND.kuerzel });
 
 /** An address with the PLZ help: choosing a suggested place fills Ort and Bundesland. */
-export function AddressGroup({ path, legend, optional }: { path: string; legend: string; optional?: boolean }) {
+export function AddressGroup({
+  path,
+  legend = fieldLabel(path),
+  optional,
+}: {
+  path: AddressPath;
+  legend?: string;
+  optional?: boolean;
+}) {
   const draft = useDraft();
-  const at = (leaf: string) => `${path}.${leaf}`;
+  const at = (part: AddressTarget) => partOf(path, part);
   const plz = getPath(draft.values, at("postleitzahl"));
   const bundesland = getPath(draft.values, at("bundesland.kuerzel"));
-  const setLeaf = (leaf: string, value: unknown) =>
+  const setLeaf = (leaf: AddressLeaf, value: unknown) =>
     draft.update((values) => setPath(withLand(values, path), at(leaf), value));
+  const text = (leaf: AddressLeaf) => ({ path: at(leaf), onSet: (value: string) => setLeaf(leaf, value) });
   return (
-    <Group path={path} legend={optional ? `${legend} (optional)` : legend} className="rounded-lg border p-4">
+    <Group path={path} legend={legend} optional={optional} className="rounded-lg border p-4">
       <div className="grid items-start gap-4 sm:grid-cols-[1fr_10rem]">
-        <AddressText path={at("strasse")} label="Straße" onSet={setLeaf} />
-        <AddressText path={at("hausnummer")} label="Hausnummer" onSet={setLeaf} />
+        <AddressText {...text("strasse")} label="Straße" />
+        <AddressText {...text("hausnummer")} label="Hausnummer" />
       </div>
-      <AddressText path={at("adresszusatz")} label="Adresszusatz (optional)" onSet={setLeaf} />
+      <AddressText {...text("adresszusatz")} label="Adresszusatz (optional)" />
       <div className="grid items-start gap-4 sm:grid-cols-[8rem_1fr]">
         <PlzCombobox
           id={fieldId(at("postleitzahl"))}
@@ -44,7 +68,7 @@ export function AddressGroup({ path, legend, optional }: { path: string; legend:
             })
           }
         />
-        <AddressText path={at("ort")} label="Ort" onSet={setLeaf} />
+        <AddressText {...text("ort")} label="Ort" />
       </div>
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <Field
@@ -85,18 +109,9 @@ export function AddressGroup({ path, legend, optional }: { path: string; legend:
   );
 }
 
-function AddressText({
-  path,
-  label,
-  onSet,
-}: {
-  path: string;
-  label: string;
-  onSet: (leaf: string, value: unknown) => void;
-}) {
+function AddressText({ path, label, onSet }: { path: FieldPath; label: string; onSet: (value: string) => void }) {
   const draft = useDraft();
   const value = getPath(draft.values, path);
-  const leaf = path.split(".").at(-1) ?? "";
   return (
     <Field id={fieldId(path)} label={label} error={draft.message(path)}>
       {(aria) => (
@@ -105,22 +120,25 @@ function AddressText({
           data-path={path}
           value={typeof value === "string" ? value : ""}
           onBlur={() => draft.touch(path)}
-          onChange={(e) => onSet(leaf, e.target.value)}
+          onChange={(e) => onSet(e.target.value)}
         />
       )}
     </Field>
   );
 }
 
+/** Where contact details are: kontakt_11, kontakt_15. */
+type ContactPath = ParentOf<"telefon">;
+
 /** Telefon, Telefax, E-Mail, Website: all optional. */
-export function ContactGroup({ path, legend }: { path: string; legend: string }) {
+export function ContactGroup({ path, legend }: { path: ContactPath; legend: string }) {
   return (
-    <Group path={path} legend={`${legend} (optional)`} className="rounded-lg border p-4">
+    <Group path={path} legend={legend} optional className="rounded-lg border p-4">
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <TextInput path={`${path}.telefon`} label="Telefon" type="tel" autoComplete="tel" />
-        <TextInput path={`${path}.telefax`} label="Telefax" type="tel" />
-        <TextInput path={`${path}.email`} label="E-Mail" type="email" autoComplete="email" />
-        <TextInput path={`${path}.website`} label="Website" type="url" autoComplete="url" />
+        <TextInput path={`${path}.telefon`} type="tel" autoComplete="tel" />
+        <TextInput path={`${path}.telefax`} type="tel" />
+        <TextInput path={`${path}.email`} type="email" autoComplete="email" />
+        <TextInput path={`${path}.website`} type="url" autoComplete="url" />
       </div>
     </Group>
   );

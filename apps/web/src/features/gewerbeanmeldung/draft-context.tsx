@@ -1,19 +1,19 @@
-import type { Applicability } from "@app/domain";
+import type { Applicability, FieldKey, FieldPath } from "@app/domain";
 import { createContext, useContext } from "react";
 import type { DraftValues } from "./draft-values";
 
 export interface DraftContextValue {
   values: DraftValues;
   /** Sets one value (a dotted path) and schedules the save. */
-  set: (path: string, value: unknown) => void;
+  set: (path: FieldPath, value: unknown) => void;
   /** Several changes as one. */
   update: (change: (values: DraftValues) => DraftValues) => void;
   /** The message to show under a field now (after it was left, or after 'Weiter'). */
-  message: (path: string) => string | undefined;
+  message: (path: FieldPath) => string | undefined;
   /** A field was left: its message may show from now on. */
-  touch: (path: string) => void;
+  touch: (path: FieldPath) => void;
   /** Whether a top-level field applies (hidden when excluded or undecided). */
-  applies: (key: string) => Applicability;
+  applies: (key: FieldKey) => Applicability;
 }
 
 export const DraftContext = createContext<DraftContextValue | null>(null);
@@ -25,4 +25,4 @@ export function useDraft(): DraftContextValue {
 }
 
 /** The DOM id of a field's control, from its path. */
-export const fieldId = (path: string) => `feld-${path.replace(/\./g, "-")}`;
+export const fieldId = (path: FieldPath) => `feld-${path.replace(/\./g, "-")}`;

@@ -1,3 +1,4 @@
+import { type FieldPath, fieldLabel } from "@app/domain";
 import type { ReactNode } from "react";
 import { Field } from "@/components/form-field";
 import { Input } from "@/components/ui/input";
@@ -15,8 +16,11 @@ interface Option {
 const text = (value: unknown) => (value === undefined || value === null ? "" : String(value));
 const optionalLabel = (label: string, optional?: boolean) => (optional ? `${label} (optional)` : label);
 
+// Each input is addressed by its typed path (a typo fails the typecheck); its label is the registry's
+// (fieldLabel) unless the screen shows another text.
+
 /** The shared wiring of one input: id, value, change, leave, message. */
-function useInput(path: string) {
+function useInput(path: FieldPath) {
   const draft = useDraft();
   return {
     id: fieldId(path),
@@ -29,15 +33,15 @@ function useInput(path: string) {
 
 export function TextInput({
   path,
-  label,
+  label = fieldLabel(path),
   optional,
   multiline,
   type = "text",
   autoComplete,
   hint,
 }: {
-  path: string;
-  label: string;
+  path: FieldPath;
+  label?: string;
   optional?: boolean;
   multiline?: boolean;
   type?: "text" | "email" | "tel" | "url" | "date";
@@ -76,7 +80,17 @@ export function TextInput({
   );
 }
 
-export function NumberInput({ path, label, min, max }: { path: string; label: string; min: number; max: number }) {
+export function NumberInput({
+  path,
+  label = fieldLabel(path),
+  min,
+  max,
+}: {
+  path: FieldPath;
+  label?: string;
+  min: number;
+  max: number;
+}) {
   const input = useInput(path);
   return (
     <Field id={input.id} label={label} error={input.error}>
@@ -101,13 +115,13 @@ export function NumberInput({ path, label, min, max }: { path: string; label: st
 
 export function SelectInput({
   path,
-  label,
+  label = fieldLabel(path),
   options,
   optional,
   onChange,
 }: {
-  path: string;
-  label: string;
+  path: FieldPath;
+  label?: string;
   options: readonly Option[];
   optional?: boolean;
   onChange?: (code: string | undefined) => void;
@@ -142,17 +156,19 @@ export function SelectInput({
 /** A group of controls under one legend, with the group's own message (e.g. 'ist erforderlich'). */
 export function Group({
   path,
-  legend,
+  legend = fieldLabel(path),
+  optional,
   children,
   className,
   alsoFor,
 }: {
-  path: string;
-  legend: ReactNode;
+  path: FieldPath;
+  legend?: string;
+  optional?: boolean;
   children: ReactNode;
   className?: string;
   /** A parent path whose message (e.g. the whole group missing) shows here too. */
-  alsoFor?: string;
+  alsoFor?: FieldPath;
 }) {
   const draft = useDraft();
   const error = draft.message(path) ?? (alsoFor ? draft.message(alsoFor) : undefined);
@@ -165,7 +181,7 @@ export function Group({
       // Focus target for 'Weiter' when the whole group is missing.
       tabIndex={-1}
     >
-      <legend className="mb-2 text-sm leading-none font-medium">{legend}</legend>
+      <legend className="mb-2 text-sm leading-none font-medium">{optionalLabel(legend, optional)}</legend>
       {children}
       {error ? (
         <p id={errorId} className="text-destructive text-sm">
@@ -179,12 +195,12 @@ export function Group({
 /** One choice of several, as radio buttons (values are codes). */
 export function RadioChoice({
   path,
-  label,
+  label = fieldLabel(path),
   options,
   inline,
 }: {
-  path: string;
-  label: string;
+  path: FieldPath;
+  label?: string;
   options: readonly Option[];
   inline?: boolean;
 }) {
@@ -219,7 +235,15 @@ const YES_NO = [
 ];
 
 /** Ja / Nein as radio buttons, stored as a boolean. */
-export function YesNo({ path, label, alsoFor }: { path: string; label: string; alsoFor?: string }) {
+export function YesNo({
+  path,
+  label = fieldLabel(path),
+  alsoFor,
+}: {
+  path: FieldPath;
+  label?: string;
+  alsoFor?: FieldPath;
+}) {
   const input = useInput(path);
   const current = input.value === true ? "ja" : input.value === false ? "nein" : undefined;
   return (
@@ -246,7 +270,15 @@ export function YesNo({ path, label, alsoFor }: { path: string; label: string; a
 }
 
 /** Several choices (codes in an array). */
-export function CheckboxGroup({ path, label, options }: { path: string; label: string; options: readonly Option[] }) {
+export function CheckboxGroup({
+  path,
+  label = fieldLabel(path),
+  options,
+}: {
+  path: FieldPath;
+  label?: string;
+  options: readonly Option[];
+}) {
   const input = useInput(path);
   const selected = Array.isArray(input.value) ? (input.value as string[]) : [];
   return (

@@ -1,4 +1,10 @@
-import { type GewerbeanmeldungData, gewerbeanmeldungFields, type StoredAddress } from "@app/domain";
+import {
+  type FieldKey,
+  type FieldPath,
+  type GewerbeanmeldungData,
+  gewerbeanmeldungFields,
+  type StoredAddress,
+} from "@app/domain";
 import type { z } from "zod";
 
 /** The form's state: the document's shape, with whatever the user typed (valid or not). */
@@ -6,21 +12,28 @@ export type DraftValues = Record<string, unknown>;
 
 type Segment = string | number;
 
-export const splitPath = (path: string): Segment[] =>
+const splitPath = (path: FieldPath): Segment[] =>
   path.split(".").map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 
-export function getPath(values: unknown, path: string | Segment[]): unknown {
+export function getPath(values: unknown, path: FieldPath): unknown {
+  return getAt(values, splitPath(path));
+}
+
+/** A copy with `value` at `path`; objects and arrays on the way are copied, missing ones created. */
+export function setPath<T>(values: T, path: FieldPath, value: unknown): T {
+  return setAt(values, splitPath(path), value);
+}
+
+function getAt(values: unknown, path: Segment[]): unknown {
   let current = values;
-  for (const segment of typeof path === "string" ? splitPath(path) : path) {
+  for (const segment of path) {
     if (current === null || typeof current !== "object") return undefined;
     current = (current as Record<Segment, unknown>)[segment];
   }
   return current;
 }
 
-/** A copy with `value` at `path`; objects and arrays on the way are copied, missing ones created. */
-export function setPath<T>(values: T, path: string | Segment[], value: unknown): T {
-  const [head, ...rest] = typeof path === "string" ? splitPath(path) : path;
+function setAt<T>(values: T, [head, ...rest]: Segment[], value: unknown): T {
   const container: Record<Segment, unknown> | unknown[] = Array.isArray(values)
     ? [...values]
     : values && typeof values === "object"
@@ -29,19 +42,19 @@ export function setPath<T>(values: T, path: string | Segment[], value: unknown):
         ? []
         : {};
   const record = container as Record<Segment, unknown>;
-  record[head] = rest.length ? setPath(record[head], rest, value) : value;
+  record[head] = rest.length ? setAt(record[head], rest, value) : value;
   return container as T;
 }
 
-function deletePath(values: DraftValues, path: Segment[]): DraftValues {
+function deleteAt(values: DraftValues, path: Segment[]): DraftValues {
   if (path.length === 0) return values;
-  const parent = getPath(values, path.slice(0, -1));
+  const parent = getAt(values, path.slice(0, -1));
   if (!parent || typeof parent !== "object") return values;
   const last = path[path.length - 1];
-  if (Array.isArray(parent)) return setPath(values, path, undefined);
+  if (Array.isArray(parent)) return setAt(values, path, undefined);
   const copy = { ...(parent as Record<Segment, unknown>) };
   delete copy[last];
-  return path.length === 1 ? (copy as DraftValues) : setPath(values, path.slice(0, -1), copy);
+  return path.length === 1 ? (copy as DraftValues) : setAt(values, path.slice(0, -1), copy);
 }
 
 export function valuesFromDocument(document: GewerbeanmeldungData): DraftValues {
@@ -52,10 +65,10 @@ export interface DraftPayload {
   /** What saveDraft gets: every valid field, nothing invalid. */
   document: Record<string, unknown>;
   /** Paths of inputs left out because they are not valid yet (the form shows their messages). */
-  held: string[];
+  held: FieldPath[];
 }
 
-const fields = gewerbeanmeldungFields as Record<string, z.ZodType>;
+const fields = Object.entries(gewerbeanmeldungFields) as [FieldKey, z.ZodType][];
 
 /**
  * A draft the server accepts: saveDraft takes missing fields but refuses invalid ones, so each invalid
@@ -68,8 +81,8 @@ export function draftPayload(
   saved: { wohnanschrift_11: StoredAddress; betriebsstaette_15: StoredAddress },
 ): DraftPayload {
   const document: Record<string, unknown> = {};
-  const held: string[] = [];
-  for (const [key, schema] of Object.entries(fields)) {
+  const held: FieldPath[] = [];
+  for (const [key, schema] of fields) {
     let value: DraftValues = { [key]: values[key] };
     for (let round = 0; round < 4; round++) {
       const result = schema.safeParse(value[key]);
@@ -80,8 +93,9 @@ export function draftPayload(
       }
       for (const issue of result.error.issues) {
         const path = [key, ...issue.path.map((p) => (typeof p === "number" ? p : String(p)))];
-        held.push(path.join("."));
-        value = deletePath(value, path);
+        // zod's path within the field's value, under the field's key: a path into the document.
+        held.push(path.join(".") as FieldPath);
+        value = deleteAt(value, path);
       }
     }
     if (key in value && !(key in document) && value[key] !== undefined) {

@@ -1,9 +1,13 @@
 import {
   type Applicability,
-  FIELDS,
+  type FieldPath,
   GEBURTSLAENDER,
   GESCHLECHTER,
   MAX_STAATSANGEHOERIGKEITEN,
+  type PersonFieldKey,
+  type PersonFieldPath,
+  type PersonPrefix,
+  personPath,
   STAATSANGEHOERIGKEITEN,
 } from "@app/domain";
 import { useState } from "react";
@@ -19,46 +23,46 @@ const shows = (rule: Applicability) => rule === "required" || rule === "optional
  * representative (prefix "weitere_personen.N."). 30–31 appear only when no nationality gives freedom
  * of establishment.
  */
-export function PersonFields({ prefix, rules }: { prefix: string; rules: Record<string, Applicability> }) {
+export function PersonFields({
+  prefix,
+  rules,
+}: {
+  prefix: PersonPrefix;
+  rules: Record<PersonFieldKey, Applicability>;
+}) {
   const draft = useDraft();
-  const p = (key: string) => `${prefix}${key}`;
+  const p = (path: PersonFieldPath) => personPath(prefix, path);
   const titel = getPath(draft.values, p("aufenthaltstitel_30.liegt_vor"));
   const auflagen = getPath(draft.values, p("auflagen_31.vorhanden"));
   return (
     <div className="grid gap-5">
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <TextInput path={p("name_4")} label={FIELDS.name_4.label} autoComplete="family-name" />
-        <TextInput path={p("vornamen_5")} label={FIELDS.vornamen_5.label} autoComplete="given-name" />
+        <TextInput path={p("name_4")} autoComplete="family-name" />
+        <TextInput path={p("vornamen_5")} autoComplete="given-name" />
       </div>
-      <RadioChoice path={p("geschlecht_6")} label={FIELDS.geschlecht_6.label} options={GESCHLECHTER} inline />
+      <RadioChoice path={p("geschlecht_6")} options={GESCHLECHTER} inline />
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <TextInput path={p("geburtsname_7")} label="Geburtsname (nur wenn abweichend)" optional />
-        <TextInput path={p("geburtsdatum_8")} label={FIELDS.geburtsdatum_8.label} type="date" autoComplete="bday" />
+        <TextInput path={p("geburtsname_7")} optional />
+        <TextInput path={p("geburtsdatum_8")} type="date" autoComplete="bday" />
       </div>
-      <Group path={p("geburtsort_9")} legend={FIELDS.geburtsort_9.label}>
+      <Group path={p("geburtsort_9")}>
         <div className="grid items-start gap-4 sm:grid-cols-2">
-          <TextInput path={p("geburtsort_9.ort")} label="Geburtsort" />
-          <SelectInput path={p("geburtsort_9.land")} label="Geburtsland" options={GEBURTSLAENDER} />
+          <TextInput path={p("geburtsort_9.ort")} />
+          <SelectInput path={p("geburtsort_9.land")} options={GEBURTSLAENDER} />
         </div>
       </Group>
-      <Nationalities path={p("staatsangehoerigkeit_10")} />
+      <Nationalities p={p} />
       {shows(rules.aufenthaltstitel_30) ? (
         <div className="bg-muted/40 grid gap-4 rounded-lg border p-4">
-          <YesNo
-            path={p("aufenthaltstitel_30.liegt_vor")}
-            label={FIELDS.aufenthaltstitel_30.label}
-            alsoFor={p("aufenthaltstitel_30")}
-          />
+          <YesNo path={p("aufenthaltstitel_30.liegt_vor")} alsoFor={p("aufenthaltstitel_30")} />
           {titel === true ? (
             <div className="grid items-start gap-4 sm:grid-cols-2">
-              <TextInput path={p("aufenthaltstitel_30.behoerde")} label="Erteilende Behörde" />
-              <TextInput path={p("aufenthaltstitel_30.datum")} label="Datum des Aufenthaltstitels" type="date" />
+              <TextInput path={p("aufenthaltstitel_30.behoerde")} />
+              <TextInput path={p("aufenthaltstitel_30.datum")} type="date" />
             </div>
           ) : null}
-          <YesNo path={p("auflagen_31.vorhanden")} label={FIELDS.auflagen_31.label} alsoFor={p("auflagen_31")} />
-          {auflagen === true ? (
-            <TextInput path={p("auflagen_31.beschreibung")} label="Auflage oder Beschränkung" multiline />
-          ) : null}
+          <YesNo path={p("auflagen_31.vorhanden")} alsoFor={p("auflagen_31")} />
+          {auflagen === true ? <TextInput path={p("auflagen_31.beschreibung")} multiline /> : null}
         </div>
       ) : null}
     </div>
@@ -66,8 +70,9 @@ export function PersonFields({ prefix, rules }: { prefix: string; rules: Record<
 }
 
 /** Field 10: one select per nationality, up to five; an empty select is only on screen, never stored. */
-function Nationalities({ path }: { path: string }) {
+function Nationalities({ p }: { p: (path: PersonFieldPath) => FieldPath }) {
   const draft = useDraft();
+  const path = p("staatsangehoerigkeit_10");
   const [adding, setAdding] = useState(false);
   const value = getPath(draft.values, path);
   const stored = Array.isArray(value) ? (value as string[]) : [];
@@ -90,13 +95,14 @@ function Nationalities({ path }: { path: string }) {
       );
   };
   return (
-    <Group path={path} legend={FIELDS.staatsangehoerigkeit_10.label}>
+    <Group path={path}>
       <div className="grid gap-3">
         {slots.map((_, index) => (
           <div key={index} className="flex items-end gap-2">
             <div className="min-w-0 flex-1">
               <SelectInput
-                path={`${path}.${index}`}
+                path={p(`staatsangehoerigkeit_10.${index}`)}
+                // Not the registry's "Staatsangehörigkeit(en)": each select holds one.
                 label={index === 0 ? "Staatsangehörigkeit" : `Weitere Staatsangehörigkeit (${index + 1})`}
                 options={STAATSANGEHOERIGKEITEN}
                 onChange={(c) => setAt(index, c)}

@@ -48,7 +48,7 @@ export function SummaryStep({
   id: string;
   values: DraftValues;
   check: GewerbeanmeldungCheck;
-  applies: Record<string, Applicability>;
+  applies: Record<FieldKey, Applicability>;
 }) {
   const sections = check.sections.filter((s) => s.applicable);
   return (
@@ -104,15 +104,15 @@ function SectionRows({
 }: {
   id: SectionId;
   values: DraftValues;
-  applies: Record<string, Applicability>;
+  applies: Record<FieldKey, Applicability>;
 }) {
   return (
     <>
       {SECTIONS[id].fields
         .filter((key) => shows(applies[key]) || (key === "weitere_personen" && Array.isArray(values[key])))
         .map((key) => {
-          const info = FIELDS[key as FieldKey];
-          const label = info && "nr" in info ? `${info.nr}. ${info.label}` : (info?.label ?? key);
+          const info = FIELDS[key];
+          const label = "nr" in info ? `${info.nr}. ${info.label}` : info.label;
           if (key === "weitere_personen") {
             const persons = Array.isArray(values[key]) ? (values[key] as DraftValues[]) : [];
             return persons.map((person, index) => (

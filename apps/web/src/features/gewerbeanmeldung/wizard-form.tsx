@@ -1,9 +1,10 @@
 import {
   checkGewerbeanmeldung,
   documentTitle,
+  type FieldPath,
   fieldApplicability,
   type GewerbeanmeldungDocument,
-  sectionOfField,
+  stepOfPath,
 } from "@app/domain";
 import { ORPCError } from "@orpc/client";
 import { Link, useNavigate } from "@tanstack/react-router";
@@ -54,7 +55,7 @@ export function WizardForm({
   const navigate = useNavigate();
   const [values, setValues] = useState<DraftValues>(() => valuesFromDocument(stored.document));
   const valuesRef = useRef(values);
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [touched, setTouched] = useState<ReadonlySet<FieldPath>>(new Set());
   const [attempted, setAttempted] = useState<ReadonlySet<string>>(new Set());
   const autosave = useDraftAutosave({
     id,
@@ -105,15 +106,12 @@ export function WizardForm({
       message: (path) => {
         const message = messages.get(path);
         if (!message) return undefined;
-        const sectionId = sectionOfField(path.split(".")[0]);
         const shown =
-          (sectionId && attempted.has(sectionId)) ||
-          touched.has(path) ||
-          [...touched].some((t) => t.startsWith(`${path}.`));
+          attempted.has(stepOfPath(path)) || touched.has(path) || [...touched].some((t) => t.startsWith(`${path}.`));
         return shown ? message : undefined;
       },
       touch: (path) => setTouched((t) => (t.has(path) ? t : new Set(t).add(path))),
-      applies: (key) => rules[key as keyof typeof rules] ?? "optional",
+      applies: (key) => rules[key],
     };
   }, [values, check, rules, touched, attempted, autosave.schedule]);
 

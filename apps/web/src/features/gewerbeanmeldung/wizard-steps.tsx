@@ -3,10 +3,13 @@ import {
   ANMELDUNG_FUER,
   type Applicability,
   BETRIEBSARTEN,
-  FIELDS,
+  fieldLabel,
   GRUENDE,
   MAX_BESCHAEFTIGTE,
   MAX_GESELLSCHAFTER,
+  PERSON_FIELDS,
+  type PersonFieldKey,
+  type PersonPrefix,
   personApplicability,
   RECHTSFORMEN,
   REGISTERARTEN,
@@ -31,7 +34,7 @@ function Unternehmen() {
   return (
     <>
       <div className="grid gap-2">
-        <SelectInput path="rechtsform" label="Rechtsform" options={RECHTSFORMEN} />
+        <SelectInput path="rechtsform" options={RECHTSFORMEN} />
         {rf ? (
           <p className="text-muted-foreground text-sm">
             Anmeldende: {ANMELDENDE[rf.anmeldender]}. Die weiteren Schritte richten sich danach.
@@ -41,28 +44,18 @@ function Unternehmen() {
         )}
       </div>
       {shows(draft.applies("name_1")) ? (
-        <TextInput path="name_1" label={FIELDS.name_1.label} optional={draft.applies("name_1") === "optional"} />
+        <TextInput path="name_1" optional={draft.applies("name_1") === "optional"} />
       ) : null}
       {shows(draft.applies("register_2")) ? (
         <Group
           path="register_2"
-          legend={
-            draft.applies("register_2") === "optional"
-              ? `${FIELDS.register_2.label} (optional)`
-              : FIELDS.register_2.label
-          }
+          optional={draft.applies("register_2") === "optional"}
           className="rounded-lg border p-4"
         >
           <div className="grid items-start gap-4 sm:grid-cols-2">
-            <TextInput
-              path="register_2.gericht"
-              label="Registergericht"
-              hint="Ort des Amtsgerichts, z.B. Berlin-Charlottenburg"
-            />
-            <SelectInput path="register_2.art" label="Registerart" options={arten} />
-            {beantragt ? null : (
-              <TextInput path="register_2.nummer" label="Registernummer" hint="z.B. 12345 oder 12345 B" />
-            )}
+            <TextInput path="register_2.gericht" hint="Ort des Amtsgerichts, z.B. Berlin-Charlottenburg" />
+            <SelectInput path="register_2.art" options={arten} />
+            {beantragt ? null : <TextInput path="register_2.nummer" hint="z.B. 12345 oder 12345 B" />}
           </div>
           <label className="flex items-center gap-2 text-sm">
             <input
@@ -71,11 +64,11 @@ function Unternehmen() {
               checked={beantragt}
               onChange={(e) => draft.set("register_2.beantragt", e.target.checked ? true : undefined)}
             />
-            Eintragung beantragt, noch keine Registernummer
+            {fieldLabel("register_2.beantragt")}
           </label>
         </Group>
       ) : null}
-      <TextInput path="geschaeftsbezeichnung_3" label={FIELDS.geschaeftsbezeichnung_3.label} optional />
+      <TextInput path="geschaeftsbezeichnung_3" optional />
     </>
   );
 }
@@ -83,6 +76,10 @@ function Unternehmen() {
 function Person() {
   const draft = useDraft();
   const company = shows(draft.applies("zahl_gesellschafter_12"));
+  const rules = Object.fromEntries(PERSON_FIELDS.map((key) => [key, draft.applies(key)])) as Record<
+    PersonFieldKey,
+    Applicability
+  >;
   return (
     <>
       {company ? (
@@ -91,7 +88,7 @@ function Person() {
           im Schritt „Gesellschafter und Vertretung“.
         </p>
       ) : null}
-      <PersonFields prefix="" rules={{ aufenthaltstitel_30: draft.applies("aufenthaltstitel_30") }} />
+      <PersonFields prefix="" rules={rules} />
     </>
   );
 }
@@ -112,17 +109,10 @@ function Vertretung() {
   const vertretung = draft.applies("vertretungsberechtigte_14");
   return (
     <>
-      <NumberInput
-        path="zahl_gesellschafter_12"
-        label={FIELDS.zahl_gesellschafter_12.label}
-        min={1}
-        max={MAX_GESELLSCHAFTER}
-      />
-      {shows(draft.applies("oeffentliche_hand_13")) ? (
-        <YesNo path="oeffentliche_hand_13" label={FIELDS.oeffentliche_hand_13.label} />
-      ) : null}
+      <NumberInput path="zahl_gesellschafter_12" min={1} max={MAX_GESELLSCHAFTER} />
+      {shows(draft.applies("oeffentliche_hand_13")) ? <YesNo path="oeffentliche_hand_13" /> : null}
       {Array.from({ length: further }, (_, index) => {
-        const prefix = `weitere_personen.${index}.`;
+        const prefix: PersonPrefix = `weitere_personen.${index}.`;
         const person = getPath(draft.values, `weitere_personen.${index}`) ?? {};
         return (
           <section key={index} aria-labelledby={`person-${index + 2}`} className="grid gap-4 rounded-lg border p-4">
@@ -130,25 +120,20 @@ function Vertretung() {
               Person {index + 2}
             </h3>
             <PersonFields prefix={prefix} rules={personApplicability(person as never)} />
-            <AddressGroup path={`${prefix}wohnanschrift_11`} legend={`Wohnanschrift von Person ${index + 2}`} />
+            <AddressGroup
+              path={`weitere_personen.${index}.wohnanschrift_11`}
+              legend={`Wohnanschrift von Person ${index + 2}`}
+            />
           </section>
         );
       })}
       {shows(vertretung) ? (
-        <Group
-          path="vertretungsberechtigte_14"
-          legend={
-            vertretung === "optional"
-              ? `${FIELDS.vertretungsberechtigte_14.label} (optional)`
-              : FIELDS.vertretungsberechtigte_14.label
-          }
-          className="rounded-lg border p-4"
-        >
+        <Group path="vertretungsberechtigte_14" optional={vertretung === "optional"} className="rounded-lg border p-4">
           <div className="grid items-start gap-4 sm:grid-cols-2">
-            <TextInput path="vertretungsberechtigte_14.name" label="Name" />
-            <TextInput path="vertretungsberechtigte_14.vornamen" label="Vornamen" />
+            <TextInput path="vertretungsberechtigte_14.name" />
+            <TextInput path="vertretungsberechtigte_14.vornamen" />
           </div>
-          <AddressGroup path="vertretungsberechtigte_14.anschrift" legend="Anschrift" />
+          <AddressGroup path="vertretungsberechtigte_14.anschrift" />
         </Group>
       ) : null}
     </>
@@ -161,10 +146,8 @@ function Betriebsstaette() {
     <>
       <AddressGroup path="betriebsstaette_15" legend="Betriebsstätte" />
       <ContactGroup path="kontakt_15" legend="Kontakt" />
-      <RadioChoice path="anmeldung_fuer_23" label={FIELDS.anmeldung_fuer_23.label} options={ANMELDUNG_FUER} />
-      {shows(draft.applies("hauptniederlassung_16")) ? (
-        <AddressGroup path="hauptniederlassung_16" legend={FIELDS.hauptniederlassung_16.label} />
-      ) : null}
+      <RadioChoice path="anmeldung_fuer_23" options={ANMELDUNG_FUER} />
+      {shows(draft.applies("hauptniederlassung_16")) ? <AddressGroup path="hauptniederlassung_16" /> : null}
     </>
   );
 }
@@ -174,22 +157,21 @@ function Taetigkeit() {
     <>
       <TextInput
         path="taetigkeit_18"
-        label={FIELDS.taetigkeit_18.label}
         multiline
         hint="Zum Beispiel: Einzelhandel mit Lebensmitteln; Softwareentwicklung und IT-Beratung"
       />
-      <YesNo path="nebenerwerb_19" label={FIELDS.nebenerwerb_19.label} />
-      <TextInput path="beginn_20" label={FIELDS.beginn_20.label} type="date" />
-      <CheckboxGroup path="betriebsart_21" label={FIELDS.betriebsart_21.label} options={BETRIEBSARTEN} />
-      <Group path="beschaeftigte_22" legend={FIELDS.beschaeftigte_22.label}>
+      <YesNo path="nebenerwerb_19" />
+      <TextInput path="beginn_20" type="date" />
+      <CheckboxGroup path="betriebsart_21" options={BETRIEBSARTEN} />
+      <Group path="beschaeftigte_22">
         <div className="grid items-start gap-4 sm:grid-cols-2">
-          <NumberInput path="beschaeftigte_22.vollzeit" label="Vollzeit" min={0} max={MAX_BESCHAEFTIGTE} />
-          <NumberInput path="beschaeftigte_22.teilzeit" label="Teilzeit" min={0} max={MAX_BESCHAEFTIGTE} />
+          <NumberInput path="beschaeftigte_22.vollzeit" min={0} max={MAX_BESCHAEFTIGTE} />
+          <NumberInput path="beschaeftigte_22.teilzeit" min={0} max={MAX_BESCHAEFTIGTE} />
         </div>
       </Group>
-      <Group path="automaten_reise_24" legend={`${FIELDS.automaten_reise_24.label} (optional)`}>
-        <YesNo path="automaten_reise_24.automatenaufstellung" label="Automatenaufstellungsgewerbe" />
-        <YesNo path="automaten_reise_24.reisegewerbe" label="Reisegewerbe" />
+      <Group path="automaten_reise_24" optional>
+        <YesNo path="automaten_reise_24.automatenaufstellung" />
+        <YesNo path="automaten_reise_24.reisegewerbe" />
       </Group>
     </>
   );
@@ -199,13 +181,9 @@ function Anlass() {
   const draft = useDraft();
   return (
     <>
-      <RadioChoice path="grund_25" label={FIELDS.grund_25.label} options={GRUENDE} />
-      {shows(draft.applies("fruehere_betriebsstaette_17")) ? (
-        <AddressGroup path="fruehere_betriebsstaette_17" legend={FIELDS.fruehere_betriebsstaette_17.label} />
-      ) : null}
-      {shows(draft.applies("frueherer_name_26")) ? (
-        <TextInput path="frueherer_name_26" label={FIELDS.frueherer_name_26.label} />
-      ) : null}
+      <RadioChoice path="grund_25" options={GRUENDE} />
+      {shows(draft.applies("fruehere_betriebsstaette_17")) ? <AddressGroup path="fruehere_betriebsstaette_17" /> : null}
+      {shows(draft.applies("frueherer_name_26")) ? <TextInput path="frueherer_name_26" /> : null}
     </>
   );
 }
@@ -216,21 +194,21 @@ function Erlaubnisse() {
   const handwerk = getPath(draft.values, "handwerk_29.eingetragen") === true;
   return (
     <>
-      <YesNo path="erlaubnis_28.erforderlich" label={FIELDS.erlaubnis_28.label} alsoFor="erlaubnis_28" />
+      <YesNo path="erlaubnis_28.erforderlich" alsoFor="erlaubnis_28" />
       {erlaubnis ? (
         <div className="grid items-start gap-4 rounded-lg border p-4 sm:grid-cols-2">
-          <TextInput path="erlaubnis_28.art" label="Art der Erlaubnis" />
-          <TextInput path="erlaubnis_28.behoerde" label="Erteilende Behörde" />
-          <TextInput path="erlaubnis_28.datum" label="Datum der Erlaubnis" type="date" />
+          <TextInput path="erlaubnis_28.art" />
+          <TextInput path="erlaubnis_28.behoerde" />
+          <TextInput path="erlaubnis_28.datum" type="date" />
         </div>
       ) : null}
       {shows(draft.applies("handwerk_29")) ? (
         <>
-          <YesNo path="handwerk_29.eingetragen" label={FIELDS.handwerk_29.label} alsoFor="handwerk_29" />
+          <YesNo path="handwerk_29.eingetragen" alsoFor="handwerk_29" />
           {handwerk ? (
             <div className="grid items-start gap-4 rounded-lg border p-4 sm:grid-cols-2">
-              <TextInput path="handwerk_29.handwerkskammer" label="Handwerkskammer" />
-              <TextInput path="handwerk_29.datum" label="Datum der Eintragung" type="date" />
+              <TextInput path="handwerk_29.handwerkskammer" />
+              <TextInput path="handwerk_29.datum" type="date" />
             </div>
           ) : null}
         </>
