@@ -14,6 +14,11 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** Connections of the PostgreSQL pool (metrics); the embedded database has no pool. */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /**
+   * The embedded database: calls `listener` with the seconds each statement or transaction held it
+   * (PGlite runs one at a time, on the main thread), for the metrics.
+   */
+  observeQueries?(listener: (seconds: number) => void): void;
   /** LISTEN/NOTIFY between the instances sharing a PostgreSQL database; the embedded one has no others. */
   notifications?: Notifications;
   close(): Promise<void>;
