@@ -71,7 +71,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   let replicated: Awaited<ReturnType<typeof createReplicatedStorage>> | undefined;
   const metrics =
     config.metrics.token || config.metrics.port !== undefined
-      ? (await import("./observability/metrics")).createMetrics({ poolStats: database.poolStats })
+      ? (await import("./observability/metrics")).createMetrics({
+          poolStats: database.poolStats,
+          observeQueries: database.observeQueries,
+        })
       : undefined;
   let metricsServer: Awaited<ReturnType<typeof serveMetricsLocally>> | undefined;
   try {
@@ -117,6 +120,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
           const drained = await requests.close();
           if (!drained) log.warn("requests still running at the end of the shutdown delay were cut off");
           await metricsServer?.close();
+          metrics?.close();
           await flushPendingMail();
           await redis?.close();
           memory?.close();
@@ -128,6 +132,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     };
   } catch (error) {
     await metricsServer?.close();
+    metrics?.close();
     await redis?.close();
     memory?.close();
     await replicated?.close();
