@@ -17,6 +17,7 @@ import { flushPendingMail } from "./mail/pending";
 import { createLogger, type Logger } from "./observability/logger";
 import type { Metrics } from "./observability/metrics";
 import { serveMetricsLocally } from "./observability/metrics-endpoint";
+import { currentRequest } from "./observability/request-context";
 import { resolveAuthSecret } from "./secret";
 
 export interface StartOptions {
@@ -60,6 +61,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
           ? { kind: "postgres", url: config.databaseUrl }
           : { kind: "pglite", dataDir: config.dataDir },
       )));
+  // On PGlite, a request's statements go ahead of those of requests that came later (decision 026).
+  database.orderQueriesBy?.(() => currentRequest()?.startedAt);
   // ioredis and prom-client are loaded only when configured: the embedded database's server starts
   // faster and smaller without them (decision 023).
   const redis = config.redisUrl

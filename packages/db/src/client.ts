@@ -19,6 +19,11 @@ export interface DatabaseHandle {
    * (PGlite runs one at a time, on the main thread), for the metrics.
    */
   observeQueries?(listener: (seconds: number) => void): void;
+  /**
+   * The embedded database: waiting statements go in the order of `startedAt` (performance.now() of
+   * the request they serve, read when a statement asks; undefined: when it asks).
+   */
+  orderQueriesBy?(startedAt: () => number | undefined): void;
   /** LISTEN/NOTIFY between the instances sharing a PostgreSQL database; the embedded one has no others. */
   notifications?: Notifications;
   close(): Promise<void>;

@@ -39,6 +39,7 @@ export async function openPglite(dataDir: string | undefined, template?: string 
     db,
     kind: "pglite",
     observeQueries: pacer.observe,
+    orderQueriesBy: pacer.orderBy,
     migrate: async () => {
       // Also after a copy of the template: one older than the migrations is brought forward here.
       await migrate(drizzle({ client }), { migrationsFolder: migrationsFolder() });

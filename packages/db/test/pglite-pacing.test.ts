@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../src/index";
@@ -52,6 +53,21 @@ describe("the embedded database lets the event loop turn (issue 27)", () => {
       ),
     );
     expect(order).toEqual(Array.from({ length: 20 }, (_, i) => i));
+  });
+
+  it("serves the statements of the request that started first before those of later ones", async () => {
+    const request = new AsyncLocalStorage<number>();
+    database.orderQueriesBy?.(() => request.getStore());
+    const done: string[] = [];
+    const run = (name: string, startedAt: number) =>
+      request.run(startedAt, () => database.db.execute(statement).then(() => done.push(name)));
+    // A later request asks first, several times; then the earlier one asks while they wait.
+    await Promise.all([run("later 1", 20), run("later 2", 20), run("later 3", 20), run("earlier", 10)]);
+    // The first of the later ones may already hold the database when the earlier one asks; the
+    // others wait behind it.
+    expect(done.filter((name) => name !== "earlier")).toEqual(["later 1", "later 2", "later 3"]);
+    expect(done.indexOf("earlier")).toBeLessThan(done.indexOf("later 2"));
+    database.orderQueriesBy?.(() => undefined);
   });
 
   it("reports how long each statement held the database", async () => {
