@@ -61,7 +61,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
           ? { kind: "postgres", url: config.databaseUrl }
           : { kind: "pglite", dataDir: config.dataDir },
       )));
-  // On PGlite, a request's statements go ahead of those of requests that came later (decision 026).
+  // A request's statements go ahead of those of requests that came later (decision 026).
   database.orderQueriesBy?.(() => currentRequest()?.startedAt);
   // ioredis and prom-client are loaded only when configured: the embedded database's server starts
   // faster and smaller without them (decision 023).

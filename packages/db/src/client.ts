@@ -20,8 +20,8 @@ export interface DatabaseHandle {
    */
   observeQueries?(listener: (seconds: number) => void): void;
   /**
-   * The embedded database: waiting statements go in the order of `startedAt` (performance.now() of
-   * the request they serve, read when a statement asks; undefined: when it asks).
+   * Waiting statements (for PGlite, or for a pool connection) go in the order of `startedAt`
+   * (performance.now() of the request they serve, read when a statement asks; undefined: when it asks).
    */
   orderQueriesBy?(startedAt: () => number | undefined): void;
   /** LISTEN/NOTIFY between the instances sharing a PostgreSQL database; the embedded one has no others. */
