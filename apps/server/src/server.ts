@@ -17,6 +17,7 @@ import { flushPendingMail } from "./mail/pending";
 import { createLogger, type Logger } from "./observability/logger";
 import type { Metrics } from "./observability/metrics";
 import { serveMetricsLocally } from "./observability/metrics-endpoint";
+import { currentRequest } from "./observability/request-context";
 import { resolveAuthSecret } from "./secret";
 
 export interface StartOptions {
@@ -60,6 +61,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
           ? { kind: "postgres", url: config.databaseUrl }
           : { kind: "pglite", dataDir: config.dataDir },
       )));
+  // A request's statements go ahead of those of requests that came later (decision 026).
+  database.orderQueriesBy?.(() => currentRequest()?.startedAt);
   // ioredis and prom-client are loaded only when configured: the embedded database's server starts
   // faster and smaller without them (decision 023).
   const redis = config.redisUrl
@@ -71,7 +74,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   let replicated: Awaited<ReturnType<typeof createReplicatedStorage>> | undefined;
   const metrics =
     config.metrics.token || config.metrics.port !== undefined
-      ? (await import("./observability/metrics")).createMetrics({ poolStats: database.poolStats })
+      ? (await import("./observability/metrics")).createMetrics({
+          poolStats: database.poolStats,
+          observeQueries: database.observeQueries,
+        })
       : undefined;
   let metricsServer: Awaited<ReturnType<typeof serveMetricsLocally>> | undefined;
   try {
@@ -117,6 +123,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
           const drained = await requests.close();
           if (!drained) log.warn("requests still running at the end of the shutdown delay were cut off");
           await metricsServer?.close();
+          metrics?.close();
           await flushPendingMail();
           await redis?.close();
           memory?.close();
@@ -128,6 +135,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     };
   } catch (error) {
     await metricsServer?.close();
+    metrics?.close();
     await redis?.close();
     memory?.close();
     await replicated?.close();

@@ -147,6 +147,30 @@ describe.each(backends)("request logs and metrics on $name", (backend) => {
     expect(labels).toMatch(/route="\/rpc\/\*",status="404"/);
   });
 
+  it(`shows the event loop's delay as a histogram, and ${backend.name === "pglite" ? "PGlite's statement times" : "no PGlite times"} (issue 27)`, async () => {
+    const sampleCount = (text: string, name: string) =>
+      Number(text.match(new RegExp(`^${name}_count (\\d+)`, "m"))?.[1] ?? 0);
+    const before = await scrape();
+    // Statements on the database, and time for the event-loop sampler (every 20 ms) to fire.
+    await server.client().signUp();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const after = await scrape();
+    expect(after).toContain("# TYPE eventloop_delay_seconds histogram");
+    expect(after).toMatch(/^eventloop_delay_seconds_bucket\{le="0\.1"\} \d+/m);
+    expect(sampleCount(after, "eventloop_delay_seconds")).toBeGreaterThan(
+      sampleCount(before, "eventloop_delay_seconds"),
+    );
+    if (backend.name === "pglite") {
+      expect(after).toContain("# TYPE pglite_query_duration_seconds histogram");
+      expect(after).toMatch(/^pglite_query_duration_seconds_bucket\{le="0\.01"\} \d+/m);
+      expect(sampleCount(after, "pglite_query_duration_seconds")).toBeGreaterThan(
+        sampleCount(before, "pglite_query_duration_seconds"),
+      );
+    } else {
+      expect(after).not.toContain("pglite_query_duration_seconds");
+    }
+  });
+
   it(`reports the database pool ${backend.name === "postgres" ? "in use and waiting" : "not at all (no pool)"}`, async () => {
     const text = await scrape();
     if (backend.name === "postgres") {

@@ -14,6 +14,16 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** Connections of the PostgreSQL pool (metrics); the embedded database has no pool. */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /**
+   * The embedded database: calls `listener` with the seconds each statement or transaction held it
+   * (PGlite runs one at a time, on the main thread), for the metrics.
+   */
+  observeQueries?(listener: (seconds: number) => void): void;
+  /**
+   * Waiting statements (for PGlite, or for a pool connection) go in the order of `startedAt`
+   * (performance.now() of the request they serve, read when a statement asks; undefined: when it asks).
+   */
+  orderQueriesBy?(startedAt: () => number | undefined): void;
   /** LISTEN/NOTIFY between the instances sharing a PostgreSQL database; the embedded one has no others. */
   notifications?: Notifications;
   close(): Promise<void>;

@@ -6,6 +6,7 @@ import { migrate } from "drizzle-orm/pglite/migrator";
 import type { Database, DatabaseHandle } from "./client";
 import { acquireDirectoryLock } from "./directory-lock";
 import { migrationsFolder } from "./migrations-folder";
+import { createPacer, pacedClient } from "./pglite-pacing";
 import { pgliteOptions } from "./pglite-settings";
 import { builtTemplateDir, seedFromTemplate } from "./pglite-template";
 import * as schema from "./schema";
@@ -29,16 +30,22 @@ export async function openPglite(dataDir: string | undefined, template?: string 
     releaseLock();
     throw error;
   }
-  const db = drizzle({ client, schema, casing: "snake_case" }) as unknown as Database;
+  // Every statement of the product goes through the pacer, so one busy moment cannot hold the
+  // event loop (and new connections) for long (decision 026).
+  const pacer = createPacer();
+  const paced = pacedClient(client, pacer);
+  const db = drizzle({ client: paced, schema, casing: "snake_case" }) as unknown as Database;
   return {
     db,
     kind: "pglite",
+    observeQueries: pacer.observe,
+    orderQueriesBy: pacer.orderBy,
     migrate: async () => {
       // Also after a copy of the template: one older than the migrations is brought forward here.
       await migrate(drizzle({ client }), { migrationsFolder: migrationsFolder() });
     },
     ping: async () => {
-      await client.query("select 1");
+      await paced.query("select 1");
     },
     close: async () => {
       try {

@@ -5,6 +5,7 @@ import pg from "pg";
 import type { Database, DatabaseHandle } from "./client";
 import { migrationsFolder } from "./migrations-folder";
 import { postgresNotifications } from "./pg-notifications";
+import { orderedPool } from "./postgres-ordering";
 import * as schema from "./schema";
 
 // Any fixed number works; it only has to be the same in every instance of the server.
@@ -16,7 +17,9 @@ export async function openPostgres(url: string, poolSize = 10, connectTimeoutMs 
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: connectTimeoutMs });
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on("error", (error) => console.error("postgres pool error:", error.message));
-  const db = drizzle({ client: pool, schema, casing: "snake_case" }) as unknown as Database;
+  // The product's statements take connections in the order their requests arrived (decision 026).
+  const ordered = orderedPool(pool, poolSize, connectTimeoutMs);
+  const db = drizzle({ client: ordered.client, schema, casing: "snake_case" }) as unknown as Database;
   return {
     db,
     kind: "postgres",
@@ -34,6 +37,7 @@ export async function openPostgres(url: string, poolSize = 10, connectTimeoutMs 
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    orderQueriesBy: ordered.orderBy,
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     notifications: postgresNotifications(url, pool),
     close: () => pool.end(),

@@ -31,6 +31,7 @@ export function requestLog({ log, metrics, routeOf }: RequestLogDeps): Middlewar
     let child: Logger | undefined;
     const context: RequestContext = {
       requestId,
+      startedAt: performance.now(),
       get log() {
         child ??= log.child({ requestId });
         return child;

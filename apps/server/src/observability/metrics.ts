@@ -9,14 +9,19 @@ export interface PoolStats {
 export interface MetricsOptions {
   /** The database pool's counters (node-postgres); absent for the embedded database. */
   poolStats?: () => PoolStats;
+  /** The embedded database's statement times (DatabaseHandle.observeQueries); absent for PostgreSQL. */
+  observeQueries?: (listener: (seconds: number) => void) => void;
 }
+
+/** How often the event loop's delay is sampled: a timer that should fire every 20 ms. */
+const EVENT_LOOP_SAMPLE_MS = 20;
 
 /**
  * Prometheus metrics of one server. A registry per server, not prom-client's global one: tests run
  * several servers in one process. Everything an operator needs to see whether the service is well:
  * traffic and latency by route, errors (status), the database pool, sign-ins, rate-limit refusals.
  */
-export function createMetrics({ poolStats }: MetricsOptions = {}) {
+export function createMetrics({ poolStats, observeQueries }: MetricsOptions = {}) {
   const register = new Registry();
   collectDefaultMetrics({ register });
   const registers = [register];
@@ -66,6 +71,31 @@ export function createMetrics({ poolStats }: MetricsOptions = {}) {
     help: "Session cache entries dropped because a session was revoked, a user banned, changed or signed out",
     registers,
   });
+  // A histogram, not prom-client's per-scrape gauges (nodejs_eventloop_lag_*): one stall of
+  // seconds stays visible as a count in a high bucket, whenever it happened between two scrapes.
+  const eventLoopDelay = new Histogram({
+    name: "eventloop_delay_seconds",
+    help: `How late a timer due every ${EVENT_LOOP_SAMPLE_MS} ms fired: the event loop's delay, one sample per firing`,
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers,
+  });
+  let due = performance.now() + EVENT_LOOP_SAMPLE_MS;
+  const sampler = setInterval(() => {
+    const now = performance.now();
+    eventLoopDelay.observe(Math.max(0, now - due) / 1000);
+    due = now + EVENT_LOOP_SAMPLE_MS;
+  }, EVENT_LOOP_SAMPLE_MS);
+  sampler.unref();
+  if (observeQueries) {
+    // PGlite runs on the main thread: a slow statement is a stall of the whole server.
+    const queryTime = new Histogram({
+      name: "pglite_query_duration_seconds",
+      help: "How long each statement or transaction held the embedded database (PGlite runs one at a time)",
+      buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+      registers,
+    });
+    observeQueries((seconds) => queryTime.observe(seconds));
+  }
   if (poolStats) {
     new Gauge({
       name: "db_pool_connections",
@@ -100,6 +130,8 @@ export function createMetrics({ poolStats }: MetricsOptions = {}) {
     },
     render: () => register.metrics(),
     contentType: register.contentType,
+    /** Stops the event-loop sampler (the server's close). */
+    close: () => clearInterval(sampler),
   };
 }
 

@@ -6,6 +6,8 @@ import type { Logger } from "./logger";
 export interface RequestContext {
   requestId: string;
   log: Logger;
+  /** performance.now() when the request came in: the embedded database serves older requests first. */
+  startedAt: number;
   userId?: string;
   /** The first database failure seen while serving this request, even if something caught it (errors/request-scope.ts). */
   failure?: Failure;
