@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { type ErrorAnswer, errorResponse } from "../errors/error-response";
+import { type ErrorAnswer, errorResponse } from "../errors/answers";
 
 /**
  * The requests this product serves are small: the largest is a Gewerbeanmeldung of a few kilobytes.
