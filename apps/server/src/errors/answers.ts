@@ -31,7 +31,8 @@ let processLog: Logger | undefined;
  * tests, work after the answer).
  */
 export function logFailure(level: "error" | "warn", message: string, error: unknown, fallback?: Logger): void {
-  const log = currentRequest()?.log ?? fallback ?? (processLog ??= createLogger({ level: "info" }));
+  processLog ??= createLogger({ level: "info" });
+  const log = currentRequest()?.log ?? fallback ?? processLog;
   log[level]({ error: describeError(error) }, message);
 }
 
