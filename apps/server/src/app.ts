@@ -7,20 +7,17 @@ import { authRoute } from "./auth/auth-route";
 import { sessionReader } from "./auth/session-reader";
 import type { Config } from "./config";
 import { gewerbeanmeldungPdfHandler, PDF_ROUTE } from "./documents/pdf-route";
-import { errorResponse } from "./errors/error-response";
+import { errorResponse, httpErrorHandler, rpcErrors } from "./errors/answers";
 import { RETRY_AFTER_SECONDS } from "./errors/failure";
 import { checkHealth, type HealthDeps } from "./health/health";
 import { edgeGuard } from "./http/edge-guard";
 import { originCheck } from "./http/origin-check";
 import { mountWeb } from "./http/static-web";
-import { internalErrorHandler, logInternalRpcErrors } from "./observability/errors";
 import type { Logger } from "./observability/logger";
 import type { Metrics } from "./observability/metrics";
 import { mountObservability } from "./observability/mount";
+import { router } from "./router";
 import { rpcRoute } from "./rpc/route";
-import { router } from "./rpc/router";
-import { serverErrors } from "./rpc/server-errors";
-import { readableValidationErrors } from "./rpc/validation-errors";
 
 export interface AppDeps {
   config: Config;
@@ -38,13 +35,24 @@ export function createApp({ config, database, auth, pingAuthStorage, webDistDir,
   const app = new Hono();
   const health: HealthDeps = { database, auth, pingAuthStorage, log };
   const readSession = sessionReader(auth);
+  const hasPermission = async (userId: string, permissions: Record<string, string[]>) =>
+    (await auth.api.userHasPermission({ body: { userId, permissions } })).success;
   const rpc = rpcRoute(router, {
     prefix: "/rpc",
-    clientInterceptors: [readableValidationErrors, logInternalRpcErrors, serverErrors],
-    context: (c) => ({ headers: c.req.raw.headers, auth, readSession, db: database.db, health }),
+    clientInterceptors: [rpcErrors],
+    context: (c) => ({
+      headers: c.req.raw.headers,
+      hasPermission,
+      readSession,
+      db: database.db,
+      checkHealth: () => checkHealth(health),
+    }),
   });
 
-  mountObservability(app, { config, auth, log, metrics });
+  const authPaths = Object.values(auth.api as Record<string, { path?: unknown }>)
+    .map((endpoint) => endpoint?.path)
+    .filter((path): path is string => typeof path === "string");
+  mountObservability(app, { authPaths, metricsToken: config.metrics.token, log, metrics });
 
   app.use(
     "*",
@@ -92,6 +100,6 @@ export function createApp({ config, database, auth, pingAuthStorage, webDistDir,
 
   if (webDistDir) mountWeb(app, webDistDir, log);
 
-  app.onError(internalErrorHandler(log));
+  app.onError(httpErrorHandler(log));
   return app;
 }

@@ -66,7 +66,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   // ioredis and prom-client are loaded only when configured: the embedded database's server starts
   // faster and smaller without them (decision 023).
   const redis = config.redisUrl
-    ? (await import("./redis-storage")).createRedisStorage(config.redisUrl, log)
+    ? (await import("./auth/redis-storage")).createRedisStorage(config.redisUrl, log)
     : undefined;
   // Sessions from memory on the embedded database (one process); from Redis, shared, when there is
   // one; from memory kept in step by LISTEN/NOTIFY on PostgreSQL without Redis (decision 021).

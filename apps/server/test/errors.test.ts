@@ -1,7 +1,9 @@
 /** How errors become answers (errors/): honest statuses, always JSON, nothing sensitive logged. */
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { answerForError } from "../src/errors/error-response";
+import { Writable } from "node:stream";
+import { describe, expect, it } from "vitest";
+import { answerForError } from "../src/errors/answers";
 import { classifyError, describeError } from "../src/errors/failure";
+import { createLogger } from "../src/observability/logger";
 
 function pgError(code: string, extra: Record<string, unknown> = {}) {
   return Object.assign(new Error(`database error ${code}`), { code, ...extra });
@@ -61,21 +63,34 @@ describe("classifyError", () => {
   );
 });
 
-describe("answerForError", () => {
-  afterEach(() => vi.restoreAllMocks());
+/** A JSON logger whose lines are kept here. */
+function capturedLog() {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(JSON.parse(String(chunk)));
+      done();
+    },
+  });
+  return { log: createLogger({ level: "info", stream }), lines };
+}
 
+describe("answerForError", () => {
   it("a bug answers 500 with { message, code } and logs it", async () => {
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    const response = answerForError("/api/auth/x", new TypeError("boom"));
+    const { log, lines } = capturedLog();
+    const response = answerForError("/api/auth/x", new TypeError("boom"), log);
     expect(response.status).toBe(500);
     expect(response.headers.get("content-type")).toBe("application/json");
     expect(await response.json()).toEqual({ message: "Internal Server Error", code: "INTERNAL_SERVER_ERROR" });
-    expect(log).toHaveBeenCalledOnce();
+    expect(lines).toHaveLength(1);
   });
 
   it("a lost database answers 503 with Retry-After; under /rpc with oRPC's envelope too", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
-    const response = answerForError("/rpc/docs/gewerbeanmeldung/list", drizzleError(pgError("ECONNREFUSED")));
+    const response = answerForError(
+      "/rpc/docs/gewerbeanmeldung/list",
+      drizzleError(pgError("ECONNREFUSED")),
+      capturedLog().log,
+    );
     expect(response.status).toBe(503);
     expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
     const body = (await response.json()) as { message: string; code: string; json: Record<string, unknown> };

@@ -1,9 +1,9 @@
 /** Request logs, request ids, metrics and the liveness check (issue 14, items 3–5). */
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { requestLog } from "../src/http/request-log";
-import { internalErrorHandler } from "../src/observability/errors";
+import { httpErrorHandler } from "../src/errors/answers";
 import { createLogger } from "../src/observability/logger";
+import { requestLog } from "../src/observability/request-log";
 import { backends } from "./support/matrix";
 import { startTestServer, type TestServer } from "./support/server";
 
@@ -246,7 +246,7 @@ describe("the HTTP error handler", () => {
     app.get("/boom", () => {
       throw new Error("Failed query: select 1\nparams: secret-value");
     });
-    app.onError(internalErrorHandler(logger));
+    app.onError(httpErrorHandler(logger));
     const response = await app.request("/boom", { headers: { "x-request-id": "req-42" } });
     expect(response.status).toBe(500);
     expect(response.headers.get("x-request-id")).toBe("req-42");

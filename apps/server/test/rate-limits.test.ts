@@ -4,6 +4,8 @@
  */
 import { schema } from "@app/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type EndpointPath, type EndpointRule, endpoints } from "../src/auth/endpoints";
+import { concretePath, methodOf } from "./auth-endpoints";
 import { ORG } from "./organizations-fixtures";
 import type { TestClient } from "./support/client";
 import { backends } from "./support/matrix";
@@ -88,6 +90,24 @@ describe.each(backends)("rate limits on $name", (backend) => {
     const answers = await Promise.all(calls);
     expect(answers).toHaveLength(100);
     expect(answers.map((r) => r.status).filter((s) => s !== 200)).toEqual([]);
+  });
+
+  it("each endpoint gets the limit the endpoint table names for it; session calls none", async () => {
+    const limits = { signIn: 3, signUp: 2, passwordReset: 2, none: 5 } as const;
+    const user = await signedUpUser(server);
+    for (const [path, { rateLimit }] of Object.entries(endpoints) as [EndpointPath, EndpointRule][]) {
+      if (!rateLimit || rateLimit === "general") continue; // better-auth's own default rules apply
+      // The session calls from a signed-in user, as the web app makes them; the others from a fresh address.
+      const caller = rateLimit === "none" ? user.client : server.client();
+      const url = `/api/auth${concretePath(path)}`;
+      const call = () => (methodOf(server.auth.api, path) === "GET" ? caller.request(url) : caller.post(url, {}));
+      const result = await statuses(limits[rateLimit] + 1, call);
+      if (rateLimit === "none") expect(result, path).not.toContain(429);
+      else {
+        expect(result.slice(0, -1), path).not.toContain(429);
+        expect(result.at(-1), path).toBe(429);
+      }
+    }
   });
 
   it("keeps no counter in the database", async () => {

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
-import type { Database, DatabaseHandle } from "./client";
+import type { Database, DatabaseHandle } from "./database";
 import { acquireDirectoryLock } from "./directory-lock";
 import { migrationsFolder } from "./migrations-folder";
 import { createPacer, pacedClient } from "./pglite-pacing";

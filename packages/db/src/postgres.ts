@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import type { Database, DatabaseHandle } from "./client";
+import type { Database, DatabaseHandle } from "./database";
 import { migrationsFolder } from "./migrations-folder";
 import { postgresNotifications } from "./pg-notifications";
 import { orderedPool } from "./postgres-ordering";

@@ -3,7 +3,8 @@ import { schema } from "@app/db";
 import { type DeletionPreview, soleOwnerMessage } from "@app/domain";
 import { APIError } from "better-auth/api";
 import { and, eq, inArray, notExists } from "drizzle-orm";
-import { AUDIT_ACTIONS, writeAudit } from "../admin/audit";
+import { AUDIT_ACTIONS, writeAudit } from "../audit/audit-log";
+import { logFailure } from "../errors/answers";
 
 const isOwner = (role: string) => role.split(",").some((r) => r.trim() === "owner");
 
@@ -96,7 +97,7 @@ export function accountDeletionHooks(db: Database) {
           details: { email: user.email, name: user.name, deletedOrganizations: organizations },
         });
       } catch (error) {
-        console.error("audit log write failed:", user.id, error);
+        logFailure("error", "audit log write failed", error);
       }
     },
   };

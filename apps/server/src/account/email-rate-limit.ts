@@ -1,14 +1,7 @@
 import { accountMessages, EMAIL_SEND_LIMIT } from "@app/domain";
 import type { SecondaryStorage } from "better-auth";
 import { APIError } from "better-auth/api";
-import type { HookContext } from "../auth/hook-context";
-
-/**
- * better-auth limits each client address; these paths also get a limit per email address in the
- * body, so one mailbox cannot be flooded from many addresses. The count runs whether or not an
- * account has the address, so a refusal says nothing about who is registered.
- */
-export const LIMITED_PATHS = new Set(["/request-password-reset", "/send-verification-email"]);
+import type { HookContext } from "../auth-types/hook-context";
 
 export interface CounterStore {
   /** Adds one to `key` and returns the new count; the count starts a window of `ttlSeconds`. */
@@ -43,9 +36,14 @@ export function memoryCounterStore(now: () => number = Date.now): CounterStore {
   };
 }
 
+/**
+ * better-auth limits each client address; the endpoints marked `perEmailLimit` (auth/endpoints.ts)
+ * also get a limit per email address in the body, so one mailbox cannot be flooded from many
+ * addresses. The count runs whether or not an account has the address, so a refusal says nothing
+ * about who is registered.
+ */
 export function emailRateLimit(store: CounterStore, limit: { max: number; windowSeconds: number } = EMAIL_SEND_LIMIT) {
   return async (ctx: HookContext): Promise<void> => {
-    if (!LIMITED_PATHS.has(ctx.path)) return;
     const email = (ctx.body as { email?: unknown } | undefined)?.email;
     if (typeof email !== "string") return; // better-auth answers the missing field
     const key = `email-limit:${ctx.path}:${email.trim().toLowerCase()}`;

@@ -1,5 +1,5 @@
 import { isAPIError } from "better-auth/api";
-import type { HookContext } from "../auth/hook-context";
+import type { HookContext } from "../auth-types/hook-context";
 
 /**
  * Accepting an invitation marks the address verified (decision 013): better-auth lets only the
@@ -7,7 +7,6 @@ import type { HookContext } from "../auth/hook-context";
  * verification mail would prove. Through internalAdapter, so Redis-cached sessions see it too.
  */
 export async function verifyEmailOnAcceptedInvitation(ctx: HookContext): Promise<void> {
-  if (ctx.path !== "/organization/accept-invitation") return;
   const returned = ctx.context.returned as { member?: { userId?: unknown } } | undefined;
   if (!returned || isAPIError(returned) || returned instanceof Response) return;
   // The new member is the accepting user (the session is not in the after hook's context).

@@ -1,5 +1,5 @@
 import { isAPIError } from "better-auth/api";
-import type { HookContext } from "../auth/hook-context";
+import type { HookContext } from "../auth-types/hook-context";
 
 /**
  * @better-auth/passkey answers a registration response that fails verification (wrong origin,
@@ -8,7 +8,6 @@ import type { HookContext } from "../auth/hook-context";
  * an APIError (better-auth keeps the endpoint's), so the answer is a ready Response.
  */
 export function passkeyRegistrationRefusal(ctx: HookContext): Response | undefined {
-  if (ctx.path !== "/passkey/verify-registration") return;
   const returned = ctx.context.returned;
   if (!isAPIError(returned) || returned.statusCode !== 500) return;
   const body = returned.body as { code?: string; message?: string } | undefined;

@@ -8,21 +8,23 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, organization, twoFactor } from "better-auth/plugins";
 import { accountDeletionHooks } from "../account/account-deletion";
-import { accountHooks } from "../account/account-hooks";
 import { accountMail } from "../account/account-mail";
+import { counterStore, emailRateLimit } from "../account/email-rate-limit";
 import { passkeyOptions, twoFactorOptions } from "../account/security-plugins";
+import type { AuthPath, PathsOf } from "../auth-types/auth-api";
 import type { Config } from "../config";
+import { betterAuthLogger } from "../errors/better-auth-logger";
 import { CLIENT_IP_HEADER } from "../http/client-ip";
 import type { Mailer } from "../mail/mailer";
 import { renderMail } from "../mail/render";
 import { invitationMail } from "../mail/templates/invitation";
-import { betterAuthLogger } from "../observability/better-auth-logger";
 import type { Logger } from "../observability/logger";
 import { validateInvitationRole, validateOrganization } from "../organizations/organization-rules";
 import { databaseHooks } from "./database-hooks";
+import { endpointHooks } from "./endpoint-hooks";
 import { useGoogleEndpoints } from "./google-endpoints";
+import { notingFailures } from "./noting-adapter";
 import { rateLimitOptions } from "./rate-limits";
-import { productRules } from "./request-guards";
 
 export interface AuthDeps {
   config: Config;
@@ -37,13 +39,12 @@ const INVITATION_LIFETIME_SECONDS = 60 * 60 * 24 * 7;
 
 export function createAuth({ config, db, secret, secondaryStorage, mailer, log }: AuthDeps) {
   const mail = accountMail(mailer, config.publicUrl);
-  const account = accountHooks({ db, mail, secondaryStorage });
   const auth = betterAuth({
     appName: "Dashboard",
     baseURL: config.publicUrl,
     basePath: "/api/auth",
     secret,
-    database: drizzleAdapter(db, { provider: "pg", schema }),
+    database: notingFailures(drizzleAdapter(db, { provider: "pg", schema })),
     secondaryStorage,
     trustedOrigins: [config.publicUrl, ...config.trustedOrigins],
     emailAndPassword: {
@@ -106,8 +107,13 @@ export function createAuth({ config, db, secret, secondaryStorage, mailer, log }
     telemetry: { enabled: false },
     logger: betterAuthLogger(log),
     plugins: [
-      // First, so its checks run before the other plugins' hooks, as the catch-all hooks did.
-      productRules({ db, adminUserIds: config.adminUserIds, account }),
+      // The endpoint table's hooks (endpoints.ts). First, so its checks run before the other plugins' hooks.
+      endpointHooks({
+        db,
+        adminUserIds: config.adminUserIds,
+        mail,
+        limitPerEmail: emailRateLimit(counterStore(secondaryStorage)),
+      }),
       admin({
         adminUserIds: config.adminUserIds,
         adminRoles: ["admin"],
@@ -150,3 +156,10 @@ export function createAuth({ config, db, secret, secondaryStorage, mailer, log }
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * The endpoint table's key type (auth-types/auth-api.ts) is derived from the same plugins without
+ * this module; both lists must be one. A plugin added here and not there fails this line.
+ */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const pathsAgree: Same<AuthPath, PathsOf<Auth["api"]>> = true;

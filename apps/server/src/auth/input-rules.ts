@@ -12,10 +12,10 @@ import {
 } from "@app/domain";
 import { APIError } from "better-auth/api";
 import { type ZodType, z } from "zod";
-import type { HookContext } from "./hook-context";
+import type { HookContext } from "../auth-types/hook-context";
 
 /**
- * The input rules of every better-auth endpoint the product exposes, by path: what better-auth
+ * The input rules of better-auth's endpoints (auth/endpoints.ts names each endpoint's): what better-auth
  * itself accepts (any string, any number) is narrowed to what the product means, so odd input gets
  * a 400 with a message instead of reaching the database (a negative offset, a sort column like
  * `password`, a ban ending in the year 10^300, a 1 MB name, an update with nothing to change).
@@ -74,12 +74,13 @@ const passkeyName = z
   .refine((v) => !hasControlCharacters(v), { error: "The passkey name must not contain control characters" })
   .optional();
 
-export const inputRules: Record<string, InputRule> = {
+/** The rules by name; auth/endpoints.ts gives each to its path. */
+export const inputRules = {
   // Account lifecycle (decision 013): what is stored or mailed is checked like everywhere else.
-  "/change-email": { body: z.looseObject({ newEmail: emailSchema }) },
-  "/request-password-reset": { body: z.looseObject({ email: emailSchema }) },
-  "/passkey/verify-registration": { body: z.looseObject({ name: passkeyName }) },
-  "/passkey/update-passkey": {
+  changeEmail: { body: z.looseObject({ newEmail: emailSchema }) },
+  requestPasswordReset: { body: z.looseObject({ email: emailSchema }) },
+  passkeyRegistration: { body: z.looseObject({ name: passkeyName }) },
+  passkeyUpdate: {
     body: z.looseObject({
       name: z
         .string({ error: "The passkey name must be text" })
@@ -88,12 +89,12 @@ export const inputRules: Record<string, InputRule> = {
         .pipe(passkeyName.unwrap()),
     }),
   },
-  "/sign-in/email": { body: signInSchema.loose() },
-  "/sign-up/email": { body: signUpSchema.extend({ image: optionalImage }).loose() },
+  signIn: { body: signInSchema.loose() },
+  signUp: { body: signUpSchema.extend({ image: optionalImage }).loose() },
   // The profile form (SPEC §5): only the fields sent are checked; update-user changes only those.
-  "/update-user": { body: z.looseObject({ name: userName.optional(), image: optionalImage }) },
+  updateUser: { body: z.looseObject({ name: userName.optional(), image: optionalImage }) },
 
-  "/organization/update": {
+  updateOrganization: {
     body: z.looseObject({
       data: z
         .strictObject({
@@ -105,7 +106,7 @@ export const inputRules: Record<string, InputRule> = {
         .refine((data) => Object.keys(data).length > 0, noDataToUpdate),
     }),
   },
-  "/organization/list-members": {
+  listMembers: {
     query: z.looseObject({
       limit: wholeNumber("limit", 1, 100),
       offset: wholeNumber("offset", 0, MAX_OFFSET),
@@ -116,11 +117,11 @@ export const inputRules: Record<string, InputRule> = {
       filterValue: shortText("filterValue").optional(),
     }),
   },
-  "/organization/get-full-organization": {
+  getFullOrganization: {
     query: z.looseObject({ membersLimit: wholeNumber("membersLimit", 1, 1000) }),
   },
 
-  "/admin/create-user": {
+  adminCreateUser: {
     body: z.looseObject({
       email: emailSchema,
       password: z.string().min(8, { error: authMessages.passwordTooShort }).optional(),
@@ -128,7 +129,7 @@ export const inputRules: Record<string, InputRule> = {
       data: z.strictObject({ image: optionalImage, emailVerified: z.boolean().optional() }).optional(),
     }),
   },
-  "/admin/update-user": {
+  adminUpdateUser: {
     body: z.looseObject({
       data: z
         .strictObject({
@@ -144,12 +145,12 @@ export const inputRules: Record<string, InputRule> = {
         .refine((data) => Object.keys(data).length > 0, noDataToUpdate),
     }),
   },
-  // "/admin/ban-user": the ban's rules (banUserInputSchema, ten years at most) are checked by
+  // No rule for ban-user: the ban's rules (banUserInputSchema, ten years at most) are checked by
   // admin/admin-guards.ts for admin callers only, so a plain user gets the same 403 for any ban.
-  "/admin/set-user-password": {
+  adminSetUserPassword: {
     body: z.looseObject({ newPassword: z.string().min(8, { error: authMessages.passwordTooShort }) }),
   },
-  "/admin/list-users": {
+  adminListUsers: {
     query: z.looseObject({
       limit: wholeNumber("limit", 1, 100),
       // The same reach as the product's own admin list (decision 024): deep offsets scan.
@@ -164,7 +165,7 @@ export const inputRules: Record<string, InputRule> = {
       filterValue: shortText("filterValue").optional(),
     }),
   },
-};
+} satisfies Record<string, InputRule>;
 
 function refuse(error: z.ZodError): never {
   const issue = error.issues[0];
@@ -176,10 +177,8 @@ function refuse(error: z.ZodError): never {
   });
 }
 
-/** Checks the request against its path's rule (if any) and writes normalised body fields back. */
-export function applyInputRules(ctx: HookContext): void {
-  const rule = inputRules[ctx.path];
-  if (!rule) return;
+/** Checks the request against its endpoint's rule and writes normalised body fields back. */
+export function applyInputRule(rule: InputRule, ctx: HookContext): void {
   if (rule.query) {
     const result = rule.query.safeParse(ctx.query ?? {});
     if (!result.success) refuse(result.error);

@@ -1,13 +1,9 @@
 import { createHMAC } from "@better-auth/utils/hmac";
 import { parseCookies } from "better-call";
+import type { AuthSession, SessionReader } from "../auth-types/auth-api";
 import type { Auth } from "./auth";
 
-/** The caller's session and user, as better-auth's get-session returns them. */
-export type AuthSession = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;
-
 const VERIFIED_LIMIT = 10_000;
-
-export type SessionReader = (headers: Headers) => Promise<AuthSession | null>;
 
 /**
  * Reads the caller's session for the product's own routes (RPC, PDF) the way better-auth's

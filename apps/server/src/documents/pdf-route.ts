@@ -1,7 +1,7 @@
 import type { Database } from "@app/db";
 import { gewerbeMessages, pdfFileName } from "@app/domain";
 import type { Context } from "hono";
-import type { SessionReader } from "../auth/session-reader";
+import type { SessionReader } from "../auth-types/auth-api";
 import { completenessOf } from "./completeness";
 import { documentMessages } from "./document-messages";
 import { findGewerbeanmeldung } from "./gewerbeanmeldung-store";

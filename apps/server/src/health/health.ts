@@ -1,12 +1,16 @@
 import type { DatabaseHandle } from "@app/db";
 import type { HealthStatus } from "@app/domain";
-import type { Auth } from "../auth/auth";
 import { type Logger, safeErrorMessage } from "../observability/logger";
 import { requestLog } from "../observability/request-context";
 
 export interface HealthDeps {
   database: DatabaseHandle;
-  auth: Auth;
+  /** better-auth's context (`auth.$context`): its adapter reads the session table. */
+  auth: {
+    $context: Promise<{
+      adapter: { findOne(query: { model: string; where: { field: string; value: string }[] }): Promise<unknown> };
+    }>;
+  };
   /** Extra check of auth's own storage (Redis), when configured. */
   pingAuthStorage?: () => Promise<void>;
   log: Logger;

@@ -1,5 +1,6 @@
+import type { HttpBindings } from "@hono/node-server";
 import type { MiddlewareHandler } from "hono";
-import { type ErrorAnswer, errorResponse } from "../errors/error-response";
+import { type ErrorAnswer, errorResponse } from "../errors/answers";
 
 /**
  * The requests this product serves are small: the largest is a Gewerbeanmeldung of a few kilobytes.
@@ -170,11 +171,13 @@ export function edgeGuard(limits = EDGE_LIMITS, { handOn = "request" }: EdgeGuar
     if (inUrl) return errorResponse(path, problems[inUrl]);
 
     // Behind Node's HTTP/1.1 server the headers tell whether there is a body: asking the request for
-    // its body stream would make @hono/node-server build a full WHATWG request for every call.
+    // its body stream would make @hono/node-server build a full WHATWG request for every call. Its
+    // documented bindings (HttpBindings: `c.env.incoming`) say whether the request came from Node;
+    // app.request() in-process has none.
     const raw = c.req.raw;
     const length = raw.headers.get("content-length");
     const chunked = raw.headers.has("transfer-encoding");
-    const fromNode = Boolean((c.env as { incoming?: unknown } | undefined)?.incoming);
+    const fromNode = Boolean((c.env as Partial<HttpBindings> | undefined)?.incoming);
     const hasBody = fromNode ? chunked || (length !== null && length !== "0") : raw.body !== null;
     if (!hasBody || raw.method === "GET" || raw.method === "HEAD") return next();
     const declared = Number(length ?? Number.NaN);

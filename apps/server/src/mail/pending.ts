@@ -1,12 +1,17 @@
+import { logFailure } from "../errors/answers";
+import { currentRequest } from "../observability/request-context";
+
 /**
  * Mail sent without holding up the answer (the reset request answers at once, so its timing does not
- * tell whether the address has an account). Failures are logged; shutdown waits for what is queued.
+ * tell whether the address has an account). Failures are logged, in the log of the request that
+ * queued the mail; shutdown waits for what is queued.
  */
 const pending = new Set<Promise<void>>();
 
 export function sendInBackground(send: () => Promise<void>, what: string): void {
+  const log = currentRequest()?.log;
   const task = send()
-    .catch((error: unknown) => console.error(`mail delivery failed (${what}):`, error))
+    .catch((error: unknown) => logFailure("error", `mail delivery failed (${what})`, error, log))
     .finally(() => pending.delete(task));
   pending.add(task);
 }

@@ -1,5 +1,4 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { Failure } from "../errors/failure";
 import type { Logger } from "./logger";
 
 /** What one request carries through every await: its id, its logger, and who made it once known. */
@@ -9,8 +8,8 @@ export interface RequestContext {
   /** performance.now() when the request came in: the embedded database serves older requests first. */
   startedAt: number;
   userId?: string;
-  /** The first database failure seen while serving this request, even if something caught it (errors/request-scope.ts). */
-  failure?: Failure;
+  /** The first database failure seen while serving this request, even if something caught it (errors/answers.ts). */
+  failure?: { status: number; code: string; message: string; retryAfter?: number };
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();

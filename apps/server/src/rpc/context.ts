@@ -1,15 +1,15 @@
 import type { Database } from "@app/db";
-import type { Auth } from "../auth/auth";
-import type { AuthSession, SessionReader } from "../auth/session-reader";
-import type { HealthDeps } from "../health/health";
+import type { HealthStatus } from "@app/domain";
+import type { AuthSession, SessionReader } from "../auth-types/auth-api";
 
 export interface RpcContext {
   headers: Headers;
-  auth: Auth;
+  /** better-auth's own permission check (its admin plugin's `userHasPermission`). */
+  hasPermission: (userId: string, permissions: Record<string, string[]>) => Promise<boolean>;
   /** The caller's session without better-auth's endpoint machinery (auth/session-reader.ts). */
   readSession: SessionReader;
   db: Database;
-  health: HealthDeps;
+  checkHealth: () => Promise<HealthStatus>;
 }
 
 export type Session = AuthSession;

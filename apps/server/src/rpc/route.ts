@@ -1,3 +1,4 @@
+import type { AnyRouter } from "@orpc/server";
 import { StrictGetMethodPlugin } from "@orpc/server/plugins";
 import { StandardRPCHandler, type StandardRPCHandlerOptions } from "@orpc/server/standard";
 import { once, parseEmptyableJSON } from "@orpc/shared";
@@ -6,7 +7,6 @@ import { toFetchResponse, toStandardBody, toStandardHeaders } from "@orpc/standa
 import type { Context, MiddlewareHandler } from "hono";
 import { CHECKED_BODY } from "../http/edge-guard";
 import type { RpcContext } from "./context";
-import type { router as appRouter } from "./router";
 
 const decoder = new TextDecoder();
 
@@ -32,7 +32,7 @@ function standardBody(c: Context) {
  * writes without a stream. Decision 021 has the figures.
  */
 export function rpcRoute(
-  router: typeof appRouter,
+  router: AnyRouter,
   options: StandardRPCHandlerOptions<RpcContext> & { prefix: `/${string}`; context: (c: Context) => RpcContext },
 ): MiddlewareHandler {
   const { prefix, context, ...handlerOptions } = options;

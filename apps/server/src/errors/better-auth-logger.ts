@@ -1,7 +1,6 @@
-import { describeError } from "../errors/failure";
-import { noteError } from "../errors/request-scope";
-import type { Logger } from "./logger";
-import { requestLog } from "./request-context";
+import type { Logger } from "../observability/logger";
+import { requestLog } from "../observability/request-context";
+import { describeError } from "./failure";
 
 type Level = "debug" | "info" | "warn" | "error";
 
@@ -22,8 +21,8 @@ function oneLine(text: string): string {
 /**
  * better-auth's own messages (warnings, errors it catches) into the JSON log, with the request id
  * when there is one, and without user data (describeError keeps no query parameters or row details).
- * Errors it logs while catching them are noted for the request (errors/request-scope.ts), so the
- * answer can still say 503 or 409.
+ * Only a log: what a request needs to know of a caught database error, the database adapter notes
+ * (auth/noting-adapter.ts).
  */
 export function betterAuthLogger(log: Logger) {
   return {
@@ -32,7 +31,6 @@ export function betterAuthLogger(log: Logger) {
       // Some endpoints log the caught error itself as the message (list-sessions: `logger.error(e)`).
       const message = typeof first === "string" ? first : "better-auth caught an error";
       const args = typeof first === "string" ? rest : [first, ...rest];
-      for (const arg of args) noteError(arg);
       // The error itself under `error`, as every other error line of the server has it.
       const error = args.find(isErrorLike);
       const details = args.filter((arg) => arg !== error).map((arg) => oneLine(describe(arg)));

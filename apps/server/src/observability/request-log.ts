@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
-import type { Logger } from "../observability/logger";
-import type { Metrics } from "../observability/metrics";
-import { type RequestContext, runInRequestContext } from "../observability/request-context";
+import type { Logger } from "./logger";
+import type { Metrics } from "./metrics";
+import { type RequestContext, runInRequestContext } from "./request-context";
 
 export const REQUEST_ID_HEADER = "x-request-id";
 

@@ -1,6 +1,6 @@
 import type { SecondaryStorage } from "better-auth";
 import { Redis } from "ioredis";
-import type { Logger } from "./observability/logger";
+import type { Logger } from "../observability/logger";
 
 const INCREMENT_SCRIPT = `
 local n = redis.call("INCR", KEYS[1])

@@ -1,17 +1,16 @@
 import { ORPCError } from "@orpc/server";
-import { deletionPreview } from "../account/account-deletion";
-import { exportAccount } from "../account/account-export";
-import { IMPERSONATION_REFUSAL } from "../account/impersonation-guard";
-import { listUsers } from "../admin/list-users";
-import { gewerbeanmeldungRouter } from "../documents/gewerbeanmeldung.router";
-import { checkHealth } from "../health/health";
-import { previewInvitation } from "../invitations/invitation-preview";
-import { memberCountsFor } from "../organizations/member-counts";
-import { lookupPlz } from "../plz/plz-lookup";
-import { authed, pub } from "./base";
+import { deletionPreview } from "./account/account-deletion";
+import { exportAccount } from "./account/account-export";
+import { IMPERSONATION_REFUSAL } from "./account/impersonation-guard";
+import { listUsers } from "./admin/list-users";
+import { gewerbeanmeldungRouter } from "./documents/gewerbeanmeldung.router";
+import { previewInvitation } from "./invitations/invitation-preview";
+import { memberCountsFor } from "./organizations/member-counts";
+import { lookupPlz } from "./plz/plz-lookup";
+import { authed, pub } from "./rpc/base";
 
 export const router = pub.router({
-  health: pub.health.handler(({ context }) => checkHealth(context.health)),
+  health: pub.health.handler(({ context }) => context.checkHealth()),
   organizations: {
     memberCounts: authed.organizations.memberCounts.handler(async ({ context }) => ({
       counts: await memberCountsFor(context.db, context.session.user.id),
@@ -21,10 +20,8 @@ export const router = pub.router({
     listUsers: authed.admin.listUsers.handler(async ({ context, input }) => {
       // better-auth's own check (it reads the user's current role), so comma-separated roles and
       // ADMIN_USER_IDS count exactly as they do on its admin endpoints.
-      const { success } = await context.auth.api.userHasPermission({
-        body: { userId: context.session.user.id, permissions: { user: ["list"] } },
-      });
-      if (!success) throw new ORPCError("FORBIDDEN", { message: "You are not allowed to list users" });
+      const allowed = await context.hasPermission(context.session.user.id, { user: ["list"] });
+      if (!allowed) throw new ORPCError("FORBIDDEN", { message: "You are not allowed to list users" });
       return listUsers(context.db, input);
     }),
   },

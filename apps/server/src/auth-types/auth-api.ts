@@ -1,0 +1,32 @@
+import type { passkey } from "@better-auth/passkey";
+import type { betterAuth } from "better-auth";
+import type { admin, DefaultOrganizationPlugin, twoFactor } from "better-auth/plugins";
+
+/**
+ * better-auth's API as the product's plugins shape it, from the libraries' own types: the same
+ * endpoints as `createAuth`'s (auth/auth.ts checks that the two agree), without importing it, so the
+ * modules below it can name an endpoint or a session without an import running back up.
+ */
+type ProductApi = ReturnType<
+  typeof betterAuth<{
+    plugins: [
+      ReturnType<typeof admin<Record<never, never>>>,
+      DefaultOrganizationPlugin<Record<never, never>>,
+      ReturnType<typeof twoFactor<Record<never, never>>>,
+      ReturnType<typeof passkey>,
+    ];
+  }>
+>["api"];
+
+/** The paths of an API's endpoints; server-only endpoints (no HTTP path) are left out. */
+export type PathsOf<Api> = {
+  [K in keyof Api]: Api[K] extends { path: infer P extends string } ? (string extends P ? never : P) : never;
+}[keyof Api];
+
+/** Every path better-auth serves under /api/auth: the key type of the endpoint table (auth/endpoints.ts). */
+export type AuthPath = PathsOf<ProductApi>;
+
+/** The caller's session and user, as get-session returns them. */
+export type AuthSession = NonNullable<Awaited<ReturnType<ProductApi["getSession"]>>>;
+
+export type SessionReader = (headers: Headers) => Promise<AuthSession | null>;

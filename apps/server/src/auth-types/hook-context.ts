@@ -1,0 +1,32 @@
+import type { createAuthMiddleware } from "better-auth/api";
+
+/** What a better-auth `hooks.before` / `hooks.after` middleware receives. */
+export type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/** A user as an admin endpoint found them before the change (the after hook sees only the result). */
+export interface TargetSnapshot {
+  id: string;
+  role: string | null;
+  email: string;
+  name: string;
+}
+
+/** A change of address that a /verify-email request is about to make. */
+export interface PendingEmailChange {
+  userId: string;
+  oldEmail: string;
+  newEmail: string;
+  name: string;
+}
+
+/**
+ * What one better-auth request carries from its before hook to its after hook (auth/endpoint-hooks.ts
+ * keeps one per request).
+ */
+export interface AuthRequest {
+  /** The admin endpoint's target user before the change: the audit trail names the old role, the removed user. */
+  target?: TargetSnapshot;
+  /** Organizations a removed user was the only member of: deleted after the removal. */
+  emptiedOrganizations?: string[];
+  emailChange?: PendingEmailChange;
+}

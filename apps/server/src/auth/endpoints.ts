@@ -1,0 +1,189 @@
+import type { Database } from "@app/db";
+import type { AccountMail } from "../account/account-mail";
+import { noteEmailChange, sendEmailChangeNotice } from "../account/email-change-notice";
+import { verifyEmailOnAcceptedInvitation } from "../account/invitation-verifies-email";
+import { passkeyRegistrationRefusal } from "../account/passkey-errors";
+import { type AdminGuard, adminGuards, deleteEmptiedOrganizations } from "../admin/admin-guards";
+import { type AuditRule, auditRules } from "../admin/audit";
+import type { AuthPath } from "../auth-types/auth-api";
+import type { AuthRequest, HookContext } from "../auth-types/hook-context";
+import { validateInvitationRole } from "../organizations/organization-rules";
+import { type InputRule, inputRules } from "./input-rules";
+
+/** What the endpoint hooks (auth/endpoint-hooks.ts) hand to an endpoint's own hooks. */
+export interface EndpointDeps {
+  db: Database;
+  adminUserIds: string[];
+  mail: AccountMail;
+  /** The per-address limit (account/email-rate-limit.ts) with its counter store. */
+  limitPerEmail: (ctx: HookContext) => Promise<void>;
+}
+
+export type BeforeHook = (ctx: HookContext, request: AuthRequest, deps: EndpointDeps) => Promise<void> | void;
+/** May return (or resolve to) a Response that replaces better-auth's answer. */
+export type AfterHook = (ctx: HookContext, request: AuthRequest, deps: EndpointDeps) => unknown;
+
+/** Which of the configured limits (RATE_LIMIT_*) better-auth applies per client address. */
+export type RateLimit = "signIn" | "signUp" | "passwordReset" | "general" | "none";
+
+/**
+ * The product's rules for one better-auth endpoint. Checked in this order before the endpoint:
+ * refusal while impersonating, the per-address limit, the input rule, `before`, the admin guard;
+ * after it: `after`, then the audit entry.
+ */
+export interface EndpointRule {
+  /** The form's rule for its input (input-rules.ts): odd input is a 400 with the form's message. */
+  input?: InputRule;
+  /** Who may call, beyond better-auth's own permission check (admin/admin-guards.ts). */
+  admin?: AdminGuard;
+  /** Refused with 403 while an admin acts as the user: it would take the account over or destroy it. */
+  refusedWhileImpersonating?: true;
+  /** better-auth's limit per client address; "general" when not named. */
+  rateLimit?: RateLimit;
+  /** A second limit per email address in the body, so one mailbox cannot be flooded. */
+  perEmailLimit?: true;
+  /** The audit log entry of a successful call (admin/audit.ts). */
+  audit?: AuditRule;
+  before?: BeforeHook;
+  after?: AfterHook;
+}
+
+/*
+ * Calls that read or use the caller's own session (rateLimit "none") are not limited per client
+ * address: an office behind one NAT shares one address, and the web app calls get-session on every
+ * page. Each needs a valid session cookie to do anything, and answers 401 at the cost of one indexed
+ * lookup without one. The health check calls /ok through the handler on every probe.
+ */
+const sessionCall = { rateLimit: "none" } as const;
+/** Account takeover or destruction: refused while impersonating (decision 013). */
+const guarded = { refusedWhileImpersonating: true } as const;
+
+/**
+ * Every endpoint better-auth serves under /api/auth, and the product's rules for it: one place for
+ * each path. The keys are better-auth's own endpoint list (auth-types/auth-api.ts): a typo, an
+ * endpoint an upgrade drops, or one it adds fails the typecheck.
+ */
+export const endpoints: Record<AuthPath, EndpointRule> = {
+  // Sign-in, sign-up and recovery.
+  "/sign-in/email": { input: inputRules.signIn, rateLimit: "signIn" },
+  "/sign-in/social": { rateLimit: "signIn" },
+  "/sign-up/email": { input: inputRules.signUp, rateLimit: "signUp" },
+  "/sign-out": {},
+  "/callback/:id": {},
+  "/error": {},
+  "/request-password-reset": {
+    input: inputRules.requestPasswordReset,
+    rateLimit: "passwordReset",
+    perEmailLimit: true,
+  },
+  "/reset-password": { rateLimit: "passwordReset" },
+  "/reset-password/:token": { rateLimit: "passwordReset" },
+  "/send-verification-email": { perEmailLimit: true },
+  "/verify-email": { before: noteEmailChange, after: sendEmailChangeNotice },
+  "/ok": sessionCall,
+
+  // The account (SPEC §5, decision 013).
+  "/get-session": sessionCall,
+  "/update-session": {},
+  "/update-user": { input: inputRules.updateUser },
+  "/change-email": { ...guarded, input: inputRules.changeEmail },
+  "/change-password": guarded,
+  "/verify-password": {},
+  "/delete-user": guarded,
+  "/delete-user/callback": guarded,
+  "/list-sessions": { ...guarded, ...sessionCall },
+  "/revoke-session": guarded,
+  "/revoke-sessions": guarded,
+  "/revoke-other-sessions": guarded,
+  "/list-accounts": sessionCall,
+  "/account-info": {},
+  "/link-social": guarded,
+  "/unlink-account": guarded,
+  "/get-access-token": {},
+  "/refresh-token": {},
+
+  // Two-factor authentication and passkeys.
+  "/two-factor/enable": guarded,
+  "/two-factor/disable": guarded,
+  "/two-factor/get-totp-uri": guarded,
+  "/two-factor/generate-backup-codes": guarded,
+  "/two-factor/send-otp": guarded,
+  "/two-factor/verify-otp": guarded,
+  "/two-factor/verify-totp": guarded,
+  "/two-factor/verify-backup-code": guarded,
+  "/passkey/generate-register-options": guarded,
+  "/passkey/verify-registration": {
+    ...guarded,
+    input: inputRules.passkeyRegistration,
+    after: passkeyRegistrationRefusal,
+  },
+  "/passkey/generate-authenticate-options": {},
+  "/passkey/verify-authentication": {},
+  "/passkey/list-user-passkeys": {},
+  "/passkey/update-passkey": { ...guarded, input: inputRules.passkeyUpdate },
+  "/passkey/delete-passkey": guarded,
+
+  // Organizations (SPEC §7–9).
+  "/organization/create": {},
+  "/organization/check-slug": {},
+  "/organization/update": { input: inputRules.updateOrganization },
+  "/organization/delete": {},
+  "/organization/list": sessionCall,
+  "/organization/get-organization": {},
+  "/organization/get-full-organization": { ...sessionCall, input: inputRules.getFullOrganization },
+  "/organization/set-active": sessionCall,
+  "/organization/get-active-member": sessionCall,
+  "/organization/get-active-member-role": sessionCall,
+  "/organization/has-permission": sessionCall,
+  "/organization/list-members": { ...sessionCall, input: inputRules.listMembers },
+  "/organization/remove-member": {},
+  "/organization/update-member-role": {},
+  "/organization/leave": {},
+  "/organization/invite-member": {
+    // Refused before better-auth runs: it cancels the address's pending invitation before its own
+    // beforeCreateInvitation hook, so a refusal there would still destroy a valid invitation.
+    before: (ctx) => validateInvitationRole(ctx.body?.role),
+  },
+  "/organization/get-invitation": {},
+  "/organization/accept-invitation": { after: verifyEmailOnAcceptedInvitation },
+  "/organization/reject-invitation": {},
+  "/organization/cancel-invitation": {},
+  "/organization/list-invitations": sessionCall,
+  "/organization/list-user-invitations": sessionCall,
+
+  // The platform admin (SPEC §6): every change is audited.
+  "/admin/has-permission": sessionCall,
+  "/admin/list-users": { input: inputRules.adminListUsers },
+  "/admin/get-user": {},
+  "/admin/create-user": {
+    input: inputRules.adminCreateUser,
+    admin: adminGuards.createUser,
+    audit: auditRules.createUser,
+  },
+  "/admin/update-user": {
+    input: inputRules.adminUpdateUser,
+    admin: adminGuards.updateUser,
+    audit: auditRules.updateUser,
+  },
+  "/admin/set-role": { admin: adminGuards.setRole, audit: auditRules.setRole },
+  "/admin/set-user-password": { input: inputRules.adminSetUserPassword, audit: auditRules.setPassword },
+  "/admin/ban-user": { admin: adminGuards.banUser, audit: auditRules.ban },
+  "/admin/unban-user": { audit: auditRules.unban },
+  "/admin/remove-user": {
+    admin: adminGuards.removeUser,
+    after: deleteEmptiedOrganizations,
+    audit: auditRules.removeUser,
+  },
+  "/admin/impersonate-user": { admin: adminGuards.impersonateUser, audit: auditRules.impersonateStart },
+  "/admin/stop-impersonating": { audit: auditRules.impersonateStop },
+  "/admin/list-user-sessions": {},
+  "/admin/revoke-user-session": {},
+  "/admin/revoke-user-sessions": { audit: auditRules.revokeSessions },
+};
+
+export type EndpointPath = keyof typeof endpoints;
+
+/** The paths whose rule has one of these parts. */
+export function pathsWith(...parts: (keyof EndpointRule)[]): AuthPath[] {
+  return (Object.keys(endpoints) as AuthPath[]).filter((path) => parts.some((part) => endpoints[path][part]));
+}
