@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { address } from "../packages/domain/test/sample-address";
 import { createOrganization, expect, newUser, signUp, signUpWithOrganization, test } from "./support/fixtures";
 
 const title = (page: string) => `${page} · Web App Starter`;
@@ -113,22 +114,17 @@ test.describe("titles and frames", () => {
     await expect(page).toHaveURL("/neworg");
     await expect(page).toHaveTitle(title("Create Your Organization"));
     await createOrganization(page, "Titles Co");
-    const documentId = await page.evaluate(async () => {
-      const address = {
-        strasse: "Hauptstraße",
-        hausnummer: "1",
-        postleitzahl: "10115",
-        ort: "Berlin",
-        bundesland: { kuerzel: "BE" },
-        land: { kuerzel: "DE" },
-      };
-      const response = await fetch("/rpc/docs/gewerbeanmeldung/create", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ json: { wohnanschrift_11: address, betriebsstaette_15: address } }),
-      });
-      return (await response.json()).json.documentId as string;
-    });
+    const documentId = await page.evaluate(
+      async (home) => {
+        const response = await fetch("/rpc/docs/gewerbeanmeldung/create", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ json: { wohnanschrift_11: home, betriebsstaette_15: home } }),
+        });
+        return (await response.json()).json.documentId as string;
+      },
+      address({ strasse: "Hauptstraße", hausnummer: "1", postleitzahl: "10115" }),
+    );
 
     const dashboardPages: [string, string][] = [
       ["/dashboard", "Dashboard"],

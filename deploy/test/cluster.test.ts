@@ -15,7 +15,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../apps/server/test/postgres-database";
+import { createTestDatabase } from "../../packages/db/test/postgres-database";
 import { address } from "../../packages/domain/test/sample-address";
 import { type Answer, Client, freePort, type Proc, parseProxyLog, startProcess, waitFor } from "./cluster-support";
 

@@ -12,7 +12,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../apps/server/test/postgres-database";
+import { createTestDatabase } from "../../packages/db/test/postgres-database";
 import { Client, freePort, type Proc, startProcess, waitFor } from "./cluster-support";
 
 const root = join(import.meta.dirname, "..", "..");

@@ -7,8 +7,8 @@ import { type AddressInfo, connect, createServer, type Server, type Socket } fro
 import { openDatabase, schema } from "@app/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../../packages/db/test/postgres-database";
 import { ORG } from "./organizations-fixtures";
-import { createTestDatabase } from "./postgres-database";
 import { ADMIN, type AdminServer, signedInAdmin, startAdminServer } from "./support/admin";
 import { backends, type TestBackend } from "./support/matrix";
 import { startTestServer, type TestServer } from "./support/server";

@@ -6,8 +6,8 @@ import { type DatabaseHandle, openDatabase } from "@app/db";
 import pg from "pg";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../../packages/db/test/postgres-database";
 import { createReplicatedStorage, SESSION_CACHE_CHANNEL } from "../src/auth/replicated-storage";
-import { createTestDatabase } from "./postgres-database";
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const log = pino({ level: "silent" });

@@ -10,7 +10,7 @@ import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { createTestDatabase } from "./postgres-database";
+import { createTestDatabase } from "../../../packages/db/test/postgres-database";
 import { freePort } from "./support/free-port";
 
 const main = join(import.meta.dirname, "..", "src", "main.ts");

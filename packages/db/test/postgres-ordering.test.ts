@@ -1,34 +1,25 @@
 /** The pool's connections go to the request that came first (issue 27, decision 026). */
 import { AsyncLocalStorage } from "node:async_hooks";
-import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../src/index";
+import { createTestDatabase } from "./postgres-database";
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!adminUrl)("statements waiting for a PostgreSQL connection", () => {
-  const name = `test_${randomBytes(6).toString("hex")}`;
+  let testDatabase: { url: string; drop(): Promise<void> } | undefined;
   let database: DatabaseHandle;
   const request = new AsyncLocalStorage<number>();
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl as string);
-    url.pathname = `/${name}`;
+    testDatabase = await createTestDatabase(adminUrl as string);
     // One connection, so every other statement waits; a short wait limit for the last test.
-    database = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 1, connectTimeoutMs: 1_000 });
+    database = await openDatabase({ kind: "postgres", url: testDatabase.url, poolSize: 1, connectTimeoutMs: 1_000 });
     database.orderQueriesBy?.(() => request.getStore());
   });
   afterAll(async () => {
     await database?.close();
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await testDatabase?.drop();
   });
 
   const pause = (seconds: number) => sql`select pg_sleep(${seconds})`;

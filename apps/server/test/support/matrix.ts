@@ -4,7 +4,7 @@
  * Redis as secondary storage when TEST_REDIS_URL is set.
  */
 import { type DatabaseHandle, openDatabase } from "@app/db";
-import { createTestDatabase } from "../postgres-database";
+import { createTestDatabase } from "../../../../packages/db/test/postgres-database";
 
 export interface TestBackend {
   name: "pglite" | "postgres";
