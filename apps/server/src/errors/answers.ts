@@ -195,9 +195,8 @@ function honest(error: unknown): unknown {
 
 function logged(error: unknown): unknown {
   if (error instanceof ORPCError && error.status < 500) return error;
-  const request = currentRequest();
-  request?.log.error({ error: describeError(error) }, "unhandled error in an RPC procedure");
-  const data = { requestId: request?.requestId };
+  logFailure("error", "unhandled error in an RPC procedure", error);
+  const data = { requestId: currentRequest()?.requestId };
   if (error instanceof ORPCError) {
     return new ORPCError(error.code, {
       status: error.status,
