@@ -134,6 +134,28 @@ describe.each(backends)("input rules on $name", (backend) => {
       expect(renamed.name).toBe("Renamed Org");
     });
 
+    it("a permission check refuses resource names every object has (they answered 500)", async () => {
+      const owner = await signedUpUser(env.server, "Org Owner");
+      const org = await createOrg(owner.client, { name: "Permission Org" });
+      for (const [path, client, allowed] of [
+        [`${ORG}/has-permission`, owner.client, { organization: ["delete"] }],
+        [`${ADMIN}/has-permission`, admin.client, { user: ["list"] }],
+      ] as const) {
+        for (const key of ["permissions", "permission"]) {
+          for (const resource of ["toString", "__proto__", "constructor", "hasOwnProperty"]) {
+            const body = JSON.parse(`{"organizationId":"${org.id}","${key}":{"${resource}":["c"]}}`);
+            const error = await errorOf(await client.post(path, body));
+            expect(error.status, `${path} ${key}.${resource}`).toBe(400);
+            expect(error.message).toBe("permissions must name resources, not properties every object has");
+          }
+        }
+        const answer = await ok<{ success: boolean }>(
+          await client.post(path, { organizationId: org.id, permissions: allowed }),
+        );
+        expect(answer.success, path).toBe(true);
+      }
+    });
+
     it("refuses an organization name with control characters", async () => {
       const owner = await signedUpUser(env.server, "Org Owner");
       const error = await errorOf(

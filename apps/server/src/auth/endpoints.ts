@@ -134,7 +134,7 @@ export const endpoints: Record<AuthPath, EndpointRule> = {
   "/organization/set-active": sessionCall,
   "/organization/get-active-member": sessionCall,
   "/organization/get-active-member-role": sessionCall,
-  "/organization/has-permission": sessionCall,
+  "/organization/has-permission": { ...sessionCall, input: inputRules.hasPermission },
   "/organization/list-members": { ...sessionCall, input: inputRules.listMembers },
   "/organization/remove-member": {},
   "/organization/update-member-role": {},
@@ -152,7 +152,7 @@ export const endpoints: Record<AuthPath, EndpointRule> = {
   "/organization/list-user-invitations": sessionCall,
 
   // The platform admin (SPEC §6): every change is audited.
-  "/admin/has-permission": sessionCall,
+  "/admin/has-permission": { ...sessionCall, input: inputRules.hasPermission },
   "/admin/list-users": { input: inputRules.adminListUsers },
   "/admin/get-user": {},
   "/admin/create-user": {

@@ -74,6 +74,30 @@ const passkeyName = z
   .refine((v) => !hasControlCharacters(v), { error: "The passkey name must not contain control characters" })
   .optional();
 
+/**
+ * A permission check's question. better-auth looks each named resource up on the role's statements,
+ * so a key that every object has (`toString`, `constructor`, `__proto__`) reached a function of the
+ * prototype and answered 500; any other unknown resource keeps better-auth's answer (not allowed).
+ */
+const permissionCheck = {
+  body: (() => {
+    // The raw keys: zod's records skip an own `__proto__` key, which better-auth would still look up.
+    const plainKeys = z.custom<object>(
+      (value) =>
+        typeof value === "object" &&
+        value !== null &&
+        !Array.isArray(value) &&
+        Object.keys(value).every((key) => !(key in Object.prototype)),
+      { error: "permissions must name resources, not properties every object has" },
+    );
+    const actions = z
+      .array(shortText("A permission"), { error: "permissions must list actions as text" })
+      .max(20, { error: "permissions must list at most 20 actions" });
+    const permissions = plainKeys.pipe(z.record(z.string(), actions)).optional();
+    return z.looseObject({ permissions, permission: permissions });
+  })(),
+};
+
 /** The rules by name; auth/endpoints.ts gives each to its path. */
 export const inputRules = {
   // Account lifecycle (decision 013): what is stored or mailed is checked like everywhere else.
@@ -93,6 +117,8 @@ export const inputRules = {
   signUp: { body: signUpSchema.extend({ image: optionalImage }).loose() },
   // The profile form (SPEC §5): only the fields sent are checked; update-user changes only those.
   updateUser: { body: z.looseObject({ name: userName.optional(), image: optionalImage }) },
+
+  hasPermission: permissionCheck,
 
   updateOrganization: {
     body: z.looseObject({
