@@ -31,6 +31,19 @@ export async function noteEmailChange(ctx: HookContext, request: AuthRequest, { 
   request.emailChange = { userId: purpose.userId, oldEmail: user.email, newEmail: purpose.updateTo, name: user.name };
 }
 
+/**
+ * After /verify-email: the new address is verified once the change took effect. better-auth keeps
+ * the old address's status, but the link that made the change was opened from the new mailbox.
+ * Through better-auth's adapter, so cached sessions see it too.
+ */
+export async function verifyChangedAddress(ctx: HookContext, request: AuthRequest, { db }: { db: Database }) {
+  const change = request.emailChange;
+  if (!change) return;
+  const user = await currentUser(db, change.userId);
+  if (user?.email !== change.newEmail) return;
+  await ctx.context.internalAdapter.updateUser(change.userId, { emailVerified: true });
+}
+
 /** After /verify-email: the notice to the old address, when the address did change. */
 export async function sendEmailChangeNotice(
   _ctx: HookContext,

@@ -9,6 +9,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, organization, twoFactor } from "better-auth/plugins";
 import { accountDeletionHooks } from "../account/account-deletion";
 import { accountMail } from "../account/account-mail";
+import { rememberEmailChangeLink } from "../account/email-change-links";
 import { counterStore, emailRateLimit } from "../account/email-rate-limit";
 import { passkeyOptions, twoFactorOptions } from "../account/security-plugins";
 import type { AuthPath, PathsOf } from "../auth-types/auth-api";
@@ -58,7 +59,11 @@ export function createAuth({ config, db, secret, secondaryStorage, mailer, log }
       requireEmailVerification: false,
     },
     emailVerification: {
-      sendVerificationEmail: mail.sendVerificationEmail,
+      // A change link is also remembered, so only the newest one works, once (account/email-change-links.ts).
+      sendVerificationEmail: async (data) => {
+        await rememberEmailChangeLink(db, data.token);
+        await mail.sendVerificationEmail(data);
+      },
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: EMAIL_VERIFICATION_SECONDS,

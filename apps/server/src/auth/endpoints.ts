@@ -1,8 +1,10 @@
 import type { Database } from "@app/db";
 import type { AccountMail } from "../account/account-mail";
-import { noteEmailChange, sendEmailChangeNotice } from "../account/email-change-notice";
+import { consumeEmailChangeLink } from "../account/email-change-links";
+import { noteEmailChange, sendEmailChangeNotice, verifyChangedAddress } from "../account/email-change-notice";
 import { verifyEmailOnAcceptedInvitation } from "../account/invitation-verifies-email";
 import { passkeyRegistrationRefusal } from "../account/passkey-errors";
+import { withholdSessionWithoutSecondFactor } from "../account/second-factor-sessions";
 import { type AdminGuard, adminGuards, deleteEmptiedOrganizations } from "../admin/admin-guards";
 import { type AuditRule, auditRules } from "../admin/audit";
 import type { AuthPath } from "../auth-types/auth-api";
@@ -79,7 +81,17 @@ export const endpoints: Record<AuthPath, EndpointRule> = {
   "/reset-password": { rateLimit: "passwordReset" },
   "/reset-password/:token": { rateLimit: "passwordReset" },
   "/send-verification-email": { perEmailLimit: true },
-  "/verify-email": { before: noteEmailChange, after: sendEmailChangeNotice },
+  "/verify-email": {
+    before: async (ctx, request, deps) => {
+      await consumeEmailChangeLink(ctx, deps.db);
+      await noteEmailChange(ctx, request, deps);
+    },
+    after: async (ctx, request, deps) => {
+      await withholdSessionWithoutSecondFactor(ctx);
+      await verifyChangedAddress(ctx, request, deps);
+      await sendEmailChangeNotice(ctx, request, deps);
+    },
+  },
   "/ok": sessionCall,
 
   // The account (SPEC §5, decision 013).

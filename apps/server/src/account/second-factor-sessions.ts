@@ -1,0 +1,21 @@
+import { deleteSessionCookie } from "better-auth/cookies";
+import type { HookContext } from "../auth-types/hook-context";
+
+/**
+ * No session for a two-factor account without its second factor (issue 23). better-auth's
+ * twoFactor plugin holds back only the sessions of `/sign-in/*`; /verify-email signs the person in
+ * after verification (`autoSignInAfterVerification`) and would hand whoever reads the mailbox a full
+ * session. After such a call, a session created for an account with two-factor on is deleted again
+ * and its cookie expired, the way the plugin does it for a sign-in: the address is verified, and the
+ * person signs in with password and code. A session the request already had (the person was signed
+ * in, so passed the second factor) is left alone.
+ */
+export async function withholdSessionWithoutSecondFactor(ctx: HookContext): Promise<void> {
+  const created = ctx.context.newSession;
+  if (!created?.user.twoFactorEnabled) return;
+  const current = await ctx.getSignedCookie(ctx.context.authCookies.sessionToken.name, ctx.context.secret);
+  if (current === created.session.token) return;
+  await ctx.context.internalAdapter.deleteSession(created.session.token);
+  deleteSessionCookie(ctx, true);
+  ctx.context.setNewSession(null);
+}

@@ -1,0 +1,135 @@
+/**
+ * Issue 23: the account features tried as an attacker would (replay, reuse, a second factor
+ * skipped, another user's token, two requests at once). Each test failed before the fix.
+ */
+import { schema } from "@app/db";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN, type AdminServer, signedInAdmin, startAdminServer } from "./support/admin";
+import type { TestClient } from "./support/client";
+import { errorOf, ok } from "./support/http";
+import { firstUrl } from "./support/mail";
+import { variants } from "./support/matrix";
+import type { TestServer } from "./support/server";
+import { PASSWORD, randomEmail, signedUpUser, type User } from "./support/users";
+import { totpCode } from "./two-factor-code";
+
+const VERIFY = "Verify your email address";
+const CONFIRM = "Confirm your new email address";
+
+/** The path and query of the newest mail's link, as the person's browser opens it. */
+async function linkIn(server: TestServer, to: string, subject: string, after = 0): Promise<string> {
+  const url = new URL(firstUrl((await server.waitForMail(to, subject, after)).text));
+  return `${url.pathname}${url.search}`;
+}
+
+/** Turns TOTP on for the user (their client is signed in) and returns the otpauth URI. */
+async function enableTwoFactor(user: User): Promise<string> {
+  const { totpURI } = await ok<{ totpURI: string }>(
+    await user.client.post("/api/auth/two-factor/enable", { password: PASSWORD }),
+  );
+  await ok(await user.client.post("/api/auth/two-factor/verify-totp", { code: await totpCode(totpURI) }));
+  return totpURI;
+}
+
+/** The password step of a sign-in on a new client; it must ask for the code. */
+async function passwordStep(server: TestServer, email: string): Promise<TestClient> {
+  const client = server.client();
+  expect(await ok(await client.signIn(email, PASSWORD))).toMatchObject({ twoFactorRedirect: true });
+  return client;
+}
+
+describe.each(variants)("account attacks on $name", (variant) => {
+  let env: AdminServer;
+  let server: TestServer;
+  beforeAll(async () => {
+    env = await startAdminServer(variant);
+    server = env.server;
+  });
+  afterAll(() => server?.stop());
+
+  describe("1: no session for a two-factor account without its second factor", () => {
+    it("a verification link read from the mailbox verifies the address and signs nobody in", async () => {
+      const user = await signedUpUser(server, "Vera Verify");
+      await enableTwoFactor(user);
+      const attacker = server.client();
+      const sent = server.mailsTo(user.email).filter((m) => m.subject === VERIFY).length;
+      await ok(
+        await attacker.post("/api/auth/send-verification-email", {
+          email: user.email,
+          callbackURL: "/dashboard?verified=true",
+        }),
+      );
+      const opened = await attacker.request(await linkIn(server, user.email, VERIFY, sent));
+      expect(opened.status).toBe(302);
+      expect(await attacker.session()).toBeNull();
+      // The address is verified all the same, and the owner's own session goes on.
+      expect((await user.client.session())?.user.emailVerified).toBe(true);
+    });
+
+    it("an account without two-factor is still signed in by its link (decision 013)", async () => {
+      const user = await signedUpUser(server);
+      const device = server.client();
+      const opened = await device.request(await linkIn(server, user.email, VERIFY));
+      expect(opened.status).toBe(302);
+      expect((await device.session())?.user.id).toBe(user.userId);
+    });
+  });
+
+  describe("2: an email-change link works once, and only the newest", () => {
+    it("(a) an older request's link no longer changes the address after a newer request", async () => {
+      const user = await signedUpUser(server);
+      const [first, second] = [randomEmail("first"), randomEmail("second")];
+      await ok(
+        await user.client.post("/api/auth/change-email", { newEmail: first, callbackURL: "/dashboard/account" }),
+      );
+      const older = await linkIn(server, first, CONFIRM);
+      await ok(
+        await user.client.post("/api/auth/change-email", { newEmail: second, callbackURL: "/dashboard/account" }),
+      );
+      const newer = await linkIn(server, second, CONFIRM);
+
+      const replayed = await server.client().request(older);
+      expect(replayed.headers.get("location")).toBe("/dashboard/account?error=INVALID_TOKEN");
+      expect((await user.client.session())?.user.email).toBe(user.email);
+      expect((await server.client().request(newer)).headers.get("location")).toBe("/dashboard/account");
+      expect((await user.client.session())?.user.email).toBe(second);
+    });
+
+    it("(b) after f0 → f2 → f0 the never-opened link for f0 → f1 is refused", async () => {
+      const user = await signedUpUser(server);
+      const [f1, f2] = [randomEmail("f1"), randomEmail("f2")];
+      await ok(await user.client.post("/api/auth/change-email", { newEmail: f1 }));
+      const toF1 = await linkIn(server, f1, CONFIRM);
+      await ok(await user.client.post("/api/auth/change-email", { newEmail: f2 }));
+      expect((await server.client().request(await linkIn(server, f2, CONFIRM))).headers.get("location")).toBe("/");
+      await ok(await user.client.post("/api/auth/change-email", { newEmail: user.email }));
+      const back = await server.client().request(await linkIn(server, user.email, CONFIRM));
+      expect(back.headers.get("location")).toBe("/");
+      expect((await user.client.session())?.user.email).toBe(user.email);
+
+      const replayed = await server.client().request(toF1);
+      expect(replayed.headers.get("location")).toBe("/?error=INVALID_TOKEN");
+      // Without a callback the refusal is better-auth's own 401.
+      const bare = new URL(toF1, server.url);
+      bare.searchParams.delete("callbackURL");
+      expect(await errorOf(await server.client().request(`${bare.pathname}${bare.search}`))).toMatchObject({
+        status: 401,
+        code: "INVALID_TOKEN",
+      });
+      expect((await user.client.session())?.user.email).toBe(user.email);
+    });
+
+    it("two clicks at once on one link change the address once; the new address is verified (6)", async () => {
+      const user = await signedUpUser(server);
+      expect((await user.client.session())?.user.emailVerified).toBe(false);
+      const newEmail = randomEmail("new");
+      await ok(await user.client.post("/api/auth/change-email", { newEmail }));
+      const link = await linkIn(server, newEmail, CONFIRM);
+      const answers = await Promise.all([server.client().request(link), server.client().request(link)]);
+      expect(answers.map((a) => a.headers.get("location")).sort()).toEqual(["/", "/?error=INVALID_TOKEN"]);
+      const session = await user.client.session();
+      expect(session?.user).toMatchObject({ email: newEmail, emailVerified: true });
+    });
+  });
+});
