@@ -132,4 +132,58 @@ describe.each(variants)("account attacks on $name", (variant) => {
       expect(session?.user).toMatchObject({ email: newEmail, emailVerified: true });
     });
   });
+
+  describe("3: an authenticator code is accepted once per user (ASVS 2.8.4)", () => {
+    it("the same code does not sign in twice within its period", async () => {
+      const user = await signedUpUser(server);
+      const uri = await enableTwoFactor(user);
+      const code = await totpCode(uri, 1);
+      const first = await passwordStep(server, user.email);
+      await ok(await first.post("/api/auth/two-factor/verify-totp", { code }));
+      const second = await passwordStep(server, user.email);
+      const replayed = await second.post("/api/auth/two-factor/verify-totp", { code });
+      expect(await errorOf(replayed)).toMatchObject({ status: 401, code: "CODE_ALREADY_USED" });
+      expect(await second.session()).toBeNull();
+    });
+
+    it("two sign-ins at once with one code: one session", async () => {
+      const user = await signedUpUser(server);
+      const uri = await enableTwoFactor(user);
+      const code = await totpCode(uri, 1);
+      const clients = await Promise.all([passwordStep(server, user.email), passwordStep(server, user.email)]);
+      const answers = await Promise.all(clients.map((c) => c.post("/api/auth/two-factor/verify-totp", { code })));
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 401]);
+    });
+
+    it("a wrong guess does not spend the code", async () => {
+      const user = await signedUpUser(server);
+      const uri = await enableTwoFactor(user);
+      const client = await passwordStep(server, user.email);
+      const wrong = await client.post("/api/auth/two-factor/verify-totp", { code: await totpCode(uri, 20) });
+      expect(await errorOf(wrong)).toMatchObject({ status: 401, code: "INVALID_CODE" });
+      await ok(await client.post("/api/auth/two-factor/verify-totp", { code: await totpCode(uri, 1) }));
+      expect((await client.session())?.user.id).toBe(user.userId);
+    });
+  });
+
+  describe("4: stopping an impersonation after the admin's own session was revoked", () => {
+    it("answers 401 ADMIN_SESSION_ENDED and signs that browser out", async () => {
+      const admin = await signedInAdmin(env);
+      const target = await signedUpUser(server);
+      const browser = server.client();
+      expect((await browser.signIn(admin.email, PASSWORD)).status).toBe(200);
+      await ok(await browser.post(`${ADMIN}/impersonate-user`, { userId: target.userId }));
+      const impersonating = browser.cookieHeader;
+      // The admin ends all their own sessions from another device.
+      await ok(await admin.client.post("/api/auth/revoke-other-sessions"));
+
+      const stopped = await browser.post(`${ADMIN}/stop-impersonating`);
+      expect(await errorOf(stopped)).toMatchObject({ status: 401, code: "ADMIN_SESSION_ENDED" });
+      expect(await browser.session()).toBeNull();
+      // The impersonation session is gone on the server too, not only its cookie.
+      const replay = await fetch(`${server.url}/api/auth/get-session`, { headers: { cookie: impersonating } });
+      expect(await replay.json()).toBeNull();
+      expect((await target.client.session())?.user.id).toBe(target.userId);
+    });
+  });
 });

@@ -29,4 +29,6 @@ export interface AuthRequest {
   /** Organizations a removed user was the only member of: deleted after the removal. */
   emptiedOrganizations?: string[];
   emailChange?: PendingEmailChange;
+  /** The verification identifier under which a verify-totp call reserved its code (account/totp-once.ts). */
+  totpReservation?: string;
 }

@@ -2,9 +2,11 @@ import type { Database } from "@app/db";
 import type { AccountMail } from "../account/account-mail";
 import { consumeEmailChangeLink } from "../account/email-change-links";
 import { noteEmailChange, sendEmailChangeNotice, verifyChangedAddress } from "../account/email-change-notice";
+import { endImpersonationWithoutAdminSession } from "../account/impersonation-end";
 import { verifyEmailOnAcceptedInvitation } from "../account/invitation-verifies-email";
 import { passkeyRegistrationRefusal } from "../account/passkey-errors";
 import { withholdSessionWithoutSecondFactor } from "../account/second-factor-sessions";
+import { releaseRefusedTotpCode, reserveTotpCode } from "../account/totp-once";
 import { type AdminGuard, adminGuards, deleteEmptiedOrganizations } from "../admin/admin-guards";
 import { type AuditRule, auditRules } from "../admin/audit";
 import type { AuthPath } from "../auth-types/auth-api";
@@ -121,7 +123,7 @@ export const endpoints: Record<AuthPath, EndpointRule> = {
   "/two-factor/generate-backup-codes": guarded,
   "/two-factor/send-otp": guarded,
   "/two-factor/verify-otp": guarded,
-  "/two-factor/verify-totp": guarded,
+  "/two-factor/verify-totp": { ...guarded, before: reserveTotpCode, after: releaseRefusedTotpCode },
   "/two-factor/verify-backup-code": guarded,
   "/passkey/generate-register-options": guarded,
   "/passkey/verify-registration": {
@@ -187,7 +189,7 @@ export const endpoints: Record<AuthPath, EndpointRule> = {
     audit: auditRules.removeUser,
   },
   "/admin/impersonate-user": { admin: adminGuards.impersonateUser, audit: auditRules.impersonateStart },
-  "/admin/stop-impersonating": { audit: auditRules.impersonateStop },
+  "/admin/stop-impersonating": { after: endImpersonationWithoutAdminSession, audit: auditRules.impersonateStop },
   "/admin/list-user-sessions": {},
   "/admin/revoke-user-session": {},
   "/admin/revoke-user-sessions": { audit: auditRules.revokeSessions },
