@@ -186,4 +186,24 @@ describe.each(variants)("account attacks on $name", (variant) => {
       expect((await target.client.session())?.user.id).toBe(target.userId);
     });
   });
+
+  describe("6: small ones", () => {
+    it("two deletions of one account at once: one 200, one audit entry", async () => {
+      const user = await signedUpUser(server);
+      const tab = server.client();
+      expect((await tab.signIn(user.email, PASSWORD)).status).toBe(200);
+      const answers = await Promise.all(
+        [user.client, tab].map((c) => c.post("/api/auth/delete-user", { password: PASSWORD })),
+      );
+      expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+      for (const refused of answers.filter((a) => a.status !== 200)) {
+        expect([401, 409]).toContain(refused.status);
+      }
+      const entries = await server.database.db
+        .select()
+        .from(schema.auditLog)
+        .where(and(eq(schema.auditLog.targetUserId, user.userId), eq(schema.auditLog.action, "delete-account")));
+      expect(entries).toHaveLength(1);
+    });
+  });
 });

@@ -114,8 +114,11 @@ describe.each(variants)("password and sessions on $name", (variant) => {
     const user = await signedUpUser(server);
     const stranger = await signedUpUser(server);
     const [strangerSession] = await ok<ListedSession[]>(await stranger.client.request("/api/auth/list-sessions"));
-    await ok(await user.client.post("/api/auth/revoke-session", { token: strangerSession.token }));
+    const refused = await user.client.post("/api/auth/revoke-session", { token: strangerSession.token });
+    expect(await errorOf(refused)).toMatchObject({ status: 404, code: "SESSION_NOT_FOUND" });
     expect((await stranger.client.session())?.user.id).toBe(stranger.userId);
+    const unknown = await user.client.post("/api/auth/revoke-session", { token: "no-such-token" });
+    expect(await errorOf(unknown)).toMatchObject({ status: 404, code: "SESSION_NOT_FOUND" });
   });
 
   it("signed out, the session endpoints answer 401", async () => {

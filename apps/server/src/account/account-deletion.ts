@@ -70,6 +70,27 @@ export async function deleteEmptyOrganizations(db: Database, ids: string[]): Pro
 }
 
 /**
+ * Two deletions of one account at once (two tabs, a double click) both passed better-auth's checks,
+ * both answered 200 and both wrote the audit entry (issue 23). The first to claim the deletion, a
+ * row in the verification table whose primary key is the user's, goes on; the other answers 409.
+ * The claim expires after a minute, so a deletion that failed can be tried again.
+ */
+async function claimDeletion(db: Database, userId: string): Promise<void> {
+  const claimed = await db
+    .insert(schema.verification)
+    .values({
+      id: `delete-account:${userId}`,
+      identifier: `delete-account:${userId}`,
+      value: userId,
+      expiresAt: new Date(Date.now() + 60_000),
+    })
+    .onConflictDoNothing()
+    .returning({ id: schema.verification.id });
+  if (claimed.length > 0) return;
+  throw new APIError("CONFLICT", { message: "This account is already being deleted.", code: "ACCOUNT_BEING_DELETED" });
+}
+
+/**
  * better-auth's deleteUser.beforeDelete / afterDelete. The solely-held organizations are chosen
  * before the user row goes (their member rows cascade away with it) and deleted after it, so a
  * refused or failed deletion leaves them alone. The audit log keeps the event: it has no foreign key.
@@ -80,6 +101,7 @@ export function accountDeletionHooks(db: Database) {
     beforeDelete: async (user: { id: string }) => {
       const preview = await deletionPreview(db, user.id);
       if (preview.blockingOrganizations.length > 0) throw soleOwnerConflict(preview.blockingOrganizations);
+      await claimDeletion(db, user.id);
       planned.set(user.id, preview.deletedOrganizations);
     },
     afterDelete: async (user: { id: string; email: string; name: string }) => {

@@ -6,6 +6,7 @@ import { endImpersonationWithoutAdminSession } from "../account/impersonation-en
 import { verifyEmailOnAcceptedInvitation } from "../account/invitation-verifies-email";
 import { passkeyRegistrationRefusal } from "../account/passkey-errors";
 import { withholdSessionWithoutSecondFactor } from "../account/second-factor-sessions";
+import { refuseForeignSession } from "../account/session-revocation";
 import { releaseRefusedTotpCode, reserveTotpCode } from "../account/totp-once";
 import { type AdminGuard, adminGuards, deleteEmptiedOrganizations } from "../admin/admin-guards";
 import { type AuditRule, auditRules } from "../admin/audit";
@@ -106,7 +107,7 @@ export const endpoints: Record<AuthPath, EndpointRule> = {
   "/delete-user": guarded,
   "/delete-user/callback": guarded,
   "/list-sessions": { ...guarded, ...sessionCall },
-  "/revoke-session": guarded,
+  "/revoke-session": { ...guarded, before: refuseForeignSession },
   "/revoke-sessions": guarded,
   "/revoke-other-sessions": guarded,
   "/list-accounts": sessionCall,
