@@ -32,6 +32,13 @@ async function enableTwoFactor(user: User): Promise<string> {
   return totpURI;
 }
 
+/** A plain sign-in on a new client (no second factor). */
+async function signedInAgain(server: TestServer, email: string): Promise<TestClient> {
+  const client = server.client();
+  await ok(await client.signIn(email, PASSWORD));
+  return client;
+}
+
 /** The password step of a sign-in on a new client; it must ask for the code. */
 async function passwordStep(server: TestServer, email: string): Promise<TestClient> {
   const client = server.client();
@@ -204,6 +211,34 @@ describe.each(variants)("account attacks on $name", (variant) => {
         .from(schema.auditLog)
         .where(and(eq(schema.auditLog.targetUserId, user.userId), eq(schema.auditLog.action, "delete-account")));
       expect(entries).toHaveLength(1);
+    });
+  });
+
+  describe("7: strings shaped like timestamps stay strings", () => {
+    it("a user so named gets their name back exactly, and mail, on every session store", async () => {
+      // Not the canonical form: a Date made of it would come back as "…00.000Z".
+      const name = "2025-01-01T00:00:00Z";
+      const user = await signedUpUser(server, name);
+      expect((await user.client.session())?.user.name).toBe(name);
+      const again = await signedInAgain(server, user.email);
+      expect((await again.session())?.user.name).toBe(name);
+      const sent = server.mailsTo(user.email).length;
+      await ok(await user.client.post("/api/auth/send-verification-email", { email: user.email }));
+      await server.waitForMail(user.email, VERIFY, sent > 0 ? 1 : 0);
+
+      await ok(await user.client.post("/api/auth/update-user", { name: "2025-01-01T00:00:00.000Z" }));
+      expect((await user.client.session())?.user.name).toBe("2025-01-01T00:00:00.000Z");
+    });
+
+    it("an organization so named keeps its name", async () => {
+      const user = await signedUpUser(server);
+      const name = "2025-01-01T00:00:00+01:00";
+      const created = await ok<{ id: string; name: string }>(
+        await user.client.post("/api/auth/organization/create", { name, slug: `stamp-${Date.now().toString(36)}` }),
+      );
+      expect(created.name).toBe(name);
+      const [listed] = await ok<{ name: string }[]>(await user.client.request("/api/auth/organization/list"));
+      expect(listed.name).toBe(name);
     });
   });
 });

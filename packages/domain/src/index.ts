@@ -4,6 +4,7 @@ export * from "./auth";
 export * from "./gewerbeanmeldung";
 export * from "./health";
 export * from "./invitation";
+export * from "./json-dates";
 export * from "./names";
 export * from "./organization";
 export * from "./plz";

@@ -23,6 +23,7 @@ import type { Logger } from "../observability/logger";
 import { validateInvitationRole, validateOrganization } from "../organizations/organization-rules";
 import { databaseHooks } from "./database-hooks";
 import { endpointHooks } from "./endpoint-hooks";
+import { exactStrings } from "./exact-strings-storage";
 import { useGoogleEndpoints } from "./google-endpoints";
 import { notingFailures } from "./noting-adapter";
 import { rateLimitOptions } from "./rate-limits";
@@ -46,7 +47,8 @@ export function createAuth({ config, db, secret, secondaryStorage, mailer, log }
     basePath: "/api/auth",
     secret,
     database: notingFailures(drizzleAdapter(db, { provider: "pg", schema })),
-    secondaryStorage,
+    // Memory, Redis or replicated: entries better-auth's parser would change are not cached.
+    secondaryStorage: secondaryStorage && exactStrings(secondaryStorage),
     trustedOrigins: [config.publicUrl, ...config.trustedOrigins],
     emailAndPassword: {
       enabled: true,

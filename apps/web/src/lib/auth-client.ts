@@ -1,11 +1,24 @@
+import { parseJsonWithDates } from "@app/domain";
 import { passkeyClient } from "@better-auth/passkey/client";
 import { adminClient, organizationClient, twoFactorClient } from "better-auth/client/plugins";
 import { createAuthClient } from "better-auth/react";
 import { serverUrl } from "./env";
 
+/** Like better-auth's parser, an empty body is null and a body that is not JSON stays text. */
+function jsonParser(text: string): unknown {
+  if (!text) return null;
+  try {
+    return parseJsonWithDates(text);
+  } catch {
+    return text;
+  }
+}
+
 export const authClient = createAuthClient({
   baseURL: serverUrl,
-  fetchOptions: { credentials: "include" },
+  // Dates by field name only: better-auth's own parser turns any timestamp-shaped string (a name, an
+  // organization's name) into a Date, which broke every page that shows it (issue 23).
+  fetchOptions: { credentials: "include", jsonParser },
   // twoFactorClient without a redirect option: the sign-in form reads `twoFactorRedirect` from the answer
   // and shows its second step itself (no page reload).
   plugins: [organizationClient(), adminClient(), twoFactorClient(), passkeyClient()],
