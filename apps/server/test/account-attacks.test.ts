@@ -241,4 +241,42 @@ describe.each(variants)("account attacks on $name", (variant) => {
       expect(listed.name).toBe(name);
     });
   });
+
+  describe("5: locked out after the wrong-code limit, and told so", () => {
+    it("says sign-in is paused and until when, even for the right code, and mails the owner once", async () => {
+      const user = await signedUpUser(server, "Lena Lockout");
+      const uri = await enableTwoFactor(user);
+      const wrong = await totpCode(uri, 20);
+      // better-auth's limit: 10 wrong codes in a row lock the account for 15 minutes. Two per
+      // challenge and client (its own limit allows 3 two-factor calls per 10 seconds and address).
+      let last: Response | undefined;
+      for (let i = 0; i < 5; i++) {
+        const attacker = await passwordStep(server, user.email);
+        for (let j = 0; j < 2; j++) last = await attacker.post("/api/auth/two-factor/verify-totp", { code: wrong });
+      }
+      const locking = await errorOf(last as Response);
+      expect(locking).toMatchObject({ status: 429, code: "SIGN_IN_PAUSED" });
+      expect(locking.message).toMatch(/sign-in for this account is paused until \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
+
+      const owner = await passwordStep(server, user.email);
+      // A right code not used before (the current one turned two-factor on).
+      const right = await owner.post("/api/auth/two-factor/verify-totp", { code: await totpCode(uri, 1) });
+      expect(right.status).toBe(429);
+      const body = (await right.json()) as { code: string; message: string; pausedUntil: string };
+      expect(body.code).toBe("SIGN_IN_PAUSED");
+      const until = Date.parse(body.pausedUntil);
+      expect(until - Date.now()).toBeGreaterThan(14 * 60_000);
+      expect(until - Date.now()).toBeLessThanOrEqual(15 * 60_000);
+      expect(Number(right.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
+      expect(await owner.session()).toBeNull();
+
+      const mail = await server.waitForMail(user.email, "Sign-in to your account is paused");
+      expect(mail.text).toContain("Hi Lena Lockout");
+      expect(mail.text).toContain(`paused until ${new Date(until).toISOString().slice(0, 16).replace("T", " ")} UTC`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(server.mailsTo(user.email).filter((m) => m.subject === "Sign-in to your account is paused")).toHaveLength(
+        1,
+      );
+    });
+  });
 });

@@ -8,6 +8,7 @@ import { confirmNewEmailMail } from "../src/mail/templates/confirm-new-email";
 import { emailChangedMail } from "../src/mail/templates/email-changed";
 import { invitationMail } from "../src/mail/templates/invitation";
 import { resetPasswordMail } from "../src/mail/templates/reset-password";
+import { signInPausedMail } from "../src/mail/templates/sign-in-paused";
 import { verifyEmailMail } from "../src/mail/templates/verify-email";
 
 const LINK = "https://app.example.com/some/path?token=abc_DEF-123";
@@ -49,6 +50,17 @@ describe("mail templates", () => {
     }
     expect(mail.text.match(/https?:\/\/\S+/)?.[0]).toBe(LINK);
     expect(mail.html).toContain(`href="${LINK}"`);
+  });
+
+  it("the sign-in-paused notice says until when, with no link", async () => {
+    const mail = await renderMail(
+      "someone@example.com",
+      signInPausedMail({ name: "Lena <i>", until: "2026-11-26 17:05 UTC" }),
+    );
+    expect(mail.subject).toBe("Sign-in to your account is paused");
+    expect(mail.text).toContain("paused until 2026-11-26 17:05 UTC");
+    expect(mail.text).not.toMatch(/https?:\/\//);
+    expect(mail.html).toContain("Lena &lt;i&gt;");
   });
 
   it("escapes names in the HTML part", async () => {

@@ -5,6 +5,7 @@ import { renderMail } from "../mail/render";
 import { confirmNewEmailMail } from "../mail/templates/confirm-new-email";
 import { emailChangedMail } from "../mail/templates/email-changed";
 import { resetPasswordMail } from "../mail/templates/reset-password";
+import { signInPausedMail } from "../mail/templates/sign-in-paused";
 import { verifyEmailMail } from "../mail/templates/verify-email";
 
 interface MailUser {
@@ -67,6 +68,11 @@ export function accountMail(mailer: Mailer, publicUrl: string) {
       newEmail: string;
     }) => {
       await mailer.send(await renderMail(oldEmail, emailChangedMail({ name, newEmail })));
+    },
+
+    /** Too many wrong two-factor codes: sign-in is paused until `until` (account/two-factor-lockout.ts). */
+    sendSignInPaused: async ({ email, name, until }: { email: string; name: string; until: string }) => {
+      await mailer.send(await renderMail(email, signInPausedMail({ name, until })));
     },
   };
 }

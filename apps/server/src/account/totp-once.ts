@@ -15,8 +15,8 @@ import type { AuthRequest, HookContext } from "../auth-types/hook-context";
 const RESERVED_MS = 3 * 30_000 + 30_000;
 const TWO_FACTOR_COOKIE = "two_factor";
 
-/** The user a verify-totp call is for: the signed-in one (enabling), or the sign-in's pending challenge. */
-async function userOf(ctx: HookContext): Promise<string | null> {
+/** The user a second-step call is for: the sign-in's pending challenge, else the signed-in one (enabling). */
+export async function twoFactorUserOf(ctx: HookContext): Promise<string | null> {
   const challenge = await ctx.getSignedCookie(ctx.context.createAuthCookie(TWO_FACTOR_COOKIE).name, ctx.context.secret);
   if (challenge) {
     const pending = await ctx.context.internalAdapter.findVerificationValue(challenge);
@@ -28,8 +28,9 @@ async function userOf(ctx: HookContext): Promise<string | null> {
 export async function reserveTotpCode(ctx: HookContext, request: AuthRequest): Promise<void> {
   const code = (ctx.body as { code?: unknown } | undefined)?.code;
   if (typeof code !== "string") return;
-  const userId = await userOf(ctx);
+  const userId = await twoFactorUserOf(ctx);
   if (!userId) return;
+  request.twoFactorUserId = userId;
   const identifier = `totp-used:${userId}:${code}`;
   const { internalAdapter } = ctx.context;
   const reserve = () =>

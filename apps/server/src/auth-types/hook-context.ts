@@ -31,4 +31,6 @@ export interface AuthRequest {
   emailChange?: PendingEmailChange;
   /** The verification identifier under which a verify-totp call reserved its code (account/totp-once.ts). */
   totpReservation?: string;
+  /** Whose code a second-step call checks (account/totp-once.ts). */
+  twoFactorUserId?: string;
 }

@@ -8,6 +8,7 @@ import { passkeyRegistrationRefusal } from "../account/passkey-errors";
 import { withholdSessionWithoutSecondFactor } from "../account/second-factor-sessions";
 import { refuseForeignSession } from "../account/session-revocation";
 import { releaseRefusedTotpCode, reserveTotpCode } from "../account/totp-once";
+import { explainTwoFactorLockout } from "../account/two-factor-lockout";
 import { type AdminGuard, adminGuards, deleteEmptiedOrganizations } from "../admin/admin-guards";
 import { type AuditRule, auditRules } from "../admin/audit";
 import type { AuthPath } from "../auth-types/auth-api";
@@ -124,8 +125,15 @@ export const endpoints: Record<AuthPath, EndpointRule> = {
   "/two-factor/generate-backup-codes": guarded,
   "/two-factor/send-otp": guarded,
   "/two-factor/verify-otp": guarded,
-  "/two-factor/verify-totp": { ...guarded, before: reserveTotpCode, after: releaseRefusedTotpCode },
-  "/two-factor/verify-backup-code": guarded,
+  "/two-factor/verify-totp": {
+    ...guarded,
+    before: reserveTotpCode,
+    after: async (ctx, request, deps) => {
+      await releaseRefusedTotpCode(ctx, request);
+      return explainTwoFactorLockout(ctx, request, deps);
+    },
+  },
+  "/two-factor/verify-backup-code": { ...guarded, after: explainTwoFactorLockout },
   "/passkey/generate-register-options": guarded,
   "/passkey/verify-registration": {
     ...guarded,

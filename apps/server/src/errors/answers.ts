@@ -117,7 +117,7 @@ const STATUS_CODES: Record<number, string> = {
  *   own status (409 for a race);
  * - every error answer is JSON with `message` and `code` (better-auth leaves out the code of some
  *   of its errors, and its router answers 404 with no body at all);
- * - a 429 gets a code and the standard Retry-After header.
+ * - a 429 gets a code and the standard Retry-After header (one with Retry-After already is kept).
  */
 export async function authAnswer(path: string, response: Response): Promise<Response> {
   if (response.status < 400) return response;
@@ -125,7 +125,8 @@ export async function authAnswer(path: string, response: Response): Promise<Resp
   if (failure && (failure.status === 503 || response.status >= 500 || response.status === 422)) {
     return errorResponse(path, failure, failure.status >= 500 ? currentRequest()?.requestId : undefined);
   }
-  if (response.status === 429) {
+  // A 429 that says itself when to retry is the product's own (two-factor's SIGN_IN_PAUSED): kept.
+  if (response.status === 429 && !response.headers.has("retry-after")) {
     return errorResponse(path, {
       status: 429,
       code: "TOO_MANY_REQUESTS",
