@@ -7,6 +7,7 @@ import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
+import { AuthCallError } from "@/lib/auth-call";
 import { useSecondFactorMutation } from "./api";
 
 const schema = z.object({
@@ -30,6 +31,11 @@ export function TwoFactorStep({ onSuccess, onCancel }: TwoFactorStepProps) {
       await onSuccess();
     },
     onError: (error) => {
+      // Paused after too many wrong codes: said where the code goes, and it stays until sign-in resumes.
+      if (error instanceof AuthCallError && error.code === "SIGN_IN_PAUSED") {
+        form.setError("code", { message: error.message }, { shouldFocus: true });
+        return;
+      }
       toast.error(error.message);
       form.setFocus("code");
     },

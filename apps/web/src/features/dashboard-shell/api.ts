@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { authCall } from "@/lib/auth-call";
+import { AuthCallError, authCall } from "@/lib/auth-call";
 import { authClient } from "@/lib/auth-client";
 import type { MutationCallbacks } from "@/lib/mutation-callbacks";
 
@@ -12,7 +12,14 @@ export function useStopImpersonatingMutation(callbacks: MutationCallbacks = {}) 
   return useMutation({
     ...callbacks,
     mutationFn: async () => {
-      await authCall(authClient.admin.stopImpersonating(), "Could not stop impersonating");
+      try {
+        await authCall(authClient.admin.stopImpersonating(), "Could not stop impersonating");
+      } catch (error) {
+        // The admin's own session was revoked meanwhile: the server ended the impersonation and
+        // signed this browser out, so the cached session goes too (and with it the dashboard).
+        if (error instanceof AuthCallError && error.code === "ADMIN_SESSION_ENDED") await queryClient.resetQueries();
+        throw error;
+      }
       await queryClient.resetQueries();
     },
   });

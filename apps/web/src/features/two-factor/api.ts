@@ -42,6 +42,23 @@ export function useDisableTwoFactorMutation(callbacks: MutationCallbacks<void, s
   });
 }
 
+/**
+ * New backup codes for the ones used up or lost, with the password; the old codes stop working. The
+ * new ones are shown once, like the first set.
+ */
+export function useRegenerateBackupCodesMutation(callbacks: MutationCallbacks<string[], string>) {
+  return useMutation({
+    ...callbacks,
+    mutationFn: async (password: string): Promise<string[]> => {
+      const answer = await authCall(
+        authClient.twoFactor.generateBackupCodes({ password }),
+        "Could not create new backup codes",
+      );
+      return answer?.backupCodes ?? [];
+    },
+  });
+}
+
 /** The base32 secret inside an otpauth:// URI, for typing into an app that cannot scan. */
 export function totpSecret(totpURI: string): string {
   try {

@@ -14,10 +14,11 @@ import {
 } from "@/components/ui/dialog";
 import { useDisableTwoFactorMutation } from "./api";
 import { EnableTwoFactorDialog } from "./enable-two-factor-dialog";
+import { RegenerateBackupCodesDialog } from "./regenerate-backup-codes-dialog";
 
 /** Two-factor authentication: on with an authenticator app and backup codes, off with the password. */
 export function TwoFactorSection({ enabled }: { enabled: boolean }) {
-  const [dialog, setDialog] = useState<"enable" | "disable" | null>(null);
+  const [dialog, setDialog] = useState<"enable" | "disable" | "backup-codes" | null>(null);
   return (
     <>
       <SectionCard
@@ -26,9 +27,14 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
         action={enabled ? <Badge>On</Badge> : <Badge variant="outline">Off</Badge>}
         footer={
           enabled ? (
-            <Button variant="outline" onClick={() => setDialog("disable")}>
-              Turn off
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              <Button variant="outline" onClick={() => setDialog("backup-codes")}>
+                New backup codes
+              </Button>
+              <Button variant="outline" onClick={() => setDialog("disable")}>
+                Turn off
+              </Button>
+            </div>
           ) : (
             <Button onClick={() => setDialog("enable")}>Turn on</Button>
           )
@@ -36,6 +42,10 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
       />
       <EnableTwoFactorDialog open={dialog === "enable"} onOpenChange={(open) => setDialog(open ? "enable" : null)} />
       <DisableTwoFactorDialog open={dialog === "disable"} onOpenChange={(open) => setDialog(open ? "disable" : null)} />
+      <RegenerateBackupCodesDialog
+        open={dialog === "backup-codes"}
+        onOpenChange={(open) => setDialog(open ? "backup-codes" : null)}
+      />
     </>
   );
 }
