@@ -5,6 +5,7 @@
 import { schema } from "@app/db";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type FakeGoogle, signInWithGoogle, startFakeGoogle } from "./fake-google";
 import { ADMIN, type AdminServer, signedInAdmin, startAdminServer } from "./support/admin";
 import type { TestClient } from "./support/client";
 import { errorOf, ok } from "./support/http";
@@ -49,11 +50,16 @@ async function passwordStep(server: TestServer, email: string): Promise<TestClie
 describe.each(variants)("account attacks on $name", (variant) => {
   let env: AdminServer;
   let server: TestServer;
+  let google: FakeGoogle;
   beforeAll(async () => {
-    env = await startAdminServer(variant);
+    google = await startFakeGoogle();
+    env = await startAdminServer(variant, google.env);
     server = env.server;
   });
-  afterAll(() => server?.stop());
+  afterAll(async () => {
+    await server?.stop();
+    google?.stop();
+  });
 
   describe("1: no session for a two-factor account without its second factor", () => {
     it("a verification link read from the mailbox verifies the address and signs nobody in", async () => {
@@ -72,6 +78,22 @@ describe.each(variants)("account attacks on $name", (variant) => {
       expect(await attacker.session()).toBeNull();
       // The address is verified all the same, and the owner's own session goes on.
       expect((await user.client.session())?.user.emailVerified).toBe(true);
+    });
+
+    it("Google sign-in of a two-factor account creates no session", async () => {
+      const user = await signedUpUser(server, "Gus Google");
+      // better-auth links Google to an existing account only once its address is verified.
+      await user.client.request(await linkIn(server, user.email, VERIFY));
+      await enableTwoFactor(user);
+      const browser = server.client();
+      await signInWithGoogle(browser, user.email, "Gus Google");
+      expect(await browser.session()).toBeNull();
+      // Without two-factor, Google still signs in (decision 013).
+      const plain = await signedUpUser(server);
+      await plain.client.request(await linkIn(server, plain.email, VERIFY));
+      const other = server.client();
+      await signInWithGoogle(other, plain.email, plain.name);
+      expect((await other.session())?.user.id).toBe(plain.userId);
     });
 
     it("an account without two-factor is still signed in by its link (decision 013)", async () => {

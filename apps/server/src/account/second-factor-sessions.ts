@@ -5,10 +5,11 @@ import type { HookContext } from "../auth-types/hook-context";
  * No session for a two-factor account without its second factor (issue 23). better-auth's
  * twoFactor plugin holds back only the sessions of `/sign-in/*`; /verify-email signs the person in
  * after verification (`autoSignInAfterVerification`) and would hand whoever reads the mailbox a full
- * session. After such a call, a session created for an account with two-factor on is deleted again
- * and its cookie expired, the way the plugin does it for a sign-in: the address is verified, and the
- * person signs in with password and code. A session the request already had (the person was signed
- * in, so passed the second factor) is left alone.
+ * session, and Google's callback signs in an account Google vouches for. After such a call, a session
+ * created for an account with two-factor on is deleted again and its cookie expired, the way the
+ * plugin does it for a sign-in: the address is verified (or Google linked), and the person signs in
+ * with password and code. A session the request already had (the person was signed in, so passed
+ * the second factor) is left alone. Every path that creates a session is listed in decision 028.
  */
 export async function withholdSessionWithoutSecondFactor(ctx: HookContext): Promise<void> {
   const created = ctx.context.newSession;

@@ -75,7 +75,8 @@ export const endpoints: Record<AuthPath, EndpointRule> = {
   "/sign-in/social": { rateLimit: "signIn" },
   "/sign-up/email": { input: inputRules.signUp, rateLimit: "signUp" },
   "/sign-out": {},
-  "/callback/:id": {},
+  // Google sign-in (OAuth callback) of a two-factor account: no session without the code either.
+  "/callback/:id": { after: withholdSessionWithoutSecondFactor },
   "/error": {},
   "/request-password-reset": {
     input: inputRules.requestPasswordReset,
