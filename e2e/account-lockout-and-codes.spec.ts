@@ -12,7 +12,10 @@ import { expect, newUser, signIn, signUpWithOrganization, type TestUser, test } 
 async function enableTwoFactor(page: Page, user: TestUser) {
   // better-auth's origin check wants the Origin a browser sends.
   const headers = { origin: new URL(page.url()).origin };
-  const enabled = await page.request.post("/api/auth/two-factor/enable", { data: { password: user.password }, headers });
+  const enabled = await page.request.post("/api/auth/two-factor/enable", {
+    data: { password: user.password },
+    headers,
+  });
   expect(enabled.status()).toBe(200);
   const { totpURI, backupCodes } = (await enabled.json()) as { totpURI: string; backupCodes: string[] };
   const totp = OTPAuth.URI.parse(totpURI) as OTPAuth.TOTP;

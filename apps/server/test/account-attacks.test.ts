@@ -301,4 +301,46 @@ describe.each(variants)("account attacks on $name", (variant) => {
       );
     });
   });
+
+  describe("9: a mail on sign-in from a new device", () => {
+    const NEW_SIGN_IN = "New sign-in to your account";
+    const signInAs = (client: TestClient, email: string, userAgent: string) =>
+      client.request("/api/auth/sign-in/email", {
+        method: "POST",
+        json: { email, password: PASSWORD },
+        headers: { "user-agent": userAgent },
+      });
+    const alerts = (email: string) => server.mailsTo(email).filter((m) => m.subject === NEW_SIGN_IN);
+
+    it("mails once per new device, not for the device the account was made on", async () => {
+      const user = await signedUpUser(server, "Nina Newdevice");
+      await ok(await signInAs(server.client(), user.email, "node"));
+      const phone = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Safari/604.1";
+      await ok(await signInAs(server.client(), user.email, phone));
+      const mail = await server.waitForMail(user.email, NEW_SIGN_IN);
+      expect(mail.text).toContain("Hi Nina Newdevice");
+      expect(mail.text).toContain(phone);
+      expect(firstUrl(mail.text)).toBe(`${server.url}/dashboard/account`);
+      await ok(await signInAs(server.client(), user.email, phone));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(alerts(user.email)).toHaveLength(1);
+    });
+
+    it("a two-factor sign-in mails after the code, not after the password", async () => {
+      const user = await signedUpUser(server);
+      const uri = await enableTwoFactor(user);
+      const client = server.client();
+      expect(await ok(await signInAs(client, user.email, "Laptop browser"))).toMatchObject({ twoFactorRedirect: true });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(alerts(user.email)).toHaveLength(0);
+      await ok(
+        await client.request("/api/auth/two-factor/verify-totp", {
+          method: "POST",
+          json: { code: await totpCode(uri, 1) },
+          headers: { "user-agent": "Laptop browser" },
+        }),
+      );
+      expect((await server.waitForMail(user.email, NEW_SIGN_IN)).text).toContain("Laptop browser");
+    });
+  });
 });

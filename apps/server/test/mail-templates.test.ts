@@ -7,6 +7,7 @@ import { type MailContent, renderMail } from "../src/mail/render";
 import { confirmNewEmailMail } from "../src/mail/templates/confirm-new-email";
 import { emailChangedMail } from "../src/mail/templates/email-changed";
 import { invitationMail } from "../src/mail/templates/invitation";
+import { newSignInMail } from "../src/mail/templates/new-sign-in";
 import { resetPasswordMail } from "../src/mail/templates/reset-password";
 import { signInPausedMail } from "../src/mail/templates/sign-in-paused";
 import { verifyEmailMail } from "../src/mail/templates/verify-email";
@@ -33,6 +34,11 @@ const messages: [string, MailContent, string | null][] = [
     "Confirm your new email address",
   ],
   ["old address notice", emailChangedMail({ name: "Carl", newEmail: "new@example.com" }), null],
+  [
+    "new sign-in",
+    newSignInMail({ name: "Nina", device: "Firefox", address: "10.0.0.1", time: "2026-11-26 17:00 UTC", link: LINK }),
+    "New sign-in to your account",
+  ],
 ];
 
 describe("mail templates", () => {

@@ -4,6 +4,7 @@ import { sendInBackground } from "../mail/pending";
 import { renderMail } from "../mail/render";
 import { confirmNewEmailMail } from "../mail/templates/confirm-new-email";
 import { emailChangedMail } from "../mail/templates/email-changed";
+import { newSignInMail } from "../mail/templates/new-sign-in";
 import { resetPasswordMail } from "../mail/templates/reset-password";
 import { signInPausedMail } from "../mail/templates/sign-in-paused";
 import { verifyEmailMail } from "../mail/templates/verify-email";
@@ -68,6 +69,12 @@ export function accountMail(mailer: Mailer, publicUrl: string) {
       newEmail: string;
     }) => {
       await mailer.send(await renderMail(oldEmail, emailChangedMail({ name, newEmail })));
+    },
+
+    /** A sign-in on a device the account never used (account/new-device-alert.ts). */
+    sendNewSignIn: async (to: MailUser, sign: { device: string; address: string; time: string }) => {
+      const link = `${publicUrl}/dashboard/account`;
+      await mailer.send(await renderMail(to.email, newSignInMail({ name: to.name, link, ...sign })));
     },
 
     /** Too many wrong two-factor codes: sign-in is paused until `until` (account/two-factor-lockout.ts). */

@@ -4,6 +4,7 @@ import { consumeEmailChangeLink } from "../account/email-change-links";
 import { noteEmailChange, sendEmailChangeNotice, verifyChangedAddress } from "../account/email-change-notice";
 import { endImpersonationWithoutAdminSession } from "../account/impersonation-end";
 import { verifyEmailOnAcceptedInvitation } from "../account/invitation-verifies-email";
+import { alertOnNewDevice } from "../account/new-device-alert";
 import { passkeyRegistrationRefusal } from "../account/passkey-errors";
 import { withholdSessionWithoutSecondFactor } from "../account/second-factor-sessions";
 import { refuseForeignSession } from "../account/session-revocation";
@@ -71,12 +72,17 @@ const guarded = { refusedWhileImpersonating: true } as const;
  */
 export const endpoints: Record<AuthPath, EndpointRule> = {
   // Sign-in, sign-up and recovery.
-  "/sign-in/email": { input: inputRules.signIn, rateLimit: "signIn" },
+  "/sign-in/email": { input: inputRules.signIn, rateLimit: "signIn", after: alertOnNewDevice },
   "/sign-in/social": { rateLimit: "signIn" },
-  "/sign-up/email": { input: inputRules.signUp, rateLimit: "signUp" },
+  "/sign-up/email": { input: inputRules.signUp, rateLimit: "signUp", after: alertOnNewDevice },
   "/sign-out": {},
   // Google sign-in (OAuth callback) of a two-factor account: no session without the code either.
-  "/callback/:id": { after: withholdSessionWithoutSecondFactor },
+  "/callback/:id": {
+    after: async (ctx, request, deps) => {
+      await withholdSessionWithoutSecondFactor(ctx);
+      await alertOnNewDevice(ctx, request, deps);
+    },
+  },
   "/error": {},
   "/request-password-reset": {
     input: inputRules.requestPasswordReset,
@@ -93,6 +99,7 @@ export const endpoints: Record<AuthPath, EndpointRule> = {
     },
     after: async (ctx, request, deps) => {
       await withholdSessionWithoutSecondFactor(ctx);
+      await alertOnNewDevice(ctx, request, deps);
       await verifyChangedAddress(ctx, request, deps);
       await sendEmailChangeNotice(ctx, request, deps);
     },
@@ -131,10 +138,17 @@ export const endpoints: Record<AuthPath, EndpointRule> = {
     before: reserveTotpCode,
     after: async (ctx, request, deps) => {
       await releaseRefusedTotpCode(ctx, request);
+      await alertOnNewDevice(ctx, request, deps);
       return explainTwoFactorLockout(ctx, request, deps);
     },
   },
-  "/two-factor/verify-backup-code": { ...guarded, after: explainTwoFactorLockout },
+  "/two-factor/verify-backup-code": {
+    ...guarded,
+    after: async (ctx, request, deps) => {
+      await alertOnNewDevice(ctx, request, deps);
+      return explainTwoFactorLockout(ctx, request, deps);
+    },
+  },
   "/passkey/generate-register-options": guarded,
   "/passkey/verify-registration": {
     ...guarded,
@@ -142,7 +156,7 @@ export const endpoints: Record<AuthPath, EndpointRule> = {
     after: passkeyRegistrationRefusal,
   },
   "/passkey/generate-authenticate-options": {},
-  "/passkey/verify-authentication": {},
+  "/passkey/verify-authentication": { after: alertOnNewDevice },
   "/passkey/list-user-passkeys": {},
   "/passkey/update-passkey": { ...guarded, input: inputRules.passkeyUpdate },
   "/passkey/delete-passkey": guarded,
