@@ -34,42 +34,52 @@ async function attacker(baseURL: string): Promise<APIRequestContext> {
 
 const themes: Theme[] = ["light", "dark"];
 
-test("two-factor: 'New backup codes' asks for the password, shows 10 new codes once, and the old ones stop working", async ({
-  page,
-}) => {
-  const user = newUser("codes");
-  await signUpWithOrganization(page, user);
-  const { backupCodes: oldCodes } = await enableTwoFactor(page, user);
+/** The dialog in the light theme on a desktop and in the dark one on a phone. */
+const dialogVariants = [
+  { theme: "light" as Theme, viewport: { width: 1280, height: 720 } },
+  { theme: "dark" as Theme, viewport: { width: 375, height: 740 } },
+];
 
-  await page.goto("/dashboard/account");
-  const twoFactor = page.getByRole("region", { name: "Two-factor authentication", exact: true });
-  await twoFactor.getByRole("button", { name: "New backup codes" }).click();
-  const dialog = page.getByRole("dialog");
-  await expect(dialog.getByRole("heading", { name: "Create new backup codes?" })).toBeVisible();
-  await dialog.getByLabel("Password").fill("not my password");
-  await dialog.getByRole("button", { name: "Create new codes" }).click();
-  await expect(dialog.getByText(/invalid password/i)).toBeVisible();
-  await expectNoAxeViolations(page, "new backup codes: wrong password");
+for (const { theme, viewport } of dialogVariants) {
+  test(`two-factor (${theme}, ${viewport.width} px): 'New backup codes' asks for the password, shows 10 new codes once, and the old ones stop working`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await useTheme(page, theme);
+    const user = newUser("codes");
+    await signUpWithOrganization(page, user);
+    const { backupCodes: oldCodes } = await enableTwoFactor(page, user);
 
-  await dialog.getByLabel("Password").fill(user.password);
-  await dialog.getByRole("button", { name: "Create new codes" }).click();
-  await expect(dialog.getByRole("heading", { name: "Your new backup codes" })).toBeVisible();
-  const codes = await dialog.getByRole("list", { name: "Backup codes" }).getByRole("listitem").allTextContents();
-  expect(codes).toHaveLength(10);
-  expect(codes.some((code) => oldCodes.includes(code))).toBe(false);
-  await expectNoAxeViolations(page, "new backup codes: shown");
-  await dialog.getByRole("button", { name: "Done" }).click();
-  await expect(dialog).toBeHidden();
+    await page.goto("/dashboard/account");
+    const twoFactor = page.getByRole("region", { name: "Two-factor authentication", exact: true });
+    await twoFactor.getByRole("button", { name: "New backup codes" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("heading", { name: "Create new backup codes?" })).toBeVisible();
+    await dialog.getByLabel("Password").fill("not my password");
+    await dialog.getByRole("button", { name: "Create new codes" }).click();
+    await expect(dialog.getByText(/invalid password/i)).toBeVisible();
+    await expectNoAxeViolations(page, `new backup codes: wrong password (${theme}, ${viewport.width} px)`);
 
-  // An old code no longer signs in; a new one does.
-  const client = await attacker(new URL(page.url()).origin);
-  expect((await client.post("/api/auth/sign-in/email", { data: user })).status()).toBe(200);
-  const old = await client.post("/api/auth/two-factor/verify-backup-code", { data: { code: oldCodes[0] } });
-  expect(old.status()).toBe(401);
-  const fresh = await client.post("/api/auth/two-factor/verify-backup-code", { data: { code: codes[0] } });
-  expect(fresh.status()).toBe(200);
-  await client.dispose();
-});
+    await dialog.getByLabel("Password").fill(user.password);
+    await dialog.getByRole("button", { name: "Create new codes" }).click();
+    await expect(dialog.getByRole("heading", { name: "Your new backup codes" })).toBeVisible();
+    const codes = await dialog.getByRole("list", { name: "Backup codes" }).getByRole("listitem").allTextContents();
+    expect(codes).toHaveLength(10);
+    expect(codes.some((code) => oldCodes.includes(code))).toBe(false);
+    await expectNoAxeViolations(page, `new backup codes: shown (${theme}, ${viewport.width} px)`);
+    await dialog.getByRole("button", { name: "Done" }).click();
+    await expect(dialog).toBeHidden();
+
+    // An old code no longer signs in; a new one does.
+    const client = await attacker(new URL(page.url()).origin);
+    expect((await client.post("/api/auth/sign-in/email", { data: user })).status()).toBe(200);
+    const old = await client.post("/api/auth/two-factor/verify-backup-code", { data: { code: oldCodes[0] } });
+    expect(old.status()).toBe(401);
+    const fresh = await client.post("/api/auth/two-factor/verify-backup-code", { data: { code: codes[0] } });
+    expect(fresh.status()).toBe(200);
+    await client.dispose();
+  });
+}
 
 for (const theme of themes) {
   test(`two-factor (${theme}): after too many wrong codes the second step says sign-in is paused and until when`, async ({
