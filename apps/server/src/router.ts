@@ -1,3 +1,4 @@
+import { FAILED_MAIL_LIST_LIMIT } from "@app/domain";
 import { ORPCError } from "@orpc/server";
 import { deletionPreview } from "./account/account-deletion";
 import { exportAccount } from "./account/account-export";
@@ -5,6 +6,7 @@ import { IMPERSONATION_REFUSAL } from "./account/impersonation-guard";
 import { listUsers } from "./admin/list-users";
 import { gewerbeanmeldungRouter } from "./documents/gewerbeanmeldung.router";
 import { previewInvitation } from "./invitations/invitation-preview";
+import { listFailedMail } from "./mail/outbox";
 import { memberCountsFor } from "./organizations/member-counts";
 import { lookupPlz } from "./plz/plz-lookup";
 import { authed, pub } from "./rpc/base";
@@ -23,6 +25,12 @@ export const router = pub.router({
       const allowed = await context.hasPermission(context.session.user.id, { user: ["list"] });
       if (!allowed) throw new ORPCError("FORBIDDEN", { message: "You are not allowed to list users" });
       return listUsers(context.db, input);
+    }),
+    listFailedMail: authed.admin.listFailedMail.handler(async ({ context }) => {
+      // Guarded like the user list: platform admins only.
+      const allowed = await context.hasPermission(context.session.user.id, { user: ["list"] });
+      if (!allowed) throw new ORPCError("FORBIDDEN", { message: "You are not allowed to list failed mail" });
+      return { mails: await listFailedMail(context.db, FAILED_MAIL_LIST_LIMIT) };
     }),
   },
   docs: { gewerbeanmeldung: gewerbeanmeldungRouter },
