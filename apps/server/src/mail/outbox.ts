@@ -1,3 +1,4 @@
+import { AsyncResource } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import type { Database } from "@app/db";
 import { schema } from "@app/db";
@@ -98,6 +99,9 @@ export function startOutboxWorker({ db, deliver, log, metrics, timing: given }: 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
+  // Deliveries run in the worker's own async context, not that of the request whose mail woke it:
+  // their log lines are not that request's, nor do its statements take that request's turn (026).
+  const scope = new AsyncResource("mail-outbox");
 
   /** Claims due rows: FOR UPDATE SKIP LOCKED, so two workers never take the same row. */
   const claim = async () => {
@@ -187,7 +191,7 @@ export function startOutboxWorker({ db, deliver, log, metrics, timing: given }: 
       return;
     }
     clearTimeout(timer);
-    running = (async () => {
+    running = scope.runInAsyncScope(async () => {
       let full = true;
       try {
         do {
@@ -202,7 +206,7 @@ export function startOutboxWorker({ db, deliver, log, metrics, timing: given }: 
         running = undefined;
         schedule(timing.pollMs);
       }
-    })();
+    });
   }
 
   schedule(0);

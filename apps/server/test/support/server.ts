@@ -48,7 +48,7 @@ export interface TestServer extends RunningServer {
 export async function startTestServer(
   setup: TestBackend | Variant,
   env: Record<string, string> = {},
-  options: Pick<StartOptions, "logStream" | "webDistDir"> = {},
+  options: Pick<StartOptions, "logStream" | "webDistDir" | "outbox"> = {},
 ): Promise<TestServer> {
   const { backend, redisUrl } = "backend" in setup ? setup : { backend: setup, redisUrl: undefined };
   const { database, drop } = await backend.open();
