@@ -83,9 +83,8 @@ function When({ date }: { date: Date }) {
 function FailedMailRow({ mail }: { mail: FailedMail }) {
   return (
     <TableRow>
-      <TableCell className="truncate" title={mail.recipient}>
-        {mail.recipient}
-      </TableCell>
+      {/* Wrapped, not cut: the address is what the admin needs. */}
+      <TableCell className="break-all whitespace-normal">{mail.recipient}</TableCell>
       <TableCell className="whitespace-normal break-words">{mail.subject}</TableCell>
       <TableCell className={`${wideOnly} text-muted-foreground whitespace-normal break-words`}>
         {mail.lastError ?? "—"}
