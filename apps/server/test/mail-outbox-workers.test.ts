@@ -113,6 +113,25 @@ describe.each(places)("outbox workers on $name", (setup) => {
     expect(await first.db.select().from(schema.mailOutbox)).toEqual([]);
   });
 
+  it("a mail written in a transaction exists exactly when the transaction commits", async () => {
+    place = await setup.create();
+    const database = await place.open();
+    cleanups.push(() => database.close());
+    await database.migrate();
+    const [kept, dropped] = mails(2, "transaction");
+    await database.db.transaction(async (tx) => {
+      await enqueueMail(tx, kept, new Date());
+    });
+    await expect(
+      database.db.transaction(async (tx) => {
+        await enqueueMail(tx, dropped, new Date());
+        throw new Error("what caused the mail failed");
+      }),
+    ).rejects.toThrow("what caused the mail failed");
+    const rows = await database.db.select().from(schema.mailOutbox);
+    expect(rows.map((row) => row.recipient)).toEqual([kept.to]);
+  });
+
   it("a worker killed with kill -9 during a delivery loses no mail; a new worker delivers all once", async () => {
     place = await setup.create();
     smtp = await testSmtp();

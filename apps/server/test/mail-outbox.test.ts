@@ -7,7 +7,8 @@
 import { schema } from "@app/db";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { type OutboxTiming, retryDelayMs } from "../src/mail/outbox";
+import { createMailer } from "../src/mail/mailer";
+import { type OutboxTiming, retryDelayMs, STOP_WAIT_MS, startOutboxWorker } from "../src/mail/outbox";
 import { createOrg, invite } from "./organizations-fixtures";
 import { signedInAdmin, startAdminServer } from "./support/admin";
 import { ok } from "./support/http";
@@ -88,6 +89,53 @@ describe.each(backends)("the mail outbox on $name", (backend) => {
     for (const user of resetters) expect(smtp.count(user.email, "Reset your password")).toBe(1);
     for (const user of users) expect(smtp.count(user.email, "Verify your email address")).toBe(1);
     expect(smtp.received).toHaveLength(invitees.length + resetters.length + users.length);
+  });
+
+  it("while SMTP holds a delivery, the reset answers at once and a shutdown does not wait for it; the mail stays", async () => {
+    smtp = await testSmtp();
+    await smtp.up();
+    const admin = await startAdminServer(
+      backend,
+      { SMTP_URL: smtp.url, MAIL_FROM: FROM },
+      { outbox: { ...fast, leaseMs: 1_500 } },
+    );
+    server = admin.server;
+    const user = await signedUpUser(server, "Hal Held");
+    await smtp.waitFor(() => smtp?.count(user.email, "Verify your email address") === 1, "the verification mail");
+
+    smtp.stallNext();
+    const started = performance.now();
+    await ok(await server.client().post("/api/auth/request-password-reset", { email: user.email }));
+    expect(performance.now() - started).toBeLessThan(1_000);
+    await smtp.waitFor(() => smtp?.stalled === 1, "the reset mail held by SMTP");
+
+    const closing = performance.now();
+    await server.close();
+    expect(performance.now() - closing).toBeLessThan(STOP_WAIT_MS + 2_000);
+    const [held] = await outboxRows(server);
+    expect(held).toMatchObject({
+      recipient: user.email,
+      subject: "Reset your password",
+      status: "queued",
+      attempts: 1,
+    });
+
+    // The next start (here: a worker on the same database) sends it once its claim has run out.
+    const next = startOutboxWorker({
+      db: server.database.db,
+      deliver: createMailer({ smtpUrl: smtp.url, from: FROM, dataDir: server.dataDir }),
+      timing: fast,
+    });
+    try {
+      await smtp.waitFor(() => smtp?.count(user.email, "Reset your password") === 1, "the reset mail");
+      await waitForEmptyOutbox(server);
+    } finally {
+      await next.stop();
+    }
+    await smtp.down(); // cuts the held connection: its late failure must not bring the mail back
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await outboxRows(server)).toEqual([]);
+    expect(smtp.count(user.email, "Reset your password")).toBe(1);
   });
 
   it("a mail failing past its maximum age is marked failed and listed for admins, who alone may see it", async () => {

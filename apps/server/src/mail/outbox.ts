@@ -49,6 +49,9 @@ export interface OutboxMetrics {
 
 const outbox = schema.mailOutbox;
 
+/** How long a shutdown waits for the delivery in progress. */
+export const STOP_WAIT_MS = 5_000;
+
 /** SMTP's answer or the connection error, kept short; it is shown to platform admins only. */
 const MAX_ERROR_LENGTH = 500;
 
@@ -80,7 +83,11 @@ export interface OutboxWorker {
   wake(): void;
   /** Delivers what is due now, once; resolves with how many mails were claimed. */
   runOnce(): Promise<number>;
-  /** Stops polling and waits for the delivery in progress. */
+  /**
+   * Stops polling and waits for the delivery in progress, at most `STOP_WAIT_MS`: a mail server that
+   * does not answer must not hold up the shutdown (main.ts forces an exit after 15 s, before the
+   * database is closed). A mail still being sent then stays claimed until its lease ends and is retried.
+   */
   stop(): Promise<void>;
 }
 
@@ -218,7 +225,10 @@ export function startOutboxWorker({ db, deliver, log, metrics, timing: given }: 
     stop: async () => {
       stopped = true;
       clearTimeout(timer);
-      await running;
+      if (!running) return;
+      let waited: NodeJS.Timeout | undefined;
+      await Promise.race([running, new Promise((resolve) => (waited = setTimeout(resolve, STOP_WAIT_MS)))]);
+      clearTimeout(waited);
     },
   };
 }
