@@ -10,6 +10,19 @@ import { listFailedMail } from "./mail/outbox";
 import { memberCountsFor } from "./organizations/member-counts";
 import { lookupPlz } from "./plz/plz-lookup";
 import { authed, pub } from "./rpc/base";
+import type { RpcContext } from "./rpc/context";
+
+/**
+ * The admin area's procedures: better-auth's own check of `user:list` (it reads the user's current
+ * role), so comma-separated roles and ADMIN_USER_IDS count exactly as they do on its admin endpoints.
+ */
+async function requirePlatformAdmin(
+  context: { session: { user: { id: string } }; hasPermission: RpcContext["hasPermission"] },
+  refusal: string,
+) {
+  const allowed = await context.hasPermission(context.session.user.id, { user: ["list"] });
+  if (!allowed) throw new ORPCError("FORBIDDEN", { message: refusal });
+}
 
 export const router = pub.router({
   health: pub.health.handler(({ context }) => context.checkHealth()),
@@ -20,16 +33,11 @@ export const router = pub.router({
   },
   admin: {
     listUsers: authed.admin.listUsers.handler(async ({ context, input }) => {
-      // better-auth's own check (it reads the user's current role), so comma-separated roles and
-      // ADMIN_USER_IDS count exactly as they do on its admin endpoints.
-      const allowed = await context.hasPermission(context.session.user.id, { user: ["list"] });
-      if (!allowed) throw new ORPCError("FORBIDDEN", { message: "You are not allowed to list users" });
+      await requirePlatformAdmin(context, "You are not allowed to list users");
       return listUsers(context.db, input);
     }),
     listFailedMail: authed.admin.listFailedMail.handler(async ({ context }) => {
-      // Guarded like the user list: platform admins only.
-      const allowed = await context.hasPermission(context.session.user.id, { user: ["list"] });
-      if (!allowed) throw new ORPCError("FORBIDDEN", { message: "You are not allowed to list failed mail" });
+      await requirePlatformAdmin(context, "You are not allowed to list failed mail");
       return { mails: await listFailedMail(context.db, FAILED_MAIL_LIST_LIMIT) };
     }),
   },
