@@ -62,7 +62,8 @@ const mails = (n: number, prefix: string): Mail[] =>
     text: `Body ${i}`,
   }));
 
-describe.each(places)("outbox workers on $name", (setup) => {
+// A process start, PGlite recovery and 40 deliveries: a wider limit than 30 s on a shared machine.
+describe.each(places)("outbox workers on $name", { timeout: 120_000 }, (setup) => {
   let place: Place | undefined;
   let smtp: TestSmtp | undefined;
   const cleanups: (() => Promise<void>)[] = [];
@@ -103,7 +104,7 @@ describe.each(places)("outbox workers on $name", (setup) => {
       for (const worker of workers) await worker.stop();
     });
 
-    await smtp.waitFor(() => smtp?.received.length === 40, "40 mails");
+    await smtp.waitFor(() => smtp?.received.length === 40, "40 mails", 60_000);
     await new Promise((resolve) => setTimeout(resolve, 500)); // a duplicate would arrive now
     for (const mail of queued) expect(smtp.count(mail.to, mail.subject)).toBe(1);
     expect(smtp.received).toHaveLength(40);
@@ -176,7 +177,7 @@ describe.each(places)("outbox workers on $name", (setup) => {
     });
     cleanups.push(() => next.stop());
     // The killed worker's claim runs out after its 2 s lease; then its mail goes too.
-    await smtp.waitFor(() => smtp?.received.length === 3, "all three mails", 20_000);
+    await smtp.waitFor(() => smtp?.received.length === 3, "all three mails", 45_000);
     await new Promise((resolve) => setTimeout(resolve, 300));
     for (const mail of queued) expect(smtp.count(mail.to, mail.subject)).toBe(1);
     expect(await after.db.select().from(schema.mailOutbox)).toEqual([]);

@@ -169,8 +169,12 @@ export function startOutboxWorker({ db, deliver, log, metrics, timing: given }: 
   };
 
   const runOnce = async () => {
+    const claimedAt = timing.now().getTime();
     const { claimToken, rows } = await claim();
     for (const row of rows) {
+      // Slow deliveries ate half the lease: leave the rest of the batch, lest another worker take a row
+      // this one is about to send. They are due again when the lease ends.
+      if (timing.now().getTime() - claimedAt > timing.leaseMs / 2) break;
       let error: unknown;
       try {
         await deliver.send({
