@@ -248,6 +248,12 @@ export const adminScreens: Screen[] = [
     prepare: see("No users found."),
   },
   {
+    name: "failed mail",
+    path: "/dashboard/admin/mail",
+    heading: "Failed mail",
+    prepare: see(/^No failed mail/),
+  },
+  {
     name: "ban dialog",
     path: (seed) => `/dashboard/admin/users?search=${encodeURIComponent(seed.user.email)}`,
     heading: "Users",

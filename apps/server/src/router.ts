@@ -1,3 +1,4 @@
+import { FAILED_MAIL_LIST_LIMIT } from "@app/domain";
 import { ORPCError } from "@orpc/server";
 import { deletionPreview } from "./account/account-deletion";
 import { exportAccount } from "./account/account-export";
@@ -5,9 +6,23 @@ import { IMPERSONATION_REFUSAL } from "./account/impersonation-guard";
 import { listUsers } from "./admin/list-users";
 import { gewerbeanmeldungRouter } from "./documents/gewerbeanmeldung.router";
 import { previewInvitation } from "./invitations/invitation-preview";
+import { listFailedMail } from "./mail/outbox";
 import { memberCountsFor } from "./organizations/member-counts";
 import { lookupPlz } from "./plz/plz-lookup";
 import { authed, pub } from "./rpc/base";
+import type { RpcContext } from "./rpc/context";
+
+/**
+ * The admin area's procedures: better-auth's own check of `user:list` (it reads the user's current
+ * role), so comma-separated roles and ADMIN_USER_IDS count exactly as they do on its admin endpoints.
+ */
+async function requirePlatformAdmin(
+  context: { session: { user: { id: string } }; hasPermission: RpcContext["hasPermission"] },
+  refusal: string,
+) {
+  const allowed = await context.hasPermission(context.session.user.id, { user: ["list"] });
+  if (!allowed) throw new ORPCError("FORBIDDEN", { message: refusal });
+}
 
 export const router = pub.router({
   health: pub.health.handler(({ context }) => context.checkHealth()),
@@ -18,11 +33,12 @@ export const router = pub.router({
   },
   admin: {
     listUsers: authed.admin.listUsers.handler(async ({ context, input }) => {
-      // better-auth's own check (it reads the user's current role), so comma-separated roles and
-      // ADMIN_USER_IDS count exactly as they do on its admin endpoints.
-      const allowed = await context.hasPermission(context.session.user.id, { user: ["list"] });
-      if (!allowed) throw new ORPCError("FORBIDDEN", { message: "You are not allowed to list users" });
+      await requirePlatformAdmin(context, "You are not allowed to list users");
       return listUsers(context.db, input);
+    }),
+    listFailedMail: authed.admin.listFailedMail.handler(async ({ context }) => {
+      await requirePlatformAdmin(context, "You are not allowed to list failed mail");
+      return { mails: await listFailedMail(context.db, FAILED_MAIL_LIST_LIMIT) };
     }),
   },
   docs: { gewerbeanmeldung: gewerbeanmeldungRouter },

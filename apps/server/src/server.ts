@@ -13,6 +13,7 @@ import { withSessionCacheMetrics } from "./auth/session-cache-metrics";
 import type { Config } from "./config";
 import { trackInFlight } from "./http/graceful-close";
 import { createMailer } from "./mail/mailer";
+import { countQueuedMail, type OutboxTiming, type OutboxWorker, outboxMailer, startOutboxWorker } from "./mail/outbox";
 import { flushPendingMail } from "./mail/pending";
 import { createLogger, type Logger } from "./observability/logger";
 import type { Metrics } from "./observability/metrics";
@@ -28,6 +29,8 @@ export interface StartOptions {
   webDistDir?: string;
   /** Where the log lines go instead of stdout (tests). */
   logStream?: DestinationStream;
+  /** The mail outbox's retry timing and clock (tests shorten them); decision 029 has the defaults. */
+  outbox?: Partial<OutboxTiming>;
 }
 
 export interface RunningServer {
@@ -77,18 +80,31 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       ? (await import("./observability/metrics")).createMetrics({
           poolStats: database.poolStats,
           observeQueries: database.observeQueries,
+          queuedMail: () => countQueuedMail(database.db),
         })
       : undefined;
   let metricsServer: Awaited<ReturnType<typeof serveMetricsLocally>> | undefined;
+  let mailWorker: OutboxWorker | undefined;
   try {
     await database.migrate();
+    // Mail is written to the outbox table and delivered by this worker (decision 029): a mail queued
+    // here wakes it at once, mail of other instances and retries are found by its poll.
+    mailWorker = startOutboxWorker({
+      db: database.db,
+      deliver: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
+      log,
+      metrics: metrics?.mailOutbox,
+      timing: options.outbox,
+    });
+    const worker = mailWorker;
+    const mailer = outboxMailer(database.db, { now: options.outbox?.now, queued: () => worker.wake() });
     if (!redis && database.notifications) replicated = await createReplicatedStorage(database.notifications, log);
     const auth = createAuth({
       config,
       db: database.db,
       secret: resolveAuthSecret(config.authSecret, config.dataDir),
       secondaryStorage: instrumented(redis?.storage ?? memory?.storage ?? replicated?.storage, metrics),
-      mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
+      mailer,
       log,
     });
     const app = createApp({
@@ -124,7 +140,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
           if (!drained) log.warn("requests still running at the end of the shutdown delay were cut off");
           await metricsServer?.close();
           metrics?.close();
+          // Mail still being queued is written, the delivery in progress finishes; the rest waits
+          // in the table for the next start or another instance.
           await flushPendingMail();
+          await worker.stop();
           await redis?.close();
           memory?.close();
           await replicated?.close();
@@ -134,6 +153,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       },
     };
   } catch (error) {
+    await mailWorker?.stop();
     await metricsServer?.close();
     metrics?.close();
     await redis?.close();

@@ -44,18 +44,19 @@ describe.each(variants)("email change on $name", (variant) => {
     // A second click changes nothing and tells nobody again.
     const again = await server.client().request(`${link.pathname}${link.search}`);
     expect(again.headers.get("location")).toBe("/dashboard/account?error=INVALID_TOKEN");
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await server.mailSettled();
     expect(server.mailsTo(user.email).filter((m) => m.subject === CHANGED)).toHaveLength(1);
   });
 
   it("an address that already has an account gets the same answer and no mail", async () => {
     const user = await signedUpUser(server);
     const taken = await signedUpUser(server);
+    await server.mailSettled();
     const before = server.mailsTo(taken.email).length;
     expect(await ok(await user.client.post("/api/auth/change-email", { newEmail: taken.email }))).toEqual({
       status: true,
     });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await server.mailSettled();
     expect(server.mailsTo(taken.email)).toHaveLength(before);
     expect((await user.client.session())?.user.email).toBe(user.email);
   });

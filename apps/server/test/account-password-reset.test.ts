@@ -44,6 +44,7 @@ describe.each(variants)("password reset on $name", (variant) => {
     const link = await resetLink(user.email);
     expect(`${link.origin}${link.pathname}`).toBe(`${server.url}/reset-password`);
     expect(link.searchParams.get("token")).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    await server.mailSettled();
     expect(server.mailsTo(unknown)).toEqual([]);
   });
 

@@ -106,6 +106,7 @@ describe.each(variants)("email verification on $name", (variant) => {
     expect(known.status).toBe(200);
     expect(await known.json()).toEqual(await missing.json());
     await verifyLink(user.email, 1);
+    await server.mailSettled();
     expect(server.mailsTo(unknown)).toEqual([]);
   });
 
@@ -126,6 +127,7 @@ describe.each(variants)("email verification on $name", (variant) => {
     await signInWithGoogle(client, email, "Gina Google");
     const session = await client.session();
     expect(session?.user).toMatchObject({ email, emailVerified: true });
+    await server.mailSettled();
     expect(server.mailsTo(email)).toEqual([]);
   });
 

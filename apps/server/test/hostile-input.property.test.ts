@@ -405,6 +405,7 @@ function endpoints(p: Pools, api: unknown): Endpoint[] {
 
     rpc("health", {}, EVERYONE),
     rpc("organizations/memberCounts", {}, EVERYONE),
+    rpc("admin/listFailedMail", {}, ADMINS),
     rpc(
       "admin/listUsers",
       { searchValue: fc.string({ maxLength: 20 }), searchField: fc.constantFrom("email", "name"), ...paging },

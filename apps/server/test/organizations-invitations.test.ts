@@ -57,6 +57,7 @@ describe.each(backends)("invitations on $name", (backend) => {
         code: "INVALID_INVITATION_ROLE",
       });
       expect(await pendingEmails()).not.toContain(email);
+      await server.mailSettled();
       expect(outbox(server.dataDir).map((m) => m.to)).not.toContain(email);
     });
 
@@ -94,6 +95,7 @@ describe.each(backends)("invitations on $name", (backend) => {
     it("lands in DATA_DIR/outbox.jsonl with the accept link", async () => {
       const invitation = await inviteOk("Mail.Me@Example.com");
       expect(invitation).toMatchObject({ email: "mail.me@example.com", role: "member", status: "pending" });
+      await server.mailSettled();
       const mails = outbox(server.dataDir).filter((m) => m.to === "mail.me@example.com");
       expect(mails).toHaveLength(1);
       expect(mails[0].subject).toBe("Irene Inviter invited you to Invite Co");

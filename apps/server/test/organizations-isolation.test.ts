@@ -84,6 +84,7 @@ describe.each(backends)("tenant isolation on $name", (backend) => {
     expect(await errorOf(response)).toMatchObject({ status: 400, message: "Member not found" });
     const invitations = (await fullOrg(a.owner.client, a.org.id)).invitations;
     expect(invitations.map((i) => i.email)).not.toContain("intruder@example.com");
+    await server.mailSettled();
     expect(outbox(server.dataDir).map((m) => m.to)).not.toContain("intruder@example.com");
   });
 

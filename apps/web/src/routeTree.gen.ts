@@ -26,6 +26,7 @@ import { Route as AuthenticatedDashboardAdminRouteImport } from './routes/_authe
 import { Route as AuthenticatedDashboardOrganizationsRouteImport } from './routes/_authenticated/dashboard/organizations'
 import { Route as PublicAcceptInvitationInvitationIdRouteImport } from './routes/_public/accept-invitation.$invitationId'
 import { Route as AuthenticatedDashboardAdminIndexRouteImport } from './routes/_authenticated/dashboard/admin/index'
+import { Route as AuthenticatedDashboardAdminMailRouteImport } from './routes/_authenticated/dashboard/admin/mail'
 import { Route as AuthenticatedDashboardAdminUsersRouteImport } from './routes/_authenticated/dashboard/admin/users'
 import { Route as AuthenticatedDashboardDevComponentsRouteImport } from './routes/_authenticated/dashboard/dev/components'
 import { Route as AuthenticatedDashboardDevDebugRouteImport } from './routes/_authenticated/dashboard/dev/debug'
@@ -124,6 +125,12 @@ const AuthenticatedDashboardAdminIndexRoute =
     path: '/',
     getParentRoute: () => AuthenticatedDashboardAdminRoute,
   } as any)
+const AuthenticatedDashboardAdminMailRoute =
+  AuthenticatedDashboardAdminMailRouteImport.update({
+    id: '/mail',
+    path: '/mail',
+    getParentRoute: () => AuthenticatedDashboardAdminRoute,
+  } as any)
 const AuthenticatedDashboardAdminUsersRoute =
   AuthenticatedDashboardAdminUsersRouteImport.update({
     id: '/users',
@@ -189,6 +196,7 @@ export interface FileRoutesByFullPath {
   '/accept-invitation/$invitationId': typeof PublicAcceptInvitationInvitationIdRoute
   '/dashboard/': typeof AuthenticatedDashboardIndexRoute
   '/dashboard/docs/gewerbeanmeldung': typeof AuthenticatedDashboardDocsGewerbeanmeldungRouteRouteWithChildren
+  '/dashboard/admin/mail': typeof AuthenticatedDashboardAdminMailRoute
   '/dashboard/admin/users': typeof AuthenticatedDashboardAdminUsersRoute
   '/dashboard/dev/components': typeof AuthenticatedDashboardDevComponentsRoute
   '/dashboard/dev/debug': typeof AuthenticatedDashboardDevDebugRoute
@@ -211,6 +219,7 @@ export interface FileRoutesByTo {
   '/dashboard/organizations': typeof AuthenticatedDashboardOrganizationsRoute
   '/accept-invitation/$invitationId': typeof PublicAcceptInvitationInvitationIdRoute
   '/dashboard': typeof AuthenticatedDashboardIndexRoute
+  '/dashboard/admin/mail': typeof AuthenticatedDashboardAdminMailRoute
   '/dashboard/admin/users': typeof AuthenticatedDashboardAdminUsersRoute
   '/dashboard/dev/components': typeof AuthenticatedDashboardDevComponentsRoute
   '/dashboard/dev/debug': typeof AuthenticatedDashboardDevDebugRoute
@@ -239,6 +248,7 @@ export interface FileRoutesById {
   '/_public/accept-invitation/$invitationId': typeof PublicAcceptInvitationInvitationIdRoute
   '/_authenticated/dashboard/': typeof AuthenticatedDashboardIndexRoute
   '/_authenticated/dashboard/docs/gewerbeanmeldung': typeof AuthenticatedDashboardDocsGewerbeanmeldungRouteRouteWithChildren
+  '/_authenticated/dashboard/admin/mail': typeof AuthenticatedDashboardAdminMailRoute
   '/_authenticated/dashboard/admin/users': typeof AuthenticatedDashboardAdminUsersRoute
   '/_authenticated/dashboard/dev/components': typeof AuthenticatedDashboardDevComponentsRoute
   '/_authenticated/dashboard/dev/debug': typeof AuthenticatedDashboardDevDebugRoute
@@ -266,6 +276,7 @@ export interface FileRouteTypes {
     | '/accept-invitation/$invitationId'
     | '/dashboard/'
     | '/dashboard/docs/gewerbeanmeldung'
+    | '/dashboard/admin/mail'
     | '/dashboard/admin/users'
     | '/dashboard/dev/components'
     | '/dashboard/dev/debug'
@@ -288,6 +299,7 @@ export interface FileRouteTypes {
     | '/dashboard/organizations'
     | '/accept-invitation/$invitationId'
     | '/dashboard'
+    | '/dashboard/admin/mail'
     | '/dashboard/admin/users'
     | '/dashboard/dev/components'
     | '/dashboard/dev/debug'
@@ -315,6 +327,7 @@ export interface FileRouteTypes {
     | '/_public/accept-invitation/$invitationId'
     | '/_authenticated/dashboard/'
     | '/_authenticated/dashboard/docs/gewerbeanmeldung'
+    | '/_authenticated/dashboard/admin/mail'
     | '/_authenticated/dashboard/admin/users'
     | '/_authenticated/dashboard/dev/components'
     | '/_authenticated/dashboard/dev/debug'
@@ -451,6 +464,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedDashboardAdminIndexRouteImport
       parentRoute: typeof AuthenticatedDashboardAdminRoute
     }
+    '/_authenticated/dashboard/admin/mail': {
+      id: '/_authenticated/dashboard/admin/mail'
+      path: '/mail'
+      fullPath: '/dashboard/admin/mail'
+      preLoaderRoute: typeof AuthenticatedDashboardAdminMailRouteImport
+      parentRoute: typeof AuthenticatedDashboardAdminRoute
+    }
     '/_authenticated/dashboard/admin/users': {
       id: '/_authenticated/dashboard/admin/users'
       path: '/users'
@@ -511,12 +531,14 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthenticatedDashboardAdminRouteChildren {
+  AuthenticatedDashboardAdminMailRoute: typeof AuthenticatedDashboardAdminMailRoute
   AuthenticatedDashboardAdminUsersRoute: typeof AuthenticatedDashboardAdminUsersRoute
   AuthenticatedDashboardAdminIndexRoute: typeof AuthenticatedDashboardAdminIndexRoute
 }
 
 const AuthenticatedDashboardAdminRouteChildren: AuthenticatedDashboardAdminRouteChildren =
   {
+    AuthenticatedDashboardAdminMailRoute: AuthenticatedDashboardAdminMailRoute,
     AuthenticatedDashboardAdminUsersRoute:
       AuthenticatedDashboardAdminUsersRoute,
     AuthenticatedDashboardAdminIndexRoute:

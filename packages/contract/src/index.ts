@@ -10,6 +10,7 @@ import {
   invitationPreviewSchema,
   listDocumentsInputSchema,
   listDocumentsOutputSchema,
+  listFailedMailOutputSchema,
   listUsersInputSchema,
   listUsersOutputSchema,
   plzLookupInputSchema,
@@ -48,6 +49,8 @@ export const contract = {
      * newest first; `total` counts the matching users (better-auth's list-users does neither).
      */
     listUsers: oc.input(listUsersInputSchema).output(listUsersOutputSchema),
+    /** Platform admins only: the newest mails the outbox gave up on (decision 029), read-only. */
+    listFailedMail: oc.input(z.object({})).output(listFailedMailOutputSchema),
   },
   docs: {
     /**

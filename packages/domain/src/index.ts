@@ -1,6 +1,7 @@
 export * from "./account";
 export * from "./admin";
 export * from "./auth";
+export * from "./failed-mail";
 export * from "./gewerbeanmeldung";
 export * from "./health";
 export * from "./invitation";

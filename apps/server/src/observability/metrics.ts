@@ -11,6 +11,8 @@ export interface MetricsOptions {
   poolStats?: () => PoolStats;
   /** The embedded database's statement times (DatabaseHandle.observeQueries); absent for PostgreSQL. */
   observeQueries?: (listener: (seconds: number) => void) => void;
+  /** How many mails wait in the outbox (read on each scrape). */
+  queuedMail?: () => Promise<number>;
 }
 
 /** How often the event loop's delay is sampled: a timer that should fire every 20 ms. */
@@ -21,7 +23,7 @@ const EVENT_LOOP_SAMPLE_MS = 20;
  * several servers in one process. Everything an operator needs to see whether the service is well:
  * traffic and latency by route, errors (status), the database pool, sign-ins, rate-limit refusals.
  */
-export function createMetrics({ poolStats, observeQueries }: MetricsOptions = {}) {
+export function createMetrics({ poolStats, observeQueries, queuedMail }: MetricsOptions = {}) {
   const register = new Registry();
   collectDefaultMetrics({ register });
   const registers = [register];
@@ -111,6 +113,27 @@ export function createMetrics({ poolStats, observeQueries }: MetricsOptions = {}
     });
   }
 
+  const mailSent = new Counter({
+    name: "mail_outbox_sent_total",
+    help: "Mails this instance delivered from the outbox (to SMTP or the development outbox)",
+    registers,
+  });
+  const mailFailed = new Counter({
+    name: "mail_outbox_failed_total",
+    help: "Mails this instance gave up on after their maximum age (shown to platform admins)",
+    registers,
+  });
+  if (queuedMail) {
+    new Gauge({
+      name: "mail_outbox_queued",
+      help: "Mails waiting in the outbox for delivery or a retry (all instances)",
+      registers,
+      async collect() {
+        this.set(await queuedMail());
+      },
+    });
+  }
+
   return {
     register,
     requestStarted: () => inFlight.inc(),
@@ -128,6 +151,8 @@ export function createMetrics({ poolStats, observeQueries }: MetricsOptions = {}
       miss: () => cacheMisses.inc(),
       invalidated: (count = 1) => cacheInvalidations.inc(count),
     },
+    /** The mail outbox's worker reports each delivery and each mail given up (decision 029). */
+    mailOutbox: { sent: () => mailSent.inc(), failed: () => mailFailed.inc() },
     render: () => register.metrics(),
     contentType: register.contentType,
     /** Stops the event-loop sampler (the server's close). */

@@ -25,14 +25,19 @@ export interface AdminServer {
 export async function startAdminServer(
   setup: TestBackend | Variant,
   env: Record<string, string> = {},
+  options: Parameters<typeof startTestServer>[2] = {},
 ): Promise<AdminServer> {
   const adminEmail = `admin-${randomBytes(4).toString("hex")}@example.com`;
   const configuredAdminId = `configured-admin-${randomBytes(4).toString("hex")}`;
-  const server = await startTestServer(setup, {
-    ADMIN_EMAILS: adminEmail,
-    ADMIN_USER_IDS: configuredAdminId,
-    ...env,
-  });
+  const server = await startTestServer(
+    setup,
+    {
+      ADMIN_EMAILS: adminEmail,
+      ADMIN_USER_IDS: configuredAdminId,
+      ...env,
+    },
+    options,
+  );
   return { server, adminEmail, configuredAdminId };
 }
 

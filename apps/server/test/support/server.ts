@@ -10,8 +10,11 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { schema } from "@app/db";
+import { count, eq } from "drizzle-orm";
 import type { DestinationStream } from "pino";
 import { type Config, loadConfig } from "../../src/config";
+import { flushPendingMail } from "../../src/mail/pending";
 import { type RunningServer, type StartOptions, startServer } from "../../src/server";
 import { TestClient } from "./client";
 import { freePort } from "./free-port";
@@ -41,6 +44,11 @@ export interface TestServer extends RunningServer {
   mailsTo(to: string): Mail[];
   /** Waits for the newest mail to `to` with this subject (after `after` such mails). */
   waitForMail(to: string, subject: string, after?: number): Promise<Mail>;
+  /**
+   * Waits until every mail queued so far has left the outbox table (decision 029: mail is delivered
+   * after the answer), so a check that a mail was NOT sent sees everything that will be.
+   */
+  mailSettled(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -48,7 +56,7 @@ export interface TestServer extends RunningServer {
 export async function startTestServer(
   setup: TestBackend | Variant,
   env: Record<string, string> = {},
-  options: Pick<StartOptions, "logStream" | "webDistDir"> = {},
+  options: Pick<StartOptions, "logStream" | "webDistDir" | "outbox"> = {},
 ): Promise<TestServer> {
   const { backend, redisUrl } = "backend" in setup ? setup : { backend: setup, redisUrl: undefined };
   const { database, drop } = await backend.open();
@@ -76,6 +84,20 @@ export async function startTestServer(
         const mails = mailsTo(to).filter((mail) => mail.subject === subject);
         if (mails.length > after) return mails[mails.length - 1];
         if (Date.now() > deadline) throw new Error(`no mail "${subject}" to ${to} arrived`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    mailSettled: async () => {
+      await flushPendingMail();
+      const outboxTable = schema.mailOutbox;
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const [row] = await server.database.db
+          .select({ n: count() })
+          .from(outboxTable)
+          .where(eq(outboxTable.status, "queued"));
+        if (Number(row?.n ?? 0) === 0) return;
+        if (Date.now() > deadline) throw new Error("mail is still queued in the outbox");
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },

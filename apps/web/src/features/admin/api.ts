@@ -70,3 +70,6 @@ export function useImpersonateUserMutation(
     },
   });
 }
+
+/** The mails the outbox gave up on (decision 029), newest first; read-only. */
+export const failedMailQueryOptions = () => orpc.admin.listFailedMail.queryOptions({ input: {} });

@@ -16,7 +16,10 @@ export interface NavGroup {
 export const adminGroup: NavGroup = {
   title: "Admin",
   icon: ShieldCheck,
-  items: [{ title: "Users", url: "/dashboard/admin/users" }],
+  items: [
+    { title: "Users", url: "/dashboard/admin/users" },
+    { title: "Failed mail", url: "/dashboard/admin/mail" },
+  ],
 };
 
 export const navGroups: NavGroup[] = [
