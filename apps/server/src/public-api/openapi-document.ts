@@ -165,20 +165,6 @@ export async function openApiDocument(router: AnyRouter, publicUrl: string) {
   };
 
   document.components.schemas = { ...(document.components.schemas ?? {}), Error: errorSchema };
-  for (const path of Object.values(document.paths)) {
-    for (const operation of Object.values(path)) {
-      const example = operation.operationId ? EXAMPLES[operation.operationId] : undefined;
-      const json = operation.requestBody?.content?.["application/json"];
-      if (example && json) json.example = example;
-      for (const [status, description] of Object.entries(errorResponses)) {
-        operation.responses ??= {};
-        operation.responses[status] ??= {
-          description,
-          content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
-        };
-      }
-    }
-  }
   document.paths[PDF_API_PATH] = {
     get: {
       operationId: "getGewerbeanmeldungPdf",
@@ -203,6 +189,20 @@ export async function openApiDocument(router: AnyRouter, publicUrl: string) {
       },
     } as Operation,
   };
+  for (const path of Object.values(document.paths)) {
+    for (const operation of Object.values(path)) {
+      const example = operation.operationId ? EXAMPLES[operation.operationId] : undefined;
+      const json = operation.requestBody?.content?.["application/json"];
+      if (example && json) json.example = example;
+      for (const [status, description] of Object.entries(errorResponses)) {
+        operation.responses ??= {};
+        operation.responses[status] ??= {
+          description,
+          content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+        };
+      }
+    }
+  }
   explainFields(document.paths);
   explainFields(document.components);
   return document;
