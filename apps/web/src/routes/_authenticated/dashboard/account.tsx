@@ -2,6 +2,7 @@ import { createFileRoute, useRouter } from "@tanstack/react-router";
 import { EmailSection } from "@/features/account/email-section";
 import { PasswordSection } from "@/features/account/password-section";
 import { ProfileForm } from "@/features/account/profile-form";
+import { ApiKeysSection } from "@/features/api-keys/api-keys-section";
 import { DangerZoneSection } from "@/features/danger-zone/danger-zone-section";
 import { PasskeysSection } from "@/features/passkeys/passkeys-section";
 import { SessionsSection } from "@/features/sessions/sessions-section";
@@ -58,6 +59,7 @@ function SecuritySections({ email, sessionId, twoFactor }: { email: string; sess
       <SessionsSection currentSessionId={sessionId} />
       {hasPassword ? <TwoFactorSection enabled={twoFactor} /> : null}
       <PasskeysSection />
+      <ApiKeysSection />
       <DangerZoneSection email={email} hasPassword={hasPassword} onDeleted={onDeleted} />
     </>
   );
