@@ -24,8 +24,10 @@ function findBundle(): string | null {
 // default fonts (they come from Scalar's CDN) and no telemetry; the page works offline.
 const configuration = JSON.stringify({
   withDefaultFonts: false,
-  hideClientButton: false,
   telemetry: false,
+  // Nothing that talks to Scalar's cloud: no AI agent, no developer toolbar (share, deploy, SDKs).
+  agent: { disabled: true },
+  showDeveloperTools: "never",
   metaData: { title: "Dashboard API reference" },
   authentication: { preferredSecurityScheme: "apiKey" },
 });
