@@ -41,8 +41,9 @@ const unauthorized: KeyRefusal = { status: 401, code: "UNAUTHORIZED", message: a
  * Reads the API key of a request (decision 030). better-auth's api-key plugin made the key and stored
  * its hash; this looks the hash up (the plugin's own hasher) with the creator and their membership in
  * one indexed query, so revocation, expiry, a ban and a removed membership count on the next call.
- * The limit per key is counted in memory or Redis, and the last use is written at most once a
- * minute, not on every call as the plugin's own verification does.
+ * The limit per key is counted in memory or Redis (after the lookup, so only real keys are counted),
+ * and the last use is written at most once a minute, not on every call as the plugin's own
+ * verification does.
  */
 export function apiKeyReader({
   db,
@@ -69,15 +70,15 @@ export function apiKeyReader({
   return async function readKey(headers: Headers): Promise<ApiCaller | KeyRefusal> {
     const key = keyFromHeaders(headers);
     if (!key || !KEY_SHAPE.test(key)) return unauthorized;
-    const hashed = await defaultKeyHasher(key);
-    // Counted before the lookup, so a flood with one key costs no queries beyond its limit.
-    if ((await counters.increment(`api-key:${hashed}`, limit.window)) > limit.max) {
+    const row = await findKeyByHash(db, await defaultKeyHasher(key));
+    if (!row) return unauthorized;
+    // Counted for keys that exist only: invented keys cannot fill the counter store.
+    if ((await counters.increment(`api-key:${row.id}`, limit.window)) > limit.max) {
       return { status: 429, code: "TOO_MANY_REQUESTS", message: apiKeyMessages.tooMany, retryAfter: limit.window };
     }
-    const row = await findKeyByHash(db, hashed);
     const time = now();
-    const grant = row ? grantOf(row.metadata) : null;
-    if (!row || !grant || row.enabled === false || !row.role) return unauthorized;
+    const grant = grantOf(row.metadata);
+    if (!grant || row.enabled === false || !row.role) return unauthorized;
     if (row.expiresAt && row.expiresAt.getTime() <= time.getTime()) return unauthorized;
     if (row.user.banned && (!row.user.banExpires || row.user.banExpires.getTime() > time.getTime()))
       return unauthorized;

@@ -28,8 +28,8 @@ function AccountPage() {
       {/* An admin acting as someone may not take the account over or destroy it (the server refuses too). */}
       {session.session.impersonatedBy ? (
         <p className="text-muted-foreground max-w-2xl text-sm">
-          Password, email, sessions, two-factor authentication, passkeys and account deletion are hidden while you
-          impersonate {user.email}: only the account owner can change them.
+          Password, email, sessions, two-factor authentication, passkeys, API keys and account deletion are hidden while
+          you impersonate {user.email}: only the account owner can change them.
         </p>
       ) : (
         <SecuritySections
