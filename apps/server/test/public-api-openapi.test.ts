@@ -53,6 +53,11 @@ describe("the OpenAPI document of /api/v1", async () => {
       expect(operation.summary, operation.operationId).toBeTruthy();
       expect(operation.description, operation.operationId).toBeTruthy();
       expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(["401"]));
+      for (const [status, response] of Object.entries(operation.responses)) {
+        expect((response as { description?: string }).description, `${operation.operationId} ${status}`).not.toBe(
+          status,
+        );
+      }
     }
     const withBody = operations.filter((o) => o.requestBody);
     expect(withBody.length).toBeGreaterThanOrEqual(4);

@@ -196,10 +196,16 @@ export async function openApiDocument(router: AnyRouter, publicUrl: string) {
       if (example && json) json.example = example;
       for (const [status, description] of Object.entries(errorResponses)) {
         operation.responses ??= {};
-        operation.responses[status] ??= {
-          description,
-          content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
-        };
+        const existing = operation.responses[status] as { description?: string } | undefined;
+        if (existing) {
+          // oRPC describes the contract's declared errors by their status number only.
+          if (!existing.description || existing.description === status) existing.description = description;
+        } else {
+          operation.responses[status] = {
+            description,
+            content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+          };
+        }
       }
     }
   }
