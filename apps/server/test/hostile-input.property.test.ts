@@ -634,6 +634,22 @@ function encodeQuery(value: unknown): string {
     .slice(2);
 }
 
+/**
+ * A path segment as a hostile client sends it: percent-encoded, an unpaired surrogate as the bytes a
+ * careless encoder writes for it (WTF-8), where encodeURIComponent would throw.
+ */
+function pathSegment(value: string): string {
+  return [...value]
+    .map((c) => {
+      if (!/[\ud800-\udfff]/.test(c)) return encodeURIComponent(c);
+      const unit = c.charCodeAt(0);
+      return [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 63), 0x80 | (unit & 63)]
+        .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+        .join("");
+    })
+    .join("");
+}
+
 async function send(base: string, actor: Actor, endpoint: Endpoint, input: unknown) {
   const headers: Record<string, string> = { origin: base, "x-forwarded-for": actor.ip };
   if (actor.cookie) headers.cookie = actor.cookie;
@@ -642,7 +658,7 @@ async function send(base: string, actor: Actor, endpoint: Endpoint, input: unkno
   if (path.includes("{id}")) {
     // The public API takes the id from the path, the rest from the query or the body.
     const { id, ...rest } = (input && typeof input === "object" ? input : {}) as Record<string, unknown>;
-    path = path.replace("{id}", encodeURIComponent(typeof id === "string" ? id : (JSON.stringify(id) ?? "")));
+    path = path.replace("{id}", pathSegment(typeof id === "string" ? id : (JSON.stringify(id) ?? "")));
     input = rest;
   }
   let url = `${base}${path}`;
