@@ -85,7 +85,15 @@ adminTest("while impersonating, the account page shows the profile only", async 
   await expect(page.locator("h1")).toHaveText("Profile");
   await expect(page.getByLabel("Name")).toHaveValue(other.user.name);
   await expect(page.getByText(/are hidden while you impersonate/)).toBeVisible();
-  for (const section of ["Password", "Email", "Sessions", "Two-factor authentication", "Passkeys", "Danger zone"]) {
+  for (const section of [
+    "Password",
+    "Email",
+    "Sessions",
+    "Two-factor authentication",
+    "Passkeys",
+    "API keys",
+    "Danger zone",
+  ]) {
     await expect(page.getByRole("region", { name: section, exact: true })).toHaveCount(0);
   }
   // Nor does the banner offer to send mail to the person's address.

@@ -47,5 +47,7 @@ await build({
   ],
 });
 cpSync("../../packages/db/migrations", "dist/migrations", { recursive: true });
+// The API reference's renderer (Scalar's standalone bundle), served by the server itself (decision 030).
+cpSync("../../node_modules/@scalar/api-reference/dist/browser/standalone.js", "dist/scalar-standalone.js");
 buildPlzAsset("dist/plz-ort.json");
 execFileSync(process.execPath, ["dist/make-pglite-template.js"], { stdio: "inherit" });

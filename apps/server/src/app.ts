@@ -1,7 +1,9 @@
 import type { DatabaseHandle } from "@app/db";
 import { isHealthy } from "@app/domain";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
+import { counterStore } from "./account/email-rate-limit";
+import { apiKeyReader } from "./api-keys/api-key-reader";
 import type { Auth } from "./auth/auth";
 import { authRoute } from "./auth/auth-route";
 import { sessionReader } from "./auth/session-reader";
@@ -16,6 +18,7 @@ import { mountWeb } from "./http/static-web";
 import type { Logger } from "./observability/logger";
 import type { Metrics } from "./observability/metrics";
 import { mountObservability } from "./observability/mount";
+import { mountPublicApi } from "./public-api/public-api-route";
 import { router } from "./router";
 import { rpcRoute } from "./rpc/route";
 
@@ -37,16 +40,16 @@ export function createApp({ config, database, auth, pingAuthStorage, webDistDir,
   const readSession = sessionReader(auth);
   const hasPermission = async (userId: string, permissions: Record<string, string[]>) =>
     (await auth.api.userHasPermission({ body: { userId, permissions } })).success;
+  const rpcContext = (c: Context) => ({
+    headers: c.req.raw.headers,
+    hasPermission,
+    db: database.db,
+    checkHealth: () => checkHealth(health),
+  });
   const rpc = rpcRoute(router, {
     prefix: "/rpc",
     clientInterceptors: [rpcErrors],
-    context: (c) => ({
-      headers: c.req.raw.headers,
-      hasPermission,
-      readSession,
-      db: database.db,
-      checkHealth: () => checkHealth(health),
-    }),
+    context: (c) => ({ ...rpcContext(c), readSession }),
   });
 
   const authPaths = Object.values(auth.api as Record<string, { path?: unknown }>)
@@ -92,7 +95,22 @@ export function createApp({ config, database, auth, pingAuthStorage, webDistDir,
     return response;
   });
 
-  app.get(PDF_ROUTE, gewerbeanmeldungPdfHandler({ readSession, db: database.db }));
+  const sessionScope = async (c: Context) => {
+    const session = await readSession(c.req.raw.headers);
+    return session ? { userId: session.user.id } : null;
+  };
+  app.get(PDF_ROUTE, gewerbeanmeldungPdfHandler({ readScope: sessionScope, db: database.db }));
+
+  mountPublicApi(app, {
+    db: database.db,
+    publicUrl: config.publicUrl,
+    readKey: apiKeyReader({
+      db: database.db,
+      counters: counterStore(auth.options.secondaryStorage),
+      limit: config.apiKeyRateLimit,
+    }),
+    context: rpcContext,
+  });
 
   const notFound = { status: 404, code: "NOT_FOUND", message: "Not Found" };
   app.all("/api/*", (c) => errorResponse(c.req.path, notFound));

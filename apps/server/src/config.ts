@@ -99,6 +99,7 @@ const envSchema = z
     RATE_LIMIT_SIGN_UP: rateLimit({ max: 10, window: 60 }),
     RATE_LIMIT_PASSWORD_RESET: rateLimit({ max: 3, window: 60 }),
     RATE_LIMIT_GENERAL: rateLimit({ max: 100, window: 60 }),
+    RATE_LIMIT_API_KEY: rateLimit({ max: 120, window: 60 }),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -175,5 +176,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       passwordReset: e.RATE_LIMIT_PASSWORD_RESET,
       general: e.RATE_LIMIT_GENERAL,
     },
+    /** Requests per API key (decision 030), counted in Redis when configured, else per process. */
+    apiKeyRateLimit: e.RATE_LIMIT_API_KEY,
   };
 }

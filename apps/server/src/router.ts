@@ -4,6 +4,7 @@ import { deletionPreview } from "./account/account-deletion";
 import { exportAccount } from "./account/account-export";
 import { IMPERSONATION_REFUSAL } from "./account/impersonation-guard";
 import { listUsers } from "./admin/list-users";
+import { organizationKeysRouter } from "./api-keys/organization-keys.router";
 import { gewerbeanmeldungRouter } from "./documents/gewerbeanmeldung.router";
 import { previewInvitation } from "./invitations/invitation-preview";
 import { listFailedMail } from "./mail/outbox";
@@ -58,6 +59,7 @@ export const router = pub.router({
       deletionPreview(context.db, context.session.user.id),
     ),
   },
+  apiKeys: organizationKeysRouter,
   invitations: {
     preview: pub.invitations.preview.handler(async ({ context, input }) => {
       const preview = await previewInvitation(context.db, input.id);

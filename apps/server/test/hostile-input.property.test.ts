@@ -26,13 +26,15 @@ const CASES = Number(process.env.HOSTILE_CASES ?? 2000);
 const SEED = process.env.HOSTILE_SEED === undefined ? undefined : Number(process.env.HOSTILE_SEED);
 const PATH = process.env.HOSTILE_PATH;
 
-type ActorName = "anonymous" | "owner" | "member" | "outsider" | "admin" | "disposable";
+type ActorName = "anonymous" | "owner" | "member" | "outsider" | "admin" | "disposable" | "writeKey" | "readKey";
 const SIGNED_IN: ActorName[] = ["owner", "member", "outsider", "admin"];
 const EVERYONE: ActorName[] = ["anonymous", ...SIGNED_IN];
+/** Callers of the public API (/api/v1): the owner's write key, the member's read key, and the rest. */
+const KEY_HOLDERS: ActorName[] = ["writeKey", "writeKey", "writeKey", "readKey", "readKey", ...EVERYONE];
 
 interface Endpoint {
-  method: "GET" | "POST";
-  /** /api/auth/... or an RPC procedure path /rpc/... */
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  /** /api/auth/..., an RPC procedure path /rpc/..., or a public API path /api/v1/... ({id} from the input's id) */
   path: string;
   fields: Record<string, fc.Arbitrary<unknown>>;
   /** Fields a plausible call may leave out (the others are always sent). */
@@ -52,6 +54,8 @@ interface Pools {
   invitationIds: string[];
   victimUserIds: string[];
   documentIds: string[];
+  /** Keys of a throwaway user, for the revoke calls (the key holders' own keys stay out of reach). */
+  apiKeyIds: string[];
 }
 
 // ---- values -------------------------------------------------------------------------------------
@@ -266,6 +270,14 @@ function endpoints(p: Pools, api: unknown): Endpoint[] {
     mutates: false,
     ...more,
   });
+  const rest = (
+    method: Endpoint["method"],
+    path: string,
+    fields: Endpoint["fields"],
+    actors: ActorName[],
+    more: Partial<Endpoint> = {},
+  ): Endpoint => ({ method, path: `/api/v1${path}`, fields, actors, mutates: false, ...more });
+  const apiKeyId = fc.constantFrom(...p.apiKeyIds, "no-such-key", "");
   const permissions = fc.oneof(
     fc.constant({ organization: ["delete"] }),
     fc.constant({ member: ["create", "update"] }),
@@ -514,6 +526,63 @@ function endpoints(p: Pools, api: unknown): Endpoint[] {
     auth("/passkey/list-user-passkeys", {}, EVERYONE, { mutates: false }),
     auth("/passkey/update-passkey", { id: fc.constantFrom("no-such-passkey", ""), name }, EVERYONE),
     auth("/passkey/delete-passkey", { id: fc.constantFrom("no-such-passkey", "") }, EVERYONE),
+
+    // API keys and the public API (issue 25).
+    auth(
+      "/api-key/create",
+      {
+        name,
+        expiresIn: fc.constantFrom(30 * 86_400, 90 * 86_400, 365 * 86_400, null, 86_400, 400 * 86_400),
+        metadata: withOneHostileField({ organizationId: anyOrg, scope: fc.constantFrom("read", "write", "admin") }),
+      },
+      EVERYONE,
+      { optional: ["expiresIn"] },
+    ),
+    auth(
+      "/api-key/list",
+      { ...paging, sortBy: fc.constantFrom("createdAt", "name", "expiresAt"), sortDirection },
+      EVERYONE,
+      { optional: ["limit", "offset", "sortBy", "sortDirection"], mutates: false },
+    ),
+    auth("/api-key/get", { id: apiKeyId }, EVERYONE, { mutates: false }),
+    auth("/api-key/update", { keyId: apiKeyId, name, metadata: fc.object({ maxDepth: 1 }) }, EVERYONE),
+    auth("/api-key/delete", { keyId: apiKeyId }, EVERYONE),
+    rpc("apiKeys/listForOrganization", { organizationId: anyOrg }, OWNERS),
+    rpc("apiKeys/revoke", { keyId: apiKeyId }, OWNERS),
+    rest("GET", "/me", {}, KEY_HOLDERS),
+    rest(
+      "GET",
+      "/gewerbeanmeldungen",
+      {
+        cursor: fc.oneof(fc.base64String(), fc.constant("eyJ4IjoxfQ")),
+        limit: fc.oneof(paging.limit, fc.constantFrom("abc", "0", "1e3")),
+        query: fc.constantFrom("Berlin", "%", "a b"),
+        status: fc.constantFrom("entwurf", "vollstaendig", "fertig"),
+      },
+      KEY_HOLDERS,
+      { optional: ["cursor", "limit", "query", "status"] },
+    ),
+    rest("GET", "/gewerbeanmeldungen/{id}", { id: documentId }, KEY_HOLDERS),
+    rest("GET", "/gewerbeanmeldungen/{id}/pdf", { id: documentId }, KEY_HOLDERS),
+    rest("POST", "/gewerbeanmeldungen", { wohnanschrift_11: address, betriebsstaette_15: address }, KEY_HOLDERS, {
+      mutates: true,
+    }),
+    rest(
+      "PUT",
+      "/gewerbeanmeldungen/{id}",
+      { id: documentId, version: documentVersion, document: draft },
+      KEY_HOLDERS,
+      {
+        mutates: true,
+      },
+    ),
+    rest("POST", "/gewerbeanmeldungen/{id}/complete", { id: documentId, version: documentVersion }, KEY_HOLDERS, {
+      mutates: true,
+    }),
+    rest("POST", "/gewerbeanmeldungen/{id}/reopen", { id: documentId, version: documentVersion }, KEY_HOLDERS, {
+      mutates: true,
+    }),
+    rest("DELETE", "/gewerbeanmeldungen/{id}", { id: documentId }, KEY_HOLDERS, { mutates: true }),
   ];
   const listed = new Map(catalogue.map((e) => [e.path, e]));
   const fromTable = (Object.keys(endpointTable) as EndpointPath[]).map((path): Endpoint => {
@@ -530,7 +599,7 @@ function endpoints(p: Pools, api: unknown): Endpoint[] {
     };
     return { ...known, path: `/api/auth${concretePath(path)}` };
   });
-  return [...fromTable, ...catalogue.filter((e) => e.path.startsWith("/rpc/"))];
+  return [...fromTable, ...catalogue.filter((e) => e.path.startsWith("/rpc/") || e.path.startsWith("/api/v1/"))];
 }
 
 /** An endpoint's input (see withOneHostileField), now and then not an object at all. */
@@ -546,6 +615,7 @@ function inputFor(endpoint: Endpoint): fc.Arbitrary<unknown> {
 interface Actor {
   cookie?: string;
   ip: string;
+  apiKey?: string;
 }
 
 function queryString(input: unknown): string {
@@ -565,12 +635,36 @@ function encodeQuery(value: unknown): string {
     .slice(2);
 }
 
+/**
+ * A path segment as a hostile client sends it: percent-encoded, an unpaired surrogate as the bytes a
+ * careless encoder writes for it (WTF-8), where encodeURIComponent would throw.
+ */
+function pathSegment(value: string): string {
+  return [...value]
+    .map((c) => {
+      if (!/[\ud800-\udfff]/.test(c)) return encodeURIComponent(c);
+      const unit = c.charCodeAt(0);
+      return [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 63), 0x80 | (unit & 63)]
+        .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+        .join("");
+    })
+    .join("");
+}
+
 async function send(base: string, actor: Actor, endpoint: Endpoint, input: unknown) {
   const headers: Record<string, string> = { origin: base, "x-forwarded-for": actor.ip };
   if (actor.cookie) headers.cookie = actor.cookie;
-  let url = `${base}${endpoint.path}`;
+  if (actor.apiKey) headers["x-api-key"] = actor.apiKey;
+  let path = endpoint.path;
+  if (path.includes("{id}")) {
+    // The public API takes the id from the path, the rest from the query or the body.
+    const { id, ...rest } = (input && typeof input === "object" ? input : {}) as Record<string, unknown>;
+    path = path.replace("{id}", pathSegment(typeof id === "string" ? id : (JSON.stringify(id) ?? "")));
+    input = rest;
+  }
+  let url = `${base}${path}`;
   let body: string | undefined;
-  if (endpoint.method === "GET") {
+  if (endpoint.method === "GET" || endpoint.method === "DELETE") {
     url += queryString(input);
   } else {
     headers["content-type"] = "application/json";
@@ -600,6 +694,15 @@ function errorShapeProblem(path: string, text: string): string | undefined {
 describe.each(backends)("hostile input on $name", (backend) => {
   let env: AdminServer;
   let actors: Record<Exclude<ActorName, "disposable">, Actor>;
+  /** A key as the account page makes it (the plugin's endpoint), for one organization and scope. */
+  const keyOf = async (user: User, organizationId: string, scope: "read" | "write") =>
+    await ok<{ id: string; key: string }>(
+      await user.client.post("/api/auth/api-key/create", {
+        name: `${scope} key`,
+        expiresIn: 30 * 86_400,
+        metadata: { organizationId, scope },
+      }),
+    );
   const disposable: Actor[] = [];
   let pools: Pools;
 
@@ -612,6 +715,7 @@ describe.each(backends)("hostile input on $name", (backend) => {
       RATE_LIMIT_SIGN_UP: generous,
       RATE_LIMIT_PASSWORD_RESET: generous,
       RATE_LIMIT_GENERAL: generous,
+      RATE_LIMIT_API_KEY: generous,
     });
     const server = env.server;
     const admin = await signedInAdmin(env);
@@ -649,6 +753,9 @@ describe.each(backends)("hostile input on $name", (backend) => {
       await ok(await client.signIn(throwaway.email, PASSWORD));
       disposable.push({ cookie: client.cookieHeader, ip: client.ip });
     }
+    const throwawayKeys = await Promise.all(
+      [1, 2, 3].map(async () => (await keyOf(victims[0], (await createOrg(victims[0].client)).id, "write")).id),
+    );
     const full = await ok<{ members: { id: string }[] }>(
       await owner.client.request(`/api/auth/organization/get-full-organization?organizationId=${victimOrgs[1].id}`),
     );
@@ -659,7 +766,19 @@ describe.each(backends)("hostile input on $name", (backend) => {
       member: signedIn(member),
       outsider: signedIn(outsider),
       admin: signedIn(admin),
+      writeKey: { ip: server.client().ip, apiKey: (await keyOf(owner, main.id, "write")).key },
+      readKey: { ip: server.client().ip, apiKey: (await keyOf(member, main.id, "read")).key },
     };
+    // Documents of the main organization, which the owner's key reaches (the web's have no organization).
+    for (let i = 0; i < 2; i++) {
+      const created = await fetch(`${server.url}/api/v1/gewerbeanmeldungen`, {
+        method: "POST",
+        headers: { "x-api-key": actors.writeKey.apiKey as string, "content-type": "application/json" },
+        body: JSON.stringify({ wohnanschrift_11: sampleAddressWith(), betriebsstaette_15: sampleAddressWith() }),
+      });
+      expect(created.status).toBe(201);
+      documents.push(((await created.json()) as { documentId: string }).documentId);
+    }
     pools = {
       emails: [owner.email, member.email, outsider.email, ...victims.map((v) => v.email)],
       organizationIds: [main.id, ...victimOrgs.map((o) => o.id)],
@@ -669,6 +788,7 @@ describe.each(backends)("hostile input on $name", (backend) => {
       invitationIds: invitations,
       victimUserIds: victims.map((v) => v.userId),
       documentIds: documents,
+      apiKeyIds: throwawayKeys,
     };
     expect(await productRuleViolations(server.database.db)).toEqual([]);
   }, 120_000);

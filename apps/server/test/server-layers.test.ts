@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 const LAYERS: string[][] = [
   ["main.ts", "server.ts", "app.ts", "router.ts", "make-pglite-template.ts"],
   ["auth"],
-  ["account", "admin", "organizations", "documents", "invitations", "plz", "health"],
+  ["account", "admin", "organizations", "documents", "invitations", "plz", "health", "api-keys", "public-api"],
   ["rpc"],
   ["http", "mail", "audit", "auth-types"],
   ["config.ts", "secret.ts", "errors"],

@@ -1,4 +1,5 @@
 import {
+  API_KEY_SCOPES,
   accountExportSchema,
   createGewerbeanmeldungSchema,
   deletionPreviewSchema,
@@ -33,6 +34,26 @@ export const validationErrorDataSchema = z.object({ issues: z.array(validationIs
 /** Every procedure declares that error, so clients see its data typed. */
 const oc = baseContract.errors({ BAD_REQUEST: { data: validationErrorDataSchema } });
 
+/** The public API's paths (served under /api/v1, decision 030); the web app's /rpc ignores them. */
+function gewerbeanmeldungRoute(method: "GET" | "POST" | "PUT" | "DELETE", path: string, operationId: string) {
+  return { method, path: `/gewerbeanmeldungen${path}` as `/${string}`, operationId, tags: ["Gewerbeanmeldung"] };
+}
+
+const organizationApiKeySchema = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  /** The key's first characters, to recognise it; never the secret. */
+  start: z.string().nullable(),
+  scope: z.enum(API_KEY_SCOPES),
+  createdAt: z.date(),
+  lastRequest: z.date().nullable(),
+  expiresAt: z.date().nullable(),
+  userId: z.string(),
+  userName: z.string(),
+  userEmail: z.string(),
+});
+export type OrganizationApiKey = z.infer<typeof organizationApiKeySchema>;
+
 /**
  * The typed RPC contract served at /rpc. It lives in its own package so the web app can type its
  * client from it without importing server code.
@@ -61,16 +82,71 @@ export const contract = {
      */
     gewerbeanmeldung: {
       /** Newest first, keyset-paged; optional `query` (every word must match) and `status` filters. */
-      list: oc.input(listDocumentsInputSchema).output(listDocumentsOutputSchema),
-      getById: oc.input(documentIdInputSchema).output(gewerbeanmeldungDetailSchema),
-      create: oc.input(createGewerbeanmeldungSchema).output(z.object({ documentId: z.string() })),
+      list: oc
+        .route({
+          ...gewerbeanmeldungRoute("GET", "", "listGewerbeanmeldungen"),
+          summary: "List Gewerbeanmeldungen",
+          description:
+            "Newest first, 20 per page unless `limit` says otherwise (1–100). `query`: words that must all occur in the business name (fields 1, 3), the town of the business premises (15) or the activity (18). `status`: `entwurf` (draft) or `vollstaendig` (complete). Pass `nextCursor` of a page as `cursor` (with the same `query` and `status`) for the next page; `null` means the last page.",
+        })
+        .input(listDocumentsInputSchema)
+        .output(listDocumentsOutputSchema),
+      getById: oc
+        .route({
+          ...gewerbeanmeldungRoute("GET", "/{id}", "getGewerbeanmeldung"),
+          summary: "Get a Gewerbeanmeldung",
+          description:
+            "The document with its data (`document`, keys named after the official form GewA 1, see the glossary), its `meta` and how complete each section is (`completeness`). Another user's or another organization's id answers 404 like a missing one.",
+        })
+        .input(documentIdInputSchema)
+        .output(gewerbeanmeldungDetailSchema),
+      create: oc
+        .route({
+          ...gewerbeanmeldungRoute("POST", "", "createGewerbeanmeldung"),
+          successStatus: 201,
+          summary: "Create a Gewerbeanmeldung",
+          description:
+            "Starts a draft (`entwurf`) in the key's organization from the home address (field 11, `wohnanschrift_11`) and the address of the business premises (field 15, `betriebsstaette_15`). Needs the write scope.",
+        })
+        .input(createGewerbeanmeldungSchema)
+        .output(z.object({ documentId: z.string() })),
       /** Replaces a draft's data (every given field valid, missing ones allowed). */
-      saveDraft: oc.input(saveDraftInputSchema).output(saveDraftOutputSchema),
+      saveDraft: oc
+        .route({
+          ...gewerbeanmeldungRoute("PUT", "/{id}", "saveGewerbeanmeldungDraft"),
+          summary: "Save a draft",
+          description:
+            "Replaces the draft's data with `document`: every given field must be valid, missing ones are allowed. `version` is the version you read; a newer one answers 409 with `data.reason` `version`, a completed document 409 with `data.reason` `locked`. Needs the write scope.",
+        })
+        .input(saveDraftInputSchema)
+        .output(saveDraftOutputSchema),
       /** Entwurf → Vollständig; UNPROCESSABLE_CONTENT with data.missing and data.issues when incomplete. */
-      complete: oc.input(documentVersionInputSchema).output(z.object({ meta: documentMetaSchema })),
+      complete: oc
+        .route({
+          ...gewerbeanmeldungRoute("POST", "/{id}/complete", "completeGewerbeanmeldung"),
+          summary: "Complete (entwurf → vollstaendig)",
+          description:
+            "Marks a complete draft as `vollstaendig`; an incomplete one answers 422 with the missing sections in `data.missing` and the field messages in `data.issues`. Needs the write scope.",
+        })
+        .input(documentVersionInputSchema)
+        .output(z.object({ meta: documentMetaSchema })),
       /** Vollständig → Entwurf, so it can be edited again. */
-      reopen: oc.input(documentVersionInputSchema).output(z.object({ meta: documentMetaSchema })),
-      delete: oc.input(documentIdInputSchema).output(z.object({ documentId: z.string() })),
+      reopen: oc
+        .route({
+          ...gewerbeanmeldungRoute("POST", "/{id}/reopen", "reopenGewerbeanmeldung"),
+          summary: "Reopen (vollstaendig → entwurf)",
+          description: "Makes a completed document a draft again, so it can be edited. Needs the write scope.",
+        })
+        .input(documentVersionInputSchema)
+        .output(z.object({ meta: documentMetaSchema })),
+      delete: oc
+        .route({
+          ...gewerbeanmeldungRoute("DELETE", "/{id}", "deleteGewerbeanmeldung"),
+          summary: "Delete a Gewerbeanmeldung",
+          description: "Deletes the document for good. Needs the write scope.",
+        })
+        .input(documentIdInputSchema)
+        .output(z.object({ documentId: z.string() })),
     },
   },
   plz: {
@@ -86,6 +162,17 @@ export const contract = {
     /** What deleting the caller's account would do to their organizations (the confirmation dialog). */
     deletionPreview: oc.input(z.object({})).output(deletionPreviewSchema),
   },
+  apiKeys: {
+    /**
+     * Owners and admins of an organization: the keys its members made (never the secret). FORBIDDEN
+     * for other roles.
+     */
+    listForOrganization: oc
+      .input(z.object({ organizationId: z.string().min(1).max(100) }))
+      .output(z.object({ keys: z.array(organizationApiKeySchema) })),
+    /** Revokes a member's key: its creator, or an owner or admin of its organization. */
+    revoke: oc.input(z.object({ keyId: z.string().min(1).max(100) })).output(z.object({ keyId: z.string() })),
+  },
   invitations: {
     /** Public: what an invitation link leads to, so the accept page can explain it before sign-in. */
     preview: oc.input(z.object({ id: z.string().min(1).max(100) })).output(invitationPreviewSchema),
@@ -93,3 +180,35 @@ export const contract = {
 };
 
 export type Contract = typeof contract;
+
+/** Who an API key acts as (GET /api/v1/me). */
+export const apiMeSchema = z.object({
+  user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  organization: z.object({ id: z.string(), name: z.string(), slug: z.string() }),
+  /** The creator's role in the organization. */
+  role: z.string(),
+  key: z.object({
+    id: z.string(),
+    name: z.string().nullable(),
+    scope: z.enum(API_KEY_SCOPES),
+    expiresAt: z.date().nullable(),
+  }),
+});
+
+/**
+ * What only the public API has beside the Gewerbeanmeldung procedures of `contract` (served under
+ * /api/v1 with an API key, decision 030).
+ */
+export const publicApiContract = {
+  me: oc
+    .route({
+      method: "GET",
+      path: "/me",
+      operationId: "me",
+      tags: ["Key"],
+      summary: "Who the key acts as",
+      description: "The key's creator, the organization it acts in, the creator's role there and the key's scope.",
+    })
+    .input(z.object({}).optional())
+    .output(apiMeSchema),
+};

@@ -1,5 +1,6 @@
 export * from "./account";
 export * from "./admin";
+export * from "./api-keys";
 export * from "./auth";
 export * from "./failed-mail";
 export * from "./gewerbeanmeldung";

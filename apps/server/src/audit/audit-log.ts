@@ -16,6 +16,10 @@ export const AUDIT_ACTIONS = {
   revokeSessions: "revoke-sessions",
   /** A user deleted their own account (delete-user); actor and target are the same id. */
   deleteAccount: "delete-account",
+  /** API keys (decision 030): the actor is whoever acted; the key's id and organization are in details. */
+  apiKeyCreate: "api-key-create",
+  apiKeyFirstUse: "api-key-first-use",
+  apiKeyRevoke: "api-key-revoke",
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

@@ -1,3 +1,4 @@
+import type { apiKey } from "@better-auth/api-key";
 import type { passkey } from "@better-auth/passkey";
 import type { betterAuth } from "better-auth";
 import type { admin, DefaultOrganizationPlugin, twoFactor } from "better-auth/plugins";
@@ -14,6 +15,7 @@ type ProductApi = ReturnType<
       DefaultOrganizationPlugin<Record<never, never>>,
       ReturnType<typeof twoFactor<Record<never, never>>>,
       ReturnType<typeof passkey>,
+      ReturnType<typeof apiKey>,
     ];
   }>
 >["api"];

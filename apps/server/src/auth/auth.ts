@@ -12,6 +12,7 @@ import { accountMail } from "../account/account-mail";
 import { rememberEmailChangeLink } from "../account/email-change-links";
 import { counterStore, emailRateLimit } from "../account/email-rate-limit";
 import { passkeyOptions, twoFactorOptions } from "../account/security-plugins";
+import { apiKeyPlugin } from "../api-keys/api-key-plugin";
 import type { AuthPath, PathsOf } from "../auth-types/auth-api";
 import type { Config } from "../config";
 import { betterAuthLogger } from "../errors/better-auth-logger";
@@ -156,6 +157,7 @@ export function createAuth({ config, db, secret, secondaryStorage, mailer, log }
       }),
       twoFactor(twoFactorOptions()),
       passkey(passkeyOptions(config)),
+      apiKeyPlugin(),
     ],
   });
   if (config.google?.endpointsBaseUrl) useGoogleEndpoints(auth.$context, config.google.endpointsBaseUrl);

@@ -12,6 +12,7 @@ import { releaseRefusedTotpCode, reserveTotpCode } from "../account/totp-once";
 import { explainTwoFactorLockout } from "../account/two-factor-lockout";
 import { type AdminGuard, adminGuards, deleteEmptiedOrganizations } from "../admin/admin-guards";
 import { type AuditRule, auditRules } from "../admin/audit";
+import { apiKeyAuditRules, createInOwnOrganization, refuseUpdate, revokeAfter } from "../api-keys/api-key-hooks";
 import type { AuthPath } from "../auth-types/auth-api";
 import type { AuthRequest, HookContext } from "../auth-types/hook-context";
 import { validateInvitationRole } from "../organizations/organization-rules";
@@ -165,7 +166,7 @@ export const endpoints: Record<AuthPath, EndpointRule> = {
   "/organization/create": {},
   "/organization/check-slug": {},
   "/organization/update": { input: inputRules.updateOrganization },
-  "/organization/delete": {},
+  "/organization/delete": { after: revokeAfter.organizationDeleted },
   "/organization/list": sessionCall,
   "/organization/get-organization": {},
   "/organization/get-full-organization": { ...sessionCall, input: inputRules.getFullOrganization },
@@ -174,9 +175,9 @@ export const endpoints: Record<AuthPath, EndpointRule> = {
   "/organization/get-active-member-role": sessionCall,
   "/organization/has-permission": { ...sessionCall, input: inputRules.hasPermission },
   "/organization/list-members": { ...sessionCall, input: inputRules.listMembers },
-  "/organization/remove-member": {},
+  "/organization/remove-member": { after: revokeAfter.memberRemoved },
   "/organization/update-member-role": {},
-  "/organization/leave": {},
+  "/organization/leave": { after: revokeAfter.left },
   "/organization/invite-member": {
     // Refused before better-auth runs: it cancels the address's pending invitation before its own
     // beforeCreateInvitation hook, so a refusal there would still destroy a valid invitation.
@@ -205,7 +206,7 @@ export const endpoints: Record<AuthPath, EndpointRule> = {
   },
   "/admin/set-role": { admin: adminGuards.setRole, audit: auditRules.setRole },
   "/admin/set-user-password": { input: inputRules.adminSetUserPassword, audit: auditRules.setPassword },
-  "/admin/ban-user": { admin: adminGuards.banUser, audit: auditRules.ban },
+  "/admin/ban-user": { admin: adminGuards.banUser, after: revokeAfter.banned, audit: auditRules.ban },
   "/admin/unban-user": { audit: auditRules.unban },
   "/admin/remove-user": {
     admin: adminGuards.removeUser,
@@ -217,6 +218,19 @@ export const endpoints: Record<AuthPath, EndpointRule> = {
   "/admin/list-user-sessions": {},
   "/admin/revoke-user-session": {},
   "/admin/revoke-user-sessions": { audit: auditRules.revokeSessions },
+
+  // API keys (decision 030): made, listed and deleted by better-auth's api-key plugin, for the caller
+  // only. A key is a lasting credential, so an admin acting as the user makes none.
+  "/api-key/create": {
+    ...guarded,
+    input: inputRules.createApiKey,
+    before: createInOwnOrganization,
+    audit: apiKeyAuditRules.created,
+  },
+  "/api-key/get": {},
+  "/api-key/list": { ...sessionCall, input: inputRules.listApiKeys },
+  "/api-key/update": { before: refuseUpdate },
+  "/api-key/delete": { ...guarded, audit: apiKeyAuditRules.revoked },
 };
 
 export type EndpointPath = keyof typeof endpoints;

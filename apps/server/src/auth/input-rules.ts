@@ -1,5 +1,8 @@
 import {
   ADMIN_USERS_REACHABLE,
+  apiKeyExpiresInSchema,
+  apiKeyMetadataSchema,
+  apiKeyNameSchema,
   authMessages,
   BAN_EXPIRES_IN_MAX_SECONDS,
   emailSchema,
@@ -114,6 +117,28 @@ export const inputRules = {
     }),
   },
   signIn: { body: signInSchema.loose() },
+  /** The caller's own keys: keys belong to users here, so no organization listing through the plugin. */
+  listApiKeys: {
+    query: z.looseObject({
+      organizationId: z.never({ error: "Keys are listed per user" }).optional(),
+      configId: z.never({ error: "configId is not used" }).optional(),
+      limit: wholeNumber("limit", 1, 100),
+      offset: wholeNumber("offset", 0, MAX_OFFSET),
+      sortBy: oneOf("sortBy", ["createdAt", "name", "expiresAt", "lastRequest"]),
+      sortDirection,
+    }),
+  },
+  /** A key for one organization with a scope and an offered lifetime; the prefix is the product's. */
+  createApiKey: {
+    body: z.looseObject({
+      name: apiKeyNameSchema,
+      expiresIn: apiKeyExpiresInSchema,
+      metadata: apiKeyMetadataSchema,
+      prefix: z.never({ error: "The key prefix is fixed" }).optional(),
+      userId: z.never({ error: "A key is created for the signed-in user" }).optional(),
+      organizationId: z.never({ error: "Send the organization in metadata" }).optional(),
+    }),
+  },
   signUp: { body: signUpSchema.extend({ image: optionalImage }).loose() },
   // The profile form (SPEC §5): only the fields sent are checked; update-user changes only those.
   updateUser: { body: z.looseObject({ name: userName.optional(), image: optionalImage }) },

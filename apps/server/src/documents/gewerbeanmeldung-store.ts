@@ -63,8 +63,23 @@ export function toDocument(row: Row): GewerbeanmeldungDocument {
   };
 }
 
-const own = (ownerUserId: string, id: string) =>
-  and(eq(document.id, id), eq(document.ownerUserId, ownerUserId), eq(document.type, TYPE));
+/**
+ * Whose documents a call may touch: the owner's, and through an API key only those of the key's
+ * organization (decision 030). The owner indexes serve both; the organization is a filter on them.
+ */
+export interface DocumentScope {
+  userId: string;
+  organizationId?: string;
+}
+
+const inScope = (scope: DocumentScope) =>
+  and(
+    eq(document.ownerUserId, scope.userId),
+    eq(document.type, TYPE),
+    scope.organizationId === undefined ? undefined : eq(document.organizationId, scope.organizationId),
+  );
+
+const own = (scope: DocumentScope, id: string) => and(eq(document.id, id), inScope(scope));
 
 export async function createGewerbeanmeldung(
   db: Database,
@@ -92,8 +107,8 @@ export async function createGewerbeanmeldung(
 }
 
 /** The owner's document, or null when it does not exist or belongs to someone else (same answer). */
-export async function findGewerbeanmeldung(db: Database, ownerUserId: string, id: string) {
-  const [row] = await db.select(columns).from(document).where(own(ownerUserId, id));
+export async function findGewerbeanmeldung(db: Database, scope: DocumentScope, id: string) {
+  const [row] = await db.select(columns).from(document).where(own(scope, id));
   return row ? toDocument(row) : null;
 }
 
@@ -132,7 +147,7 @@ function firstPage(db: Database, status: DocumentStatus | undefined) {
 /** One page, newest first; reads limit + 1 rows to know whether another page follows. */
 export async function listGewerbeanmeldungen(
   db: Database,
-  ownerUserId: string,
+  scope: DocumentScope,
   {
     cursor,
     limit = DOCUMENTS_PAGE_SIZE,
@@ -143,8 +158,7 @@ export async function listGewerbeanmeldungen(
   // Every word must occur (in any of the searched fields); lower() on both sides, as in the column.
   const words = (query ?? "").split(/\s+/).filter(Boolean).slice(0, 10);
   const conditions: (SQL | undefined)[] = [
-    eq(document.ownerUserId, ownerUserId),
-    eq(document.type, TYPE),
+    inScope(scope),
     status ? eq(document.status, status) : undefined,
     ...words.map((word) => sql`${document.searchText} like lower(${likePattern(word)})`),
     cursor
@@ -152,8 +166,8 @@ export async function listGewerbeanmeldungen(
       : undefined,
   ];
   const rows =
-    words.length === 0 && !cursor
-      ? await firstPage(db, status).execute({ owner: ownerUserId, status, limit: limit + 1 })
+    words.length === 0 && !cursor && scope.organizationId === undefined
+      ? await firstPage(db, status).execute({ owner: scope.userId, status, limit: limit + 1 })
       : await db
           .select(columns)
           .from(document)
@@ -176,14 +190,14 @@ export type WriteRefusal =
 
 async function refusalFor(
   db: Database,
-  ownerUserId: string,
+  scope: DocumentScope,
   id: string,
   expectedVersion: number,
 ): Promise<WriteRefusal> {
   const [row] = await db
     .select({ version: document.version, status: document.status, updatedAt: document.updatedAt })
     .from(document)
-    .where(own(ownerUserId, id));
+    .where(own(scope, id));
   if (!row) return { refused: "not_found" };
   if (row.version !== expectedVersion)
     return { refused: "version", currentVersion: row.version, updatedAt: row.updatedAt };
@@ -196,7 +210,7 @@ async function refusalFor(
  */
 export async function saveDraft(
   db: Database,
-  ownerUserId: string,
+  scope: DocumentScope,
   { id, version, data }: { id: string; version: number; data: GewerbeanmeldungData },
 ): Promise<GewerbeanmeldungDocument | WriteRefusal> {
   const [row] = await db
@@ -207,15 +221,15 @@ export async function saveDraft(
       version: sql`${document.version} + 1`,
       updatedAt: new Date(),
     })
-    .where(and(own(ownerUserId, id), eq(document.version, version), eq(document.status, "entwurf")))
+    .where(and(own(scope, id), eq(document.version, version), eq(document.status, "entwurf")))
     .returning(columns);
-  return row ? toDocument(row) : refusalFor(db, ownerUserId, id, version);
+  return row ? toDocument(row) : refusalFor(db, scope, id, version);
 }
 
 /** Sets the status ('vollstaendig' with the completion date, or back to 'entwurf'), version-checked. */
 export async function setStatus(
   db: Database,
-  ownerUserId: string,
+  scope: DocumentScope,
   { id, version, status }: { id: string; version: number; status: DocumentStatus },
 ): Promise<GewerbeanmeldungDocument | WriteRefusal> {
   const now = new Date();
@@ -227,16 +241,16 @@ export async function setStatus(
       version: sql`${document.version} + 1`,
       updatedAt: now,
     })
-    .where(and(own(ownerUserId, id), eq(document.version, version)))
+    .where(and(own(scope, id), eq(document.version, version)))
     .returning(columns);
   if (row) return toDocument(row);
-  const refusal = await refusalFor(db, ownerUserId, id, version);
+  const refusal = await refusalFor(db, scope, id, version);
   // The status check is the caller's; here only "missing" and "changed meanwhile" can refuse.
   return refusal.refused === "locked" ? { refused: "version", currentVersion: version, updatedAt: now } : refusal;
 }
 
-export async function deleteGewerbeanmeldung(db: Database, ownerUserId: string, id: string): Promise<boolean> {
-  const deleted = await db.delete(document).where(own(ownerUserId, id)).returning({ id: document.id });
+export async function deleteGewerbeanmeldung(db: Database, scope: DocumentScope, id: string): Promise<boolean> {
+  const deleted = await db.delete(document).where(own(scope, id)).returning({ id: document.id });
   return deleted.length > 0;
 }
 

@@ -6,6 +6,7 @@ import { decodeCursor } from "./document-cursor";
 import { documentMessages } from "./document-messages";
 import {
   createGewerbeanmeldung,
+  type DocumentScope,
   deleteGewerbeanmeldung,
   findGewerbeanmeldung,
   isRefusal,
@@ -14,6 +15,15 @@ import {
   setStatus,
   type WriteRefusal,
 } from "./gewerbeanmeldung-store";
+
+/** The caller's documents; through an API key only those of the key's organization (decision 030). */
+const scopeOf = (context: {
+  session: { user: { id: string } };
+  apiKey?: { organizationId: string };
+}): DocumentScope => ({
+  userId: context.session.user.id,
+  ...(context.apiKey ? { organizationId: context.apiKey.organizationId } : {}),
+});
 
 const procedures = authed.docs.gewerbeanmeldung;
 
@@ -39,11 +49,11 @@ function refusalError(refusal: WriteRefusal) {
 
 /** The document if the caller read its current version; the conflict otherwise. */
 async function currentVersion(
-  context: { db: Parameters<typeof findGewerbeanmeldung>[0]; session: { user: { id: string } } },
+  context: Parameters<typeof scopeOf>[0] & { db: Parameters<typeof findGewerbeanmeldung>[0] },
   id: string,
   version: number,
 ): Promise<GewerbeanmeldungDocument> {
-  const found = await findGewerbeanmeldung(context.db, context.session.user.id, id);
+  const found = await findGewerbeanmeldung(context.db, scopeOf(context), id);
   if (!found) throw notFound();
   if (found.meta.version !== version) {
     throw refusalError({ refused: "version", currentVersion: found.meta.version, updatedAt: found.meta.updated_at });
@@ -55,7 +65,7 @@ export const gewerbeanmeldungRouter = {
   list: procedures.list.handler(async ({ context, input }) => {
     const cursor = input.cursor === undefined ? undefined : decodeCursor(input.cursor);
     if (input.cursor !== undefined && !cursor) throw new ORPCError("BAD_REQUEST", { message: "Ungültiger Cursor" });
-    return listGewerbeanmeldungen(context.db, context.session.user.id, {
+    return listGewerbeanmeldungen(context.db, scopeOf(context), {
       cursor,
       limit: input.limit,
       query: input.query,
@@ -63,19 +73,22 @@ export const gewerbeanmeldungRouter = {
     });
   }),
   getById: procedures.getById.handler(async ({ context, input }) => {
-    const found = await findGewerbeanmeldung(context.db, context.session.user.id, input.id);
+    const found = await findGewerbeanmeldung(context.db, scopeOf(context), input.id);
     if (!found) throw notFound();
     return { ...found, completeness: completenessOf(found.document) };
   }),
   create: procedures.create.handler(async ({ context, input }) => ({
     documentId: await createGewerbeanmeldung(
       context.db,
-      { userId: context.session.user.id, organizationId: context.session.session.activeOrganizationId ?? null },
+      {
+        userId: context.session.user.id,
+        organizationId: context.apiKey?.organizationId ?? context.session.session.activeOrganizationId ?? null,
+      },
       input,
     ),
   })),
   saveDraft: procedures.saveDraft.handler(async ({ context, input }) => {
-    const saved = await saveDraft(context.db, context.session.user.id, {
+    const saved = await saveDraft(context.db, scopeOf(context), {
       id: input.id,
       version: input.version,
       data: input.document,
@@ -93,19 +106,19 @@ export const gewerbeanmeldungRouter = {
         data: { missing: completeness.missing, issues: completeness.sections.flatMap((s) => s.issues) },
       });
     }
-    const updated = await setStatus(context.db, context.session.user.id, { ...input, status: "vollstaendig" });
+    const updated = await setStatus(context.db, scopeOf(context), { ...input, status: "vollstaendig" });
     if (isRefusal(updated)) throw refusalError(updated);
     return { meta: updated.meta };
   }),
   reopen: procedures.reopen.handler(async ({ context, input }) => {
     const found = await currentVersion(context, input.id, input.version);
     if (found.meta.status === "entwurf") return { meta: found.meta };
-    const updated = await setStatus(context.db, context.session.user.id, { ...input, status: "entwurf" });
+    const updated = await setStatus(context.db, scopeOf(context), { ...input, status: "entwurf" });
     if (isRefusal(updated)) throw refusalError(updated);
     return { meta: updated.meta };
   }),
   delete: procedures.delete.handler(async ({ context, input }) => {
-    if (!(await deleteGewerbeanmeldung(context.db, context.session.user.id, input.id))) throw notFound();
+    if (!(await deleteGewerbeanmeldung(context.db, scopeOf(context), input.id))) throw notFound();
     return { documentId: input.id };
   }),
 };

@@ -1,10 +1,9 @@
 import type { Database } from "@app/db";
 import { gewerbeMessages, pdfFileName } from "@app/domain";
 import type { Context } from "hono";
-import type { SessionReader } from "../auth-types/auth-api";
 import { completenessOf } from "./completeness";
 import { documentMessages } from "./document-messages";
-import { findGewerbeanmeldung } from "./gewerbeanmeldung-store";
+import { type DocumentScope, findGewerbeanmeldung } from "./gewerbeanmeldung-store";
 
 /** The path the web links to: a plain GET, so the browser downloads the file with the session cookie. */
 export const PDF_ROUTE = "/api/docs/gewerbeanmeldung/:id/pdf";
@@ -14,12 +13,19 @@ export const PDF_ROUTE = "/api/docs/gewerbeanmeldung/:id/pdf";
  * stored data. 401 without a session; 404 for a missing or foreign id (the same answer); 409 CONFLICT
  * with the missing sections while it is a draft.
  */
-export function gewerbeanmeldungPdfHandler({ readSession, db }: { readSession: SessionReader; db: Database }) {
+export function gewerbeanmeldungPdfHandler({
+  readScope,
+  db,
+}: {
+  /** Whose documents the caller may read: from the session cookie, or from an API key under /api/v1. */
+  readScope: (c: Context) => Promise<DocumentScope | null>;
+  db: Database;
+}) {
   return async (c: Context) => {
-    const session = await readSession(c.req.raw.headers);
-    if (!session) return c.json({ message: documentMessages.nichtAngemeldet, code: "UNAUTHORIZED" }, 401);
+    const scope = await readScope(c);
+    if (!scope) return c.json({ message: documentMessages.nichtAngemeldet, code: "UNAUTHORIZED" }, 401);
     const id = c.req.param("id") ?? "";
-    const found = id.length <= 100 ? await findGewerbeanmeldung(db, session.user.id, id) : null;
+    const found = id.length <= 100 ? await findGewerbeanmeldung(db, scope, id) : null;
     if (!found) return c.json({ message: gewerbeMessages.nichtGefunden, code: "NOT_FOUND" }, 404);
     if (found.meta.status !== "vollstaendig") {
       const { missing } = completenessOf(found.document);

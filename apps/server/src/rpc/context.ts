@@ -1,5 +1,5 @@
 import type { Database } from "@app/db";
-import type { HealthStatus } from "@app/domain";
+import type { ApiKeyScope, HealthStatus } from "@app/domain";
 import type { AuthSession, SessionReader } from "../auth-types/auth-api";
 
 export interface RpcContext {
@@ -10,6 +10,15 @@ export interface RpcContext {
   readSession: SessionReader;
   db: Database;
   checkHealth: () => Promise<HealthStatus>;
+  /** Set on the public API (/api/v1): the key the call came with; its session is its creator's. */
+  apiKey?: ApiKeyGrant;
+}
+
+/** What an API key allows: acting as its creator, in one organization, with one scope (decision 030). */
+export interface ApiKeyGrant {
+  id: string;
+  organizationId: string;
+  scope: ApiKeyScope;
 }
 
 export type Session = AuthSession;

@@ -201,3 +201,46 @@ export const passkey = pgTable(
   },
   (t) => [index("passkey_user_id_idx").on(t.userId), index("passkey_credential_id_idx").on(t.credentialID)],
 );
+
+/**
+ * API keys of the api-key plugin (@better-auth/api-key, decision 030): only the SHA-256 hash of a key
+ * is stored (`key`), with its first characters (`start`) to recognise it. `reference_id` is the
+ * creator; the organization and scope the key acts with are in `metadata` (JSON text written by
+ * better-auth), and `organization_id` is read out of it so an organization's keys are found by index.
+ * Deleting the user deletes their keys.
+ */
+export const apikey = pgTable(
+  "apikey",
+  {
+    id: text("id").primaryKey(),
+    configId: text("config_id").notNull().default("default"),
+    name: text("name"),
+    start: text("start"),
+    prefix: text("prefix"),
+    key: text("key").notNull(),
+    referenceId: text("reference_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    refillInterval: integer("refill_interval"),
+    refillAmount: integer("refill_amount"),
+    lastRefillAt: timestamp("last_refill_at", { withTimezone: true }),
+    enabled: boolean("enabled").default(true),
+    rateLimitEnabled: boolean("rate_limit_enabled").default(true),
+    rateLimitTimeWindow: integer("rate_limit_time_window"),
+    rateLimitMax: integer("rate_limit_max"),
+    requestCount: integer("request_count").default(0),
+    remaining: integer("remaining"),
+    lastRequest: timestamp("last_request", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    permissions: text("permissions"),
+    metadata: text("metadata"),
+    organizationId: text("organization_id").generatedAlwaysAs(sql`("metadata"::jsonb ->> 'organizationId')`),
+  },
+  (t) => [
+    uniqueIndex("apikey_key_idx").on(t.key),
+    index("apikey_reference_id_idx").on(t.referenceId),
+    index("apikey_organization_id_idx").on(t.organizationId),
+  ],
+);

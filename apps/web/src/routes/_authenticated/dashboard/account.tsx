@@ -2,6 +2,7 @@ import { createFileRoute, useRouter } from "@tanstack/react-router";
 import { EmailSection } from "@/features/account/email-section";
 import { PasswordSection } from "@/features/account/password-section";
 import { ProfileForm } from "@/features/account/profile-form";
+import { ApiKeysSection } from "@/features/api-keys/api-keys-section";
 import { DangerZoneSection } from "@/features/danger-zone/danger-zone-section";
 import { PasskeysSection } from "@/features/passkeys/passkeys-section";
 import { SessionsSection } from "@/features/sessions/sessions-section";
@@ -27,8 +28,8 @@ function AccountPage() {
       {/* An admin acting as someone may not take the account over or destroy it (the server refuses too). */}
       {session.session.impersonatedBy ? (
         <p className="text-muted-foreground max-w-2xl text-sm">
-          Password, email, sessions, two-factor authentication, passkeys and account deletion are hidden while you
-          impersonate {user.email}: only the account owner can change them.
+          Password, email, sessions, two-factor authentication, passkeys, API keys and account deletion are hidden while
+          you impersonate {user.email}: only the account owner can change them.
         </p>
       ) : (
         <SecuritySections
@@ -58,6 +59,7 @@ function SecuritySections({ email, sessionId, twoFactor }: { email: string; sess
       <SessionsSection currentSessionId={sessionId} />
       {hasPassword ? <TwoFactorSection enabled={twoFactor} /> : null}
       <PasskeysSection />
+      <ApiKeysSection />
       <DangerZoneSection email={email} hasPassword={hasPassword} onDeleted={onDeleted} />
     </>
   );

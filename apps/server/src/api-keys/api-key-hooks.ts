@@ -1,0 +1,130 @@
+import type { Database } from "@app/db";
+import { apiKeyMessages, apiKeyMetadataSchema } from "@app/domain";
+import { APIError, getSessionFromCtx, isAPIError } from "better-auth/api";
+import type { AuditRule } from "../admin/audit";
+import { AUDIT_ACTIONS, writeAudit } from "../audit/audit-log";
+import type { HookContext } from "../auth-types/hook-context";
+import { logFailure } from "../errors/answers";
+import { deleteKeys, keysOf, roleIn } from "./api-key-store";
+
+/*
+ * The api-key plugin's endpoints and the revocations other endpoints cause, as the endpoint table
+ * (auth/endpoints.ts) calls them (decision 030).
+ */
+
+/** A key acts in one organization: its creator must be a member there. */
+export async function createInOwnOrganization(ctx: HookContext, _request: unknown, { db }: { db: Database }) {
+  const metadata = apiKeyMetadataSchema.safeParse((ctx.body as { metadata?: unknown } | undefined)?.metadata);
+  const session = await getSessionFromCtx(ctx);
+  if (!metadata.success || !session) return; // the input rule and better-auth answer these
+  if (!(await roleIn(db, session.user.id, metadata.data.organizationId))) {
+    throw new APIError("FORBIDDEN", { message: apiKeyMessages.notAMember, code: "NOT_A_MEMBER" });
+  }
+}
+
+/** A key's organization and scope are what its creator was shown; a change would go unseen. */
+export function refuseUpdate(): never {
+  throw new APIError("FORBIDDEN", { message: apiKeyMessages.updateRefused, code: "API_KEY_UPDATE_REFUSED" });
+}
+
+export const apiKeyAuditRules = {
+  // Never the key itself (returned once to its creator), only what identifies it.
+  created: ({ actor, returned }) =>
+    actor && typeof returned.id === "string"
+      ? {
+          actorUserId: actor,
+          action: AUDIT_ACTIONS.apiKeyCreate,
+          targetUserId: actor,
+          details: {
+            keyId: returned.id,
+            name: returned.name ?? null,
+            start: returned.start ?? null,
+            expiresAt: returned.expiresAt ?? null,
+            ...(apiKeyMetadataSchema.safeParse(returned.metadata).data ?? {}),
+          },
+        }
+      : null,
+  revoked: ({ actor, body }) =>
+    actor
+      ? {
+          actorUserId: actor,
+          action: AUDIT_ACTIONS.apiKeyRevoke,
+          targetUserId: actor,
+          details: { keyId: body.keyId ?? null, reason: "revoked" },
+        }
+      : null,
+} satisfies Record<string, AuditRule>;
+
+type RevokeReason = "revoked" | "member-removed" | "left-organization" | "banned" | "organization-deleted";
+
+/** Deletes keys and records each in the audit log. */
+export async function revokeKeys(
+  db: Database,
+  where: Parameters<typeof deleteKeys>[1],
+  actorUserId: string,
+  reason: RevokeReason,
+): Promise<number> {
+  const revoked = await deleteKeys(db, where);
+  for (const key of revoked) {
+    try {
+      await writeAudit(db, {
+        actorUserId,
+        action: AUDIT_ACTIONS.apiKeyRevoke,
+        targetUserId: key.userId,
+        details: { keyId: key.id, organizationId: key.organizationId, reason },
+      });
+    } catch (error) {
+      logFailure("error", "audit log write failed", error);
+    }
+  }
+  return revoked.length;
+}
+
+/** The after hook's successful result, or undefined when the call failed. */
+function succeeded(ctx: HookContext): Record<string, unknown> | undefined {
+  const returned = ctx.context.returned;
+  if (!returned || isAPIError(returned) || returned instanceof Response || typeof returned !== "object") return;
+  return returned as Record<string, unknown>;
+}
+
+async function actorOf(ctx: HookContext): Promise<string | undefined> {
+  const session = (ctx.context.session as { user: { id: string } } | null) ?? (await getSessionFromCtx(ctx));
+  return session?.user.id;
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value : undefined);
+
+/** Removing a member, leaving, a ban and deleting an organization revoke the keys they concern. */
+export const revokeAfter = {
+  memberRemoved: async (ctx: HookContext, _request: unknown, { db }: { db: Database }) => {
+    const member = succeeded(ctx)?.member as { userId?: unknown; organizationId?: unknown } | undefined;
+    const userId = text(member?.userId);
+    const organizationId = text(member?.organizationId);
+    const actor = await actorOf(ctx);
+    if (userId && organizationId) {
+      await revokeKeys(db, keysOf.member(userId, organizationId), actor ?? userId, "member-removed");
+    }
+  },
+  left: async (ctx: HookContext, _request: unknown, { db }: { db: Database }) => {
+    const returned = succeeded(ctx);
+    const userId = text(returned?.userId) ?? (await actorOf(ctx));
+    const organizationId =
+      text(returned?.organizationId) ?? text((ctx.body as Record<string, unknown>)?.organizationId);
+    if (returned && userId && organizationId) {
+      await revokeKeys(db, keysOf.member(userId, organizationId), userId, "left-organization");
+    }
+  },
+  banned: async (ctx: HookContext, _request: unknown, { db }: { db: Database }) => {
+    const userId = text((ctx.body as Record<string, unknown> | undefined)?.userId);
+    const actor = await actorOf(ctx);
+    if (succeeded(ctx) && userId) await revokeKeys(db, keysOf.user(userId), actor ?? userId, "banned");
+  },
+  organizationDeleted: async (ctx: HookContext, _request: unknown, { db }: { db: Database }) => {
+    const returned = succeeded(ctx);
+    const organizationId = text(returned?.id) ?? text((ctx.body as Record<string, unknown>)?.organizationId);
+    const actor = await actorOf(ctx);
+    if (returned && organizationId && actor) {
+      await revokeKeys(db, keysOf.organization(organizationId), actor, "organization-deleted");
+    }
+  },
+};
