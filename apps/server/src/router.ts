@@ -5,17 +5,13 @@ import { IMPERSONATION_REFUSAL } from "./account/impersonation-guard";
 import { listUsers } from "./admin/list-users";
 import { gewerbeanmeldungRouter } from "./documents/gewerbeanmeldung.router";
 import { previewInvitation } from "./invitations/invitation-preview";
-import { memberCountsFor } from "./organizations/member-counts";
+import { organizationsRouter } from "./organizations/organizations.router";
 import { lookupPlz } from "./plz/plz-lookup";
 import { authed, pub } from "./rpc/base";
 
 export const router = pub.router({
   health: pub.health.handler(({ context }) => context.checkHealth()),
-  organizations: {
-    memberCounts: authed.organizations.memberCounts.handler(async ({ context }) => ({
-      counts: await memberCountsFor(context.db, context.session.user.id),
-    })),
-  },
+  organizations: organizationsRouter,
   admin: {
     listUsers: authed.admin.listUsers.handler(async ({ context, input }) => {
       // better-auth's own check (it reads the user's current role), so comma-separated roles and

@@ -83,12 +83,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   try {
     await database.migrate();
     if (!redis && database.notifications) replicated = await createReplicatedStorage(database.notifications, log);
+    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
     const auth = createAuth({
       config,
       db: database.db,
       secret: resolveAuthSecret(config.authSecret, config.dataDir),
       secondaryStorage: instrumented(redis?.storage ?? memory?.storage ?? replicated?.storage, metrics),
-      mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
+      mailer,
       log,
     });
     const app = createApp({
@@ -99,6 +100,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       webDistDir: options.webDistDir,
       log,
       metrics,
+      mailer,
     });
     if (metrics && config.metrics.port !== undefined)
       metricsServer = await serveMetricsLocally(metrics, config.metrics.port);

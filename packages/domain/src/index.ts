@@ -6,6 +6,7 @@ export * from "./health";
 export * from "./invitation";
 export * from "./names";
 export * from "./organization";
+export * from "./organization-activity";
 export * from "./plz";
 export * from "./profile";
 export * from "./roles";

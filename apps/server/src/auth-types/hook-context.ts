@@ -29,4 +29,8 @@ export interface AuthRequest {
   /** Organizations a removed user was the only member of: deleted after the removal. */
   emptiedOrganizations?: string[];
   emailChange?: PendingEmailChange;
+  /** The organization before /organization/update: its activity entry names what changed. */
+  organizationBefore?: { name: string; slug: string; logo: string | null };
+  /** The member's role before /organization/update-member-role. */
+  previousRole?: string;
 }

@@ -7,6 +7,11 @@ import { type AdminGuard, adminGuards, deleteEmptiedOrganizations } from "../adm
 import { type AuditRule, auditRules } from "../admin/audit";
 import type { AuthPath } from "../auth-types/auth-api";
 import type { AuthRequest, HookContext } from "../auth-types/hook-context";
+import {
+  organizationActivityHooks as activity,
+  noteOrganizationBefore,
+  noteRoleBefore,
+} from "../organizations/organization-endpoint-hooks";
 import { validateInvitationRole } from "../organizations/organization-rules";
 import { type InputRule, inputRules } from "./input-rules";
 
@@ -126,7 +131,12 @@ export const endpoints: Record<AuthPath, EndpointRule> = {
   // Organizations (SPEC §7–9).
   "/organization/create": {},
   "/organization/check-slug": {},
-  "/organization/update": { input: inputRules.updateOrganization },
+  // Changes in an organization go to its activity log (issue 26); last-owner refusals say what to do.
+  "/organization/update": {
+    input: inputRules.updateOrganization,
+    before: noteOrganizationBefore,
+    after: activity.settingsChanged,
+  },
   "/organization/delete": {},
   "/organization/list": sessionCall,
   "/organization/get-organization": {},
@@ -136,18 +146,24 @@ export const endpoints: Record<AuthPath, EndpointRule> = {
   "/organization/get-active-member-role": sessionCall,
   "/organization/has-permission": { ...sessionCall, input: inputRules.hasPermission },
   "/organization/list-members": { ...sessionCall, input: inputRules.listMembers },
-  "/organization/remove-member": {},
-  "/organization/update-member-role": {},
-  "/organization/leave": {},
+  "/organization/remove-member": { after: activity.removed },
+  "/organization/update-member-role": { before: noteRoleBefore, after: activity.roleChanged },
+  "/organization/leave": { after: activity.left },
   "/organization/invite-member": {
     // Refused before better-auth runs: it cancels the address's pending invitation before its own
     // beforeCreateInvitation hook, so a refusal there would still destroy a valid invitation.
     before: (ctx) => validateInvitationRole(ctx.body?.role),
+    after: activity.invited,
   },
   "/organization/get-invitation": {},
-  "/organization/accept-invitation": { after: verifyEmailOnAcceptedInvitation },
+  "/organization/accept-invitation": {
+    after: async (ctx, request, deps) => {
+      await activity.joined(ctx, request, deps);
+      return verifyEmailOnAcceptedInvitation(ctx);
+    },
+  },
   "/organization/reject-invitation": {},
-  "/organization/cancel-invitation": {},
+  "/organization/cancel-invitation": { after: activity.invitationCancelled },
   "/organization/list-invitations": sessionCall,
   "/organization/list-user-invitations": sessionCall,
 

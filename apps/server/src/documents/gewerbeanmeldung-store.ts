@@ -235,9 +235,23 @@ export async function setStatus(
   return refusal.refused === "locked" ? { refused: "version", currentVersion: version, updatedAt: now } : refusal;
 }
 
-export async function deleteGewerbeanmeldung(db: Database, ownerUserId: string, id: string): Promise<boolean> {
-  const deleted = await db.delete(document).where(own(ownerUserId, id)).returning({ id: document.id });
-  return deleted.length > 0;
+/** The deleted document's organization, or null when there was nothing of the owner's to delete. */
+export async function deleteGewerbeanmeldung(
+  db: Database,
+  ownerUserId: string,
+  id: string,
+): Promise<{ organizationId: string | null } | null> {
+  const [deleted] = await db
+    .delete(document)
+    .where(own(ownerUserId, id))
+    .returning({ organizationId: document.organizationId });
+  return deleted ?? null;
+}
+
+/** The organization a document of the owner's was created in (for its activity entry). */
+export async function organizationOfDocument(db: Database, ownerUserId: string, id: string): Promise<string | null> {
+  const [row] = await db.select({ organizationId: document.organizationId }).from(document).where(own(ownerUserId, id));
+  return row?.organizationId ?? null;
 }
 
 export function isRefusal(value: GewerbeanmeldungDocument | WriteRefusal): value is WriteRefusal {

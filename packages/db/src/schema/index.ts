@@ -1,3 +1,4 @@
 export * from "./audit";
 export * from "./auth";
 export * from "./documents";
+export * from "./organization-workspace";
