@@ -156,7 +156,8 @@ export const organizationActivityHooks = {
   },
   roleChanged: async (ctx: HookContext, request: AuthRequest, { db }: Deps) => {
     lastOwnerAnswer(ctx, ownershipMessages.lastOwnerDemote);
-    const member = succeeded(ctx)?.member as Returned | undefined;
+    // The updated member itself (remove-member wraps it in { member }, this one does not).
+    const member = succeeded(ctx);
     if (!member?.organizationId) return;
     await record(ctx, db, {
       organizationId: String(member.organizationId),
