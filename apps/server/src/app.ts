@@ -10,7 +10,7 @@ import { gewerbeanmeldungPdfHandler, PDF_ROUTE } from "./documents/pdf-route";
 import { errorResponse, httpErrorHandler, rpcErrors } from "./errors/answers";
 import { RETRY_AFTER_SECONDS } from "./errors/failure";
 import { checkHealth, type HealthDeps } from "./health/health";
-import { clientIpOf, requestWithClientIp } from "./http/client-ip";
+import { clientIpOf, headersWithClientIp } from "./http/client-ip";
 import { EDGE_LIMITS, edgeGuard } from "./http/edge-guard";
 import { originCheck } from "./http/origin-check";
 import { mountWeb } from "./http/static-web";
@@ -122,7 +122,7 @@ export function createApp({ config, database, auth, pingAuthStorage, webDistDir,
       publicUrl: config.publicUrl,
       setLogo: async (c, organizationId, logo) => {
         // The client's address as the edge sets it for better-auth, never as the client sent it.
-        const { headers } = requestWithClientIp(c, config.trustProxy);
+        const headers = headersWithClientIp(c, config.trustProxy);
         await auth.api.updateOrganization({ headers, body: { organizationId, data: { logo } } });
       },
     }),

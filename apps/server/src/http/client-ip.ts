@@ -24,9 +24,14 @@ export function clientIpOf(c: Context, trustProxy: boolean): string | undefined 
  * the first X-Forwarded-For hop), always replacing whatever the client sent.
  */
 export function requestWithClientIp(c: Context, trustProxy: boolean): Request {
+  return new Request(c.req.raw, { headers: headersWithClientIp(c, trustProxy) });
+}
+
+/** The request's headers with the client's address set as above (for direct `auth.api` calls). */
+export function headersWithClientIp(c: Context, trustProxy: boolean): Headers {
   const headers = new Headers(c.req.raw.headers);
   const ip = clientIpOf(c, trustProxy);
   headers.delete(CLIENT_IP_HEADER);
   if (ip) headers.set(CLIENT_IP_HEADER, ip);
-  return new Request(c.req.raw, { headers });
+  return headers;
 }
