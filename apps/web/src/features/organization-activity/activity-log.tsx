@@ -96,26 +96,30 @@ export function ActivityLog({ filter, organizationName, onFilterChange }: Activi
             : "Nothing has happened yet. Invite members or create a document, and it will show here."}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-md border">
-          <Table>
+        // Cells wrap and the address column goes on a phone, so the table never scrolls sideways (a
+        // scrolling region would need keyboard focus of its own).
+        <div className="rounded-md border">
+          <Table className="table-fixed">
             <TableHeader>
               <TableRow>
-                <TableHead>When</TableHead>
-                <TableHead>Who</TableHead>
+                <TableHead className="w-[28%]">When</TableHead>
+                <TableHead className="w-[24%]">Who</TableHead>
                 <TableHead>What</TableHead>
-                <TableHead>From where</TableHead>
+                <TableHead className="hidden w-[18%] md:table-cell">From where</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
               {entries.map((entry) => (
                 <TableRow key={entry.id}>
-                  <TableCell className="whitespace-nowrap">{formatDateTime(entry.createdAt)}</TableCell>
-                  <TableCell>{activityActor(entry)}</TableCell>
-                  <TableCell>
+                  <TableCell className="whitespace-normal">{formatDateTime(entry.createdAt)}</TableCell>
+                  <TableCell className="break-words whitespace-normal">{activityActor(entry)}</TableCell>
+                  <TableCell className="break-words whitespace-normal">
                     <span className="font-medium">{activityLabel(entry.kind)}</span>
                     {entry.target ? <span className="text-muted-foreground">: {entry.target}</span> : null}
                   </TableCell>
-                  <TableCell className="text-muted-foreground">{entry.ipAddress ?? "—"}</TableCell>
+                  <TableCell className="text-muted-foreground hidden break-words whitespace-normal md:table-cell">
+                    {entry.ipAddress ?? "—"}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
