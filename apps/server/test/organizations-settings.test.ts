@@ -5,7 +5,7 @@
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { quickCreate } from "./gewerbeanmeldung-fixtures";
+import { completeSoleTrader, quickCreate } from "./gewerbeanmeldung-fixtures";
 import { createOrg, ORG, type OrgWithRoles, orgWithRoles, uniqueSlug } from "./organizations-fixtures";
 import type { TestClient } from "./support/client";
 import { errorOf, ok } from "./support/http";
@@ -296,6 +296,37 @@ describe.each(backends)("organization settings and dashboard on $name", (backend
       const asMember = await dashboard(o.member.client, o.org.id);
       expect(asMember.body).toMatchObject({ role: "member", myDocuments: { entwurf: 1, vollstaendig: 0 } });
       expect(asMember.body.latestActivity).toBeNull();
+    });
+
+    it("the counts follow completing, reopening and deleting (kept by the database's trigger)", async () => {
+      const o = await orgWithRoles(server);
+      const owner = o.owner.client;
+      const ids: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        ids.push(
+          (await owner.rpc<{ documentId: string }>("docs.gewerbeanmeldung.create", quickCreate())).body.documentId,
+        );
+      }
+      const saved = await owner.rpc<{ meta: { version: number } }>("docs.gewerbeanmeldung.saveDraft", {
+        id: ids[0],
+        version: 1,
+        document: completeSoleTrader(),
+      });
+      const done = await owner.rpc<{ meta: { version: number } }>("docs.gewerbeanmeldung.complete", {
+        id: ids[0],
+        version: saved.body.meta.version,
+      });
+      expect(done.status).toBe(200);
+      await owner.rpc("docs.gewerbeanmeldung.delete", { id: ids[1] });
+      let { body } = await dashboard(owner, o.org.id);
+      expect(body.myDocuments).toEqual({ entwurf: 1, vollstaendig: 1 });
+      expect(body.documentsPerMonth.at(-1)?.count).toBe(2);
+      await owner.rpc("docs.gewerbeanmeldung.reopen", { id: ids[0], version: done.body.meta.version });
+      ({ body } = await dashboard(owner, o.org.id));
+      expect(body.myDocuments).toEqual({ entwurf: 2, vollstaendig: 0 });
+      // Deleting the organization leaves the documents without one; the counts go with it.
+      await ok(await owner.post(`${ORG}/delete`, { organizationId: o.org.id }));
+      expect((await dashboard(owner, o.org.id)).status).toBe(404);
     });
 
     it("someone outside the organization gets 404", async () => {

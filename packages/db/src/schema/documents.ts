@@ -49,9 +49,5 @@ export const document = pgTable(
       t.id.desc(),
     ),
     index("document_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
-    // The dashboard (issue 26): documents created per month in one organization, and one person's
-    // documents in it by status, both answered from the index alone.
-    index("document_organization_created_idx").on(t.organizationId, t.createdAt),
-    index("document_organization_owner_status_idx").on(t.organizationId, t.ownerUserId, t.status),
   ],
 );

@@ -1,7 +1,7 @@
 /**
  * The organization as a workspace (issue 26, decision 031): its activity log and its uploaded logo.
  */
-import { customType, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { organization } from "./auth";
 
 /**
@@ -61,3 +61,26 @@ export const organizationLogo = pgTable("organization_logo", {
   bytes: bytea("bytes").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
 });
+
+/**
+ * Documents counted per organization, owner, month of creation (UTC, "YYYY-MM") and status, kept by
+ * a trigger on `document` (migration 0008_organization_workspace.sql): the dashboard reads a few
+ * dozen rows instead of counting 100,000 documents on every visit (decision 031). No foreign key to
+ * the owner: deleting a user deletes their documents, and the trigger takes them off.
+ */
+export const organizationDocumentStats = pgTable(
+  "organization_document_stats",
+  {
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organization.id, { onDelete: "cascade" }),
+    ownerUserId: text("owner_user_id").notNull(),
+    month: text("month").notNull(),
+    status: text("status").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.ownerUserId, t.month, t.status] }),
+    index("organization_document_stats_month_idx").on(t.organizationId, t.month),
+  ],
+);
