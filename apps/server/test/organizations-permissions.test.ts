@@ -236,6 +236,8 @@ describe.each(backends)("organization permissions on $name", (backend) => {
       ["team", "create", { owner: true, admin: true, member: false }],
       ["team", "update", { owner: true, admin: true, member: false }],
       ["team", "delete", { owner: true, admin: true, member: false }],
+      // Issue 26: the organization's activity log.
+      ["activity", "read", { owner: true, admin: true, member: false }],
     ];
     const cases = table.flatMap(([resource, action, byRole]) =>
       (Object.keys(byRole) as Role[]).map((role) => [role, resource, action, byRole[role]] as const),
