@@ -47,7 +47,7 @@ test("the sidebar shows the nav groups; Dev starts expanded and group states sur
   await expect(groupButton(page, "Documents")).toHaveAttribute("aria-expanded", "false");
 
   await groupButton(page, "Documents").click();
-  await expect(page.getByRole("link", { name: "Gewerbeanmeldung" })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: "Gewerbeanmeldung", exact: true })).toHaveAttribute(
     "href",
     "/dashboard/docs/gewerbeanmeldung",
   );
@@ -143,7 +143,7 @@ test("Ctrl+B collapses and expands the sidebar and keeps the state in a 7-day co
   // Down to icons, a group's icon widens the sidebar again with that group open.
   await groupButton(page, "Documents").click();
   await expect(sidebarState(page)).toHaveAttribute("data-state", "expanded");
-  await expect(page.getByRole("link", { name: "Gewerbeanmeldung" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Gewerbeanmeldung", exact: true })).toBeVisible();
 });
 
 test("the user menu links to account and organizations, toggles the theme and logs out", async ({ page }) => {

@@ -87,7 +87,7 @@ async function freshContext(browser: Browser, testInfo: TestInfo) {
 /** From the dashboard through the sidebar's Documents group, as a user would. */
 async function openListFromSidebar(page: Page) {
   await page.getByRole("button", { name: "Documents" }).click();
-  await page.getByRole("link", { name: "Gewerbeanmeldung" }).click();
+  await page.getByRole("link", { name: "Gewerbeanmeldung", exact: true }).click();
   await expect(page).toHaveURL(LIST);
   await expect(page.getByRole("heading", { name: "Gewerbeanmeldungen" })).toBeVisible();
 }

@@ -15,9 +15,10 @@ import { buildPlzAsset } from "../../packages/plz/build.mjs";
  *   in development) in worker threads that load files by name; fonts are files, found by name.
  * - React and React Email stay one copy shared with @react-email/render, which loads on first mail.
  * - pg, ioredis, nodemailer, prom-client, pdf-lib: loaded only when configured or first used.
+ * - sharp: native libvips, loaded with the first logo upload (it finds its binary package by name).
  */
 const EXTERNAL =
-  /^(@electric-sql\/|pino(\/|$)|@expo-google-fonts\/|react(\/|$)|react-dom(\/|$)|@react-email\/|pg(\/|$)|ioredis(\/|$)|nodemailer(\/|$)|prom-client(\/|$)|pdf-lib(\/|$)|@pdf-lib\/)/;
+  /^(@electric-sql\/|pino(\/|$)|@expo-google-fonts\/|react(\/|$)|react-dom(\/|$)|@react-email\/|pg(\/|$)|ioredis(\/|$)|nodemailer(\/|$)|prom-client(\/|$)|pdf-lib(\/|$)|@pdf-lib\/|sharp(\/|$))/;
 
 rmSync("dist", { recursive: true, force: true });
 await build({

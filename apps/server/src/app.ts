@@ -12,12 +12,23 @@ import { gewerbeanmeldungPdfHandler, PDF_ROUTE } from "./documents/pdf-route";
 import { errorResponse, httpErrorHandler, rpcErrors } from "./errors/answers";
 import { RETRY_AFTER_SECONDS } from "./errors/failure";
 import { checkHealth, type HealthDeps } from "./health/health";
-import { edgeGuard } from "./http/edge-guard";
+import { clientIpOf, headersWithClientIp } from "./http/client-ip";
+import { EDGE_LIMITS, edgeGuard } from "./http/edge-guard";
 import { originCheck } from "./http/origin-check";
 import { mountWeb } from "./http/static-web";
+import type { Mailer } from "./mail/mailer";
 import type { Logger } from "./observability/logger";
 import type { Metrics } from "./observability/metrics";
 import { mountObservability } from "./observability/mount";
+import { ACTIVITY_CSV_ROUTE, activityCsvHandler } from "./organizations/activity-csv-route";
+import {
+  LOGO_FILE_ROUTE,
+  LOGO_UPLOAD_MAX_BODY_BYTES,
+  LOGO_UPLOAD_PATH,
+  LOGO_UPLOAD_ROUTE,
+  logoFileHandler,
+  logoUploadHandler,
+} from "./organizations/logo-route";
 import { mountPublicApi } from "./public-api/public-api-route";
 import { router } from "./router";
 import { rpcRoute } from "./rpc/route";
@@ -32,9 +43,10 @@ export interface AppDeps {
   log: Logger;
   /** Present when metrics are enabled (METRICS_TOKEN or METRICS_PORT). */
   metrics?: Metrics;
+  mailer: Mailer;
 }
 
-export function createApp({ config, database, auth, pingAuthStorage, webDistDir, log, metrics }: AppDeps) {
+export function createApp({ config, database, auth, pingAuthStorage, webDistDir, log, metrics, mailer }: AppDeps) {
   const app = new Hono();
   const health: HealthDeps = { database, auth, pingAuthStorage, log };
   const readSession = sessionReader(auth);
@@ -45,6 +57,9 @@ export function createApp({ config, database, auth, pingAuthStorage, webDistDir,
     hasPermission,
     db: database.db,
     checkHealth: () => checkHealth(health),
+    clientIp: () => clientIpOf(c, config.trustProxy),
+    mailer,
+    publicUrl: config.publicUrl,
   });
   const rpc = rpcRoute(router, {
     prefix: "/rpc",
@@ -78,7 +93,10 @@ export function createApp({ config, database, auth, pingAuthStorage, webDistDir,
   );
 
   // Before anything reads a request: refuse what no endpoint can handle.
-  app.use("/api/*", edgeGuard());
+  const guard = edgeGuard();
+  // The logo upload carries a file of up to 2 MB; everything else stays small.
+  const uploadGuard = edgeGuard({ ...EDGE_LIMITS, maxBodyBytes: LOGO_UPLOAD_MAX_BODY_BYTES });
+  app.use("/api/*", (c, next) => (LOGO_UPLOAD_PATH.test(c.req.path) ? uploadGuard : guard)(c, next));
   app.use("/rpc/*", edgeGuard(undefined, { handOn: "bytes" }));
 
   app.get("/api/health", async (c) => {
@@ -111,6 +129,22 @@ export function createApp({ config, database, auth, pingAuthStorage, webDistDir,
     }),
     context: rpcContext,
   });
+  app.get(ACTIVITY_CSV_ROUTE, activityCsvHandler({ readSession, db: database.db }));
+  app.get(LOGO_FILE_ROUTE, logoFileHandler({ db: database.db }));
+  app.use(LOGO_UPLOAD_ROUTE, originCheck([config.publicUrl, ...config.trustedOrigins]));
+  app.post(
+    LOGO_UPLOAD_ROUTE,
+    logoUploadHandler({
+      readSession,
+      db: database.db,
+      publicUrl: config.publicUrl,
+      setLogo: async (c, organizationId, logo) => {
+        // The client's address as the edge sets it for better-auth, never as the client sent it.
+        const headers = headersWithClientIp(c, config.trustProxy);
+        await auth.api.updateOrganization({ headers, body: { organizationId, data: { logo } } });
+      },
+    }),
+  );
 
   const notFound = { status: 404, code: "NOT_FOUND", message: "Not Found" };
   app.all("/api/*", (c) => errorResponse(c.req.path, notFound));

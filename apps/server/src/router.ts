@@ -8,7 +8,7 @@ import { organizationKeysRouter } from "./api-keys/organization-keys.router";
 import { gewerbeanmeldungRouter } from "./documents/gewerbeanmeldung.router";
 import { previewInvitation } from "./invitations/invitation-preview";
 import { listFailedMail } from "./mail/outbox";
-import { memberCountsFor } from "./organizations/member-counts";
+import { organizationsRouter } from "./organizations/organizations.router";
 import { lookupPlz } from "./plz/plz-lookup";
 import { authed, pub } from "./rpc/base";
 import type { RpcContext } from "./rpc/context";
@@ -27,11 +27,7 @@ async function requirePlatformAdmin(
 
 export const router = pub.router({
   health: pub.health.handler(({ context }) => context.checkHealth()),
-  organizations: {
-    memberCounts: authed.organizations.memberCounts.handler(async ({ context }) => ({
-      counts: await memberCountsFor(context.db, context.session.user.id),
-    })),
-  },
+  organizations: organizationsRouter,
   admin: {
     listUsers: authed.admin.listUsers.handler(async ({ context, input }) => {
       await requirePlatformAdmin(context, "You are not allowed to list users");

@@ -115,6 +115,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       webDistDir: options.webDistDir,
       log,
       metrics,
+      mailer,
     });
     if (metrics && config.metrics.port !== undefined)
       metricsServer = await serveMetricsLocally(metrics, config.metrics.port);

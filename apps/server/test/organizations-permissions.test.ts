@@ -2,6 +2,7 @@
  * SPEC §6 roles table, role by role and action by action, through the real better-auth endpoints.
  * Every refusal also checks that nothing changed.
  */
+import { ownershipMessages } from "@app/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createOrg,
@@ -161,7 +162,8 @@ describe.each(backends)("organization permissions on $name", (backend) => {
       });
       expect(await errorOf(response)).toMatchObject({
         status: 400,
-        message: "You cannot leave the organization as the only owner",
+        code: "LAST_OWNER",
+        message: ownershipMessages.lastOwnerRemove,
       });
       expect((await fullOrg(t.owner.client, t.org.id)).members).toHaveLength(3);
     });
@@ -234,6 +236,8 @@ describe.each(backends)("organization permissions on $name", (backend) => {
       ["team", "create", { owner: true, admin: true, member: false }],
       ["team", "update", { owner: true, admin: true, member: false }],
       ["team", "delete", { owner: true, admin: true, member: false }],
+      // Issue 26: the organization's activity log.
+      ["activity", "read", { owner: true, admin: true, member: false }],
     ];
     const cases = table.flatMap(([resource, action, byRole]) =>
       (Object.keys(byRole) as Role[]).map((role) => [role, resource, action, byRole[role]] as const),

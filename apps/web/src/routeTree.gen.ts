@@ -22,6 +22,7 @@ import { Route as PublicResetPasswordRouteImport } from './routes/_public/reset-
 import { Route as PublicTermsRouteImport } from './routes/_public/terms'
 import { Route as AuthenticatedDashboardIndexRouteImport } from './routes/_authenticated/dashboard/index'
 import { Route as AuthenticatedDashboardAccountRouteImport } from './routes/_authenticated/dashboard/account'
+import { Route as AuthenticatedDashboardActivityRouteImport } from './routes/_authenticated/dashboard/activity'
 import { Route as AuthenticatedDashboardAdminRouteImport } from './routes/_authenticated/dashboard/admin'
 import { Route as AuthenticatedDashboardOrganizationsRouteImport } from './routes/_authenticated/dashboard/organizations'
 import { Route as PublicAcceptInvitationInvitationIdRouteImport } from './routes/_public/accept-invitation.$invitationId'
@@ -99,6 +100,12 @@ const AuthenticatedDashboardAccountRoute =
   AuthenticatedDashboardAccountRouteImport.update({
     id: '/account',
     path: '/account',
+    getParentRoute: () => AuthenticatedDashboardRoute,
+  } as any)
+const AuthenticatedDashboardActivityRoute =
+  AuthenticatedDashboardActivityRouteImport.update({
+    id: '/activity',
+    path: '/activity',
     getParentRoute: () => AuthenticatedDashboardRoute,
   } as any)
 const AuthenticatedDashboardAdminRoute =
@@ -191,6 +198,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof PublicResetPasswordRoute
   '/terms': typeof PublicTermsRoute
   '/dashboard/account': typeof AuthenticatedDashboardAccountRoute
+  '/dashboard/activity': typeof AuthenticatedDashboardActivityRoute
   '/dashboard/admin': typeof AuthenticatedDashboardAdminRouteWithChildren
   '/dashboard/organizations': typeof AuthenticatedDashboardOrganizationsRoute
   '/accept-invitation/$invitationId': typeof PublicAcceptInvitationInvitationIdRoute
@@ -216,6 +224,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof PublicResetPasswordRoute
   '/terms': typeof PublicTermsRoute
   '/dashboard/account': typeof AuthenticatedDashboardAccountRoute
+  '/dashboard/activity': typeof AuthenticatedDashboardActivityRoute
   '/dashboard/organizations': typeof AuthenticatedDashboardOrganizationsRoute
   '/accept-invitation/$invitationId': typeof PublicAcceptInvitationInvitationIdRoute
   '/dashboard': typeof AuthenticatedDashboardIndexRoute
@@ -243,6 +252,7 @@ export interface FileRoutesById {
   '/_public/terms': typeof PublicTermsRoute
   '/_public/': typeof PublicIndexRoute
   '/_authenticated/dashboard/account': typeof AuthenticatedDashboardAccountRoute
+  '/_authenticated/dashboard/activity': typeof AuthenticatedDashboardActivityRoute
   '/_authenticated/dashboard/admin': typeof AuthenticatedDashboardAdminRouteWithChildren
   '/_authenticated/dashboard/organizations': typeof AuthenticatedDashboardOrganizationsRoute
   '/_public/accept-invitation/$invitationId': typeof PublicAcceptInvitationInvitationIdRoute
@@ -271,6 +281,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/terms'
     | '/dashboard/account'
+    | '/dashboard/activity'
     | '/dashboard/admin'
     | '/dashboard/organizations'
     | '/accept-invitation/$invitationId'
@@ -296,6 +307,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/terms'
     | '/dashboard/account'
+    | '/dashboard/activity'
     | '/dashboard/organizations'
     | '/accept-invitation/$invitationId'
     | '/dashboard'
@@ -322,6 +334,7 @@ export interface FileRouteTypes {
     | '/_public/terms'
     | '/_public/'
     | '/_authenticated/dashboard/account'
+    | '/_authenticated/dashboard/activity'
     | '/_authenticated/dashboard/admin'
     | '/_authenticated/dashboard/organizations'
     | '/_public/accept-invitation/$invitationId'
@@ -434,6 +447,13 @@ declare module '@tanstack/react-router' {
       path: '/account'
       fullPath: '/dashboard/account'
       preLoaderRoute: typeof AuthenticatedDashboardAccountRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
+    '/_authenticated/dashboard/activity': {
+      id: '/_authenticated/dashboard/activity'
+      path: '/activity'
+      fullPath: '/dashboard/activity'
+      preLoaderRoute: typeof AuthenticatedDashboardActivityRouteImport
       parentRoute: typeof AuthenticatedDashboardRoute
     }
     '/_authenticated/dashboard/admin': {
@@ -576,6 +596,7 @@ const AuthenticatedDashboardDocsGewerbeanmeldungRouteRouteWithChildren =
 
 interface AuthenticatedDashboardRouteChildren {
   AuthenticatedDashboardAccountRoute: typeof AuthenticatedDashboardAccountRoute
+  AuthenticatedDashboardActivityRoute: typeof AuthenticatedDashboardActivityRoute
   AuthenticatedDashboardAdminRoute: typeof AuthenticatedDashboardAdminRouteWithChildren
   AuthenticatedDashboardOrganizationsRoute: typeof AuthenticatedDashboardOrganizationsRoute
   AuthenticatedDashboardIndexRoute: typeof AuthenticatedDashboardIndexRoute
@@ -587,6 +608,7 @@ interface AuthenticatedDashboardRouteChildren {
 const AuthenticatedDashboardRouteChildren: AuthenticatedDashboardRouteChildren =
   {
     AuthenticatedDashboardAccountRoute: AuthenticatedDashboardAccountRoute,
+    AuthenticatedDashboardActivityRoute: AuthenticatedDashboardActivityRoute,
     AuthenticatedDashboardAdminRoute:
       AuthenticatedDashboardAdminRouteWithChildren,
     AuthenticatedDashboardOrganizationsRoute:

@@ -10,6 +10,8 @@ export const statements = {
   member: ["create", "update", "delete"],
   invitation: ["create", "cancel"],
   team: ["create", "update", "delete"],
+  /** The organization's activity log (issue 26): read it, export it. */
+  activity: ["read"],
 } as const;
 
 export const ac = createAccessControl(statements);
@@ -19,6 +21,7 @@ export const owner = ac.newRole({
   member: ["create", "update", "delete"],
   invitation: ["create", "cancel"],
   team: ["create", "update", "delete"],
+  activity: ["read"],
 });
 
 export const admin = ac.newRole({
@@ -26,6 +29,7 @@ export const admin = ac.newRole({
   member: ["create", "update", "delete"],
   invitation: ["create", "cancel"],
   team: ["create", "update", "delete"],
+  activity: ["read"],
 });
 
 export const member = ac.newRole({
@@ -33,6 +37,7 @@ export const member = ac.newRole({
   member: [],
   invitation: [],
   team: [],
+  activity: [],
 });
 
 export const organizationRoles = { owner, admin, member };
@@ -42,3 +47,18 @@ export const ORGANIZATION_ROLES = Object.keys(organizationRoles) as Organization
 export const CREATOR_ROLE: OrganizationRole = "owner";
 /** Invitations from the product always grant this role (SPEC §1, §6). */
 export const INVITEE_ROLE: OrganizationRole = "member";
+
+type Permissions = { [R in keyof typeof statements]?: (typeof statements)[R][number][] };
+
+/**
+ * Whether a member's role field (better-auth keeps several roles comma-separated) grants the
+ * permissions: the same role definitions better-auth enforces, for the product's own procedures
+ * (the activity log, the logo upload) that are not better-auth endpoints.
+ */
+export function roleGrants(roleField: string | null | undefined, permissions: Permissions): boolean {
+  const roles = (roleField ?? "")
+    .split(",")
+    .map((r) => r.trim())
+    .filter((r): r is OrganizationRole => Object.hasOwn(organizationRoles, r));
+  return roles.some((role) => organizationRoles[role].authorize(permissions).success);
+}

@@ -1,6 +1,6 @@
 /** The organization roles of SPEC §6 and the messages of better-auth's access module, without a server. */
 import { describe, expect, it } from "vitest";
-import { admin, member, ORGANIZATION_ROLES, organizationRoles, owner, statements } from "../src/index";
+import { admin, member, ORGANIZATION_ROLES, organizationRoles, owner, roleGrants, statements } from "../src/index";
 
 describe("organization roles", () => {
   it("owner may delete the organization", () => {
@@ -52,12 +52,14 @@ describe("organization roles", () => {
       member: ["create", "update", "delete"],
       invitation: ["create", "cancel"],
       team: ["create", "update", "delete"],
+      activity: ["read"],
     },
     admin: {
       organization: ["update"],
       member: ["create", "update", "delete"],
       invitation: ["create", "cancel"],
       team: ["create", "update", "delete"],
+      activity: ["read"],
     },
     member: {},
   };
@@ -69,6 +71,13 @@ describe("organization roles", () => {
 
   it.each(cells)("%s on %s:%s → %s", (role, resource, action, allowed) => {
     expect(organizationRoles[role].authorize({ [resource]: [action] }).success).toBe(allowed);
+  });
+
+  it("roleGrants reads a comma-separated role field and ignores unknown roles", () => {
+    expect(roleGrants("member,admin", { activity: ["read"] })).toBe(true);
+    expect(roleGrants("member", { activity: ["read"] })).toBe(false);
+    expect(roleGrants("toString,__proto__", { activity: ["read"] })).toBe(false);
+    expect(roleGrants(null, { organization: ["update"] })).toBe(false);
   });
 
   it("has exactly the roles owner, admin and member", () => {

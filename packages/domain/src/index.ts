@@ -9,6 +9,7 @@ export * from "./invitation";
 export * from "./json-dates";
 export * from "./names";
 export * from "./organization";
+export * from "./organization-activity";
 export * from "./plz";
 export * from "./profile";
 export * from "./roles";

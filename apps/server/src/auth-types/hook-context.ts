@@ -33,4 +33,8 @@ export interface AuthRequest {
   totpReservation?: string;
   /** Whose code a second-step call checks (account/totp-once.ts). */
   twoFactorUserId?: string;
+  /** The organization before /organization/update: its activity entry names what changed. */
+  organizationBefore?: { name: string; slug: string; logo: string | null };
+  /** The member's role before /organization/update-member-role. */
+  previousRole?: string;
 }

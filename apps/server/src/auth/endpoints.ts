@@ -15,6 +15,11 @@ import { type AuditRule, auditRules } from "../admin/audit";
 import { apiKeyAuditRules, createInOwnOrganization, refuseUpdate, revokeAfter } from "../api-keys/api-key-hooks";
 import type { AuthPath } from "../auth-types/auth-api";
 import type { AuthRequest, HookContext } from "../auth-types/hook-context";
+import {
+  organizationActivityHooks as activity,
+  noteOrganizationBefore,
+  noteRoleBefore,
+} from "../organizations/organization-endpoint-hooks";
 import { validateInvitationRole } from "../organizations/organization-rules";
 import { type InputRule, inputRules } from "./input-rules";
 
@@ -30,6 +35,17 @@ export interface EndpointDeps {
 export type BeforeHook = (ctx: HookContext, request: AuthRequest, deps: EndpointDeps) => Promise<void> | void;
 /** May return (or resolve to) a Response that replaces better-auth's answer. */
 export type AfterHook = (ctx: HookContext, request: AuthRequest, deps: EndpointDeps) => unknown;
+
+/** Several after hooks on one path, in order; the first Response one of them returns is the answer. */
+function inOrder(...hooks: AfterHook[]): AfterHook {
+  return async (ctx, request, deps) => {
+    for (const hook of hooks) {
+      const response = await hook(ctx, request, deps);
+      if (response !== undefined) return response;
+    }
+    return undefined;
+  };
+}
 
 /** Which of the configured limits (RATE_LIMIT_*) better-auth applies per client address. */
 export type RateLimit = "signIn" | "signUp" | "passwordReset" | "general" | "none";
@@ -165,7 +181,12 @@ export const endpoints: Record<AuthPath, EndpointRule> = {
   // Organizations (SPEC §7–9).
   "/organization/create": {},
   "/organization/check-slug": {},
-  "/organization/update": { input: inputRules.updateOrganization },
+  // Changes in an organization go to its activity log (issue 26); last-owner refusals say what to do.
+  "/organization/update": {
+    input: inputRules.updateOrganization,
+    before: noteOrganizationBefore,
+    after: activity.settingsChanged,
+  },
   "/organization/delete": { after: revokeAfter.organizationDeleted },
   "/organization/list": sessionCall,
   "/organization/get-organization": {},
@@ -175,18 +196,25 @@ export const endpoints: Record<AuthPath, EndpointRule> = {
   "/organization/get-active-member-role": sessionCall,
   "/organization/has-permission": { ...sessionCall, input: inputRules.hasPermission },
   "/organization/list-members": { ...sessionCall, input: inputRules.listMembers },
-  "/organization/remove-member": { after: revokeAfter.memberRemoved },
-  "/organization/update-member-role": {},
-  "/organization/leave": { after: revokeAfter.left },
+  // Removing a member or leaving is logged and revokes that member's API keys in the organization.
+  "/organization/remove-member": { after: inOrder(revokeAfter.memberRemoved, activity.removed) },
+  "/organization/update-member-role": { before: noteRoleBefore, after: activity.roleChanged },
+  "/organization/leave": { after: inOrder(revokeAfter.left, activity.left) },
   "/organization/invite-member": {
     // Refused before better-auth runs: it cancels the address's pending invitation before its own
     // beforeCreateInvitation hook, so a refusal there would still destroy a valid invitation.
     before: (ctx) => validateInvitationRole(ctx.body?.role),
+    after: activity.invited,
   },
   "/organization/get-invitation": {},
-  "/organization/accept-invitation": { after: verifyEmailOnAcceptedInvitation },
+  "/organization/accept-invitation": {
+    after: async (ctx, request, deps) => {
+      await activity.joined(ctx, request, deps);
+      return verifyEmailOnAcceptedInvitation(ctx);
+    },
+  },
   "/organization/reject-invitation": {},
-  "/organization/cancel-invitation": {},
+  "/organization/cancel-invitation": { after: activity.invitationCancelled },
   "/organization/list-invitations": sessionCall,
   "/organization/list-user-invitations": sessionCall,
 

@@ -249,9 +249,23 @@ export async function setStatus(
   return refusal.refused === "locked" ? { refused: "version", currentVersion: version, updatedAt: now } : refusal;
 }
 
-export async function deleteGewerbeanmeldung(db: Database, scope: DocumentScope, id: string): Promise<boolean> {
-  const deleted = await db.delete(document).where(own(scope, id)).returning({ id: document.id });
-  return deleted.length > 0;
+/** The deleted document's organization, or null when there was nothing in the scope to delete. */
+export async function deleteGewerbeanmeldung(
+  db: Database,
+  scope: DocumentScope,
+  id: string,
+): Promise<{ organizationId: string | null } | null> {
+  const [deleted] = await db
+    .delete(document)
+    .where(own(scope, id))
+    .returning({ organizationId: document.organizationId });
+  return deleted ?? null;
+}
+
+/** The organization a document in the scope was created in (for its activity entry). */
+export async function organizationOfDocument(db: Database, scope: DocumentScope, id: string): Promise<string | null> {
+  const [row] = await db.select({ organizationId: document.organizationId }).from(document).where(own(scope, id));
+  return row?.organizationId ?? null;
 }
 
 export function isRefusal(value: GewerbeanmeldungDocument | WriteRefusal): value is WriteRefusal {

@@ -1,6 +1,9 @@
-import { type GewerbeanmeldungDocument, gewerbeMessages } from "@app/domain";
+import { documentTitle, type GewerbeanmeldungDocument, gewerbeMessages, type OrgActivityKind } from "@app/domain";
 import { ORPCError } from "@orpc/server";
+import { recordOrgActivity } from "../audit/org-activity";
+import { logFailure } from "../errors/answers";
 import { authed } from "../rpc/base";
+import type { RpcContext, Session } from "../rpc/context";
 import { completenessOf } from "./completeness";
 import { decodeCursor } from "./document-cursor";
 import { documentMessages } from "./document-messages";
@@ -11,6 +14,7 @@ import {
   findGewerbeanmeldung,
   isRefusal,
   listGewerbeanmeldungen,
+  organizationOfDocument,
   saveDraft,
   setStatus,
   type WriteRefusal,
@@ -61,6 +65,33 @@ async function currentVersion(
   return found;
 }
 
+/**
+ * A document's change in its organization's activity log (issue 26). After the change: a failed
+ * write is logged, the change stands.
+ */
+async function noteInOrganization(
+  context: RpcContext & { session: Session },
+  kind: OrgActivityKind,
+  documentId: string,
+  organizationId: string | null,
+) {
+  if (!organizationId) return;
+  const { user } = context.session;
+  try {
+    await recordOrgActivity(
+      context.db,
+      {
+        user: { id: user.id, name: user.name, email: user.email },
+        ip: context.clientIp(),
+        userAgent: context.headers.get("user-agent"),
+      },
+      { organizationId, kind, target: documentTitle(documentId), details: { documentId } },
+    );
+  } catch (error) {
+    logFailure("error", "organization activity write failed", error);
+  }
+}
+
 export const gewerbeanmeldungRouter = {
   list: procedures.list.handler(async ({ context, input }) => {
     const cursor = input.cursor === undefined ? undefined : decodeCursor(input.cursor);
@@ -77,16 +108,16 @@ export const gewerbeanmeldungRouter = {
     if (!found) throw notFound();
     return { ...found, completeness: completenessOf(found.document) };
   }),
-  create: procedures.create.handler(async ({ context, input }) => ({
-    documentId: await createGewerbeanmeldung(
+  create: procedures.create.handler(async ({ context, input }) => {
+    const organizationId = context.apiKey?.organizationId ?? context.session.session.activeOrganizationId ?? null;
+    const documentId = await createGewerbeanmeldung(
       context.db,
-      {
-        userId: context.session.user.id,
-        organizationId: context.apiKey?.organizationId ?? context.session.session.activeOrganizationId ?? null,
-      },
+      { userId: context.session.user.id, organizationId },
       input,
-    ),
-  })),
+    );
+    await noteInOrganization(context, "document.created", documentId, organizationId);
+    return { documentId };
+  }),
   saveDraft: procedures.saveDraft.handler(async ({ context, input }) => {
     const saved = await saveDraft(context.db, scopeOf(context), {
       id: input.id,
@@ -108,6 +139,8 @@ export const gewerbeanmeldungRouter = {
     }
     const updated = await setStatus(context.db, scopeOf(context), { ...input, status: "vollstaendig" });
     if (isRefusal(updated)) throw refusalError(updated);
+    const organizationId = await organizationOfDocument(context.db, scopeOf(context), input.id);
+    await noteInOrganization(context, "document.completed", input.id, organizationId);
     return { meta: updated.meta };
   }),
   reopen: procedures.reopen.handler(async ({ context, input }) => {
@@ -115,10 +148,14 @@ export const gewerbeanmeldungRouter = {
     if (found.meta.status === "entwurf") return { meta: found.meta };
     const updated = await setStatus(context.db, scopeOf(context), { ...input, status: "entwurf" });
     if (isRefusal(updated)) throw refusalError(updated);
+    const organizationId = await organizationOfDocument(context.db, scopeOf(context), input.id);
+    await noteInOrganization(context, "document.reopened", input.id, organizationId);
     return { meta: updated.meta };
   }),
   delete: procedures.delete.handler(async ({ context, input }) => {
-    if (!(await deleteGewerbeanmeldung(context.db, scopeOf(context), input.id))) throw notFound();
+    const deleted = await deleteGewerbeanmeldung(context.db, scopeOf(context), input.id);
+    if (!deleted) throw notFound();
+    await noteInOrganization(context, "document.deleted", input.id, deleted.organizationId);
     return { documentId: input.id };
   }),
 };

@@ -1,6 +1,7 @@
 import type { Database } from "@app/db";
 import type { ApiKeyScope, HealthStatus } from "@app/domain";
 import type { AuthSession, SessionReader } from "../auth-types/auth-api";
+import type { Mailer } from "../mail/mailer";
 
 export interface RpcContext {
   headers: Headers;
@@ -10,6 +11,11 @@ export interface RpcContext {
   readSession: SessionReader;
   db: Database;
   checkHealth: () => Promise<HealthStatus>;
+  /** The client's address (http/client-ip.ts), worked out only when asked (the activity log). */
+  clientIp: () => string | undefined;
+  /** Sends one rendered mail (the ownership transfer's notices). */
+  mailer: Mailer;
+  publicUrl: string;
   /** Set on the public API (/api/v1): the key the call came with; its session is its creator's. */
   apiKey?: ApiKeyGrant;
 }

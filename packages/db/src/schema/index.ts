@@ -2,3 +2,4 @@ export * from "./audit";
 export * from "./auth";
 export * from "./documents";
 export * from "./mail";
+export * from "./organization-workspace";

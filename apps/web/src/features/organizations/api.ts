@@ -4,9 +4,10 @@ import { useRouter } from "@tanstack/react-router";
 import { useRefreshingMutation } from "@/hooks/use-refreshing-mutation";
 import { authCall } from "@/lib/auth-call";
 import { authClient } from "@/lib/auth-client";
+import { serverUrl } from "@/lib/env";
 import type { MutationCallbacks } from "@/lib/mutation-callbacks";
 import { organizationKeys, refreshOrganizations, setActiveOrganization } from "@/lib/organizations";
-import { orpc } from "@/lib/rpc";
+import { orpc, rpcClient } from "@/lib/rpc";
 import { refreshSession } from "@/lib/session";
 import { createOrganizationWithFreeSlug, type NewOrganization } from "./create-organization";
 
@@ -168,3 +169,40 @@ export const useInviteMembersMutation = (
     }
     return { sent: emails.length - failed.length, failed, reasons: [...reasons] };
   }, callbacks);
+
+/** Name and slug through better-auth's update (the same rules as at creation, checked again there). */
+export const useUpdateOrganizationMutation = (
+  callbacks: MutationCallbacks<unknown, { organizationId: string; name: string; slug: string }> = {},
+) =>
+  useOrganizationChange(
+    ({ organizationId, name, slug }: { organizationId: string; name: string; slug: string }) =>
+      authCall(authClient.organization.update({ organizationId, data: { name, slug } })),
+    callbacks,
+  );
+
+/** Uploads a logo file; the server checks, re-encodes and stores it and answers its new URL. */
+export const useUploadLogoMutation = (
+  callbacks: MutationCallbacks<string, { organizationId: string; file: File }> = {},
+) =>
+  useOrganizationChange(async ({ organizationId, file }: { organizationId: string; file: File }) => {
+    const form = new FormData();
+    form.set("logo", file);
+    const response = await fetch(`${serverUrl}/api/organizations/${encodeURIComponent(organizationId)}/logo`, {
+      method: "POST",
+      body: form,
+      credentials: "include",
+    });
+    const body = (await response.json().catch(() => ({}))) as { logo?: string; message?: string };
+    if (!response.ok || !body.logo) throw new Error(body.message ?? "Failed to upload the logo");
+    return body.logo;
+  }, callbacks);
+
+/** Hands the organization to another member: they become an owner, the caller an admin. */
+export const useTransferOwnershipMutation = (
+  callbacks: MutationCallbacks<unknown, { organizationId: string; memberId: string; confirmName: string }> = {},
+) =>
+  useOrganizationChange(
+    (input: { organizationId: string; memberId: string; confirmName: string }) =>
+      rpcClient.organizations.transferOwnership(input),
+    callbacks,
+  );

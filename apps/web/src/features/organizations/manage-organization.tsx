@@ -13,8 +13,10 @@ import { DeleteOrganizationButton } from "./delete-organization-button";
 import { InviteMembersForm } from "./invite-members-form";
 import { LeaveOrganizationButton } from "./leave-organization-button";
 import { MemberList } from "./member-list";
+import { OrganizationSettings } from "./organization-settings";
 import { PendingInvitations } from "./pending-invitations";
-import { memberPermissions } from "./permissions";
+import { hasOrganizationRole, memberPermissions, roleCan } from "./permissions";
+import { TransferOwnership } from "./transfer-ownership";
 
 /** The manage view (?manage=<id>): members, invitations, leave and delete, in place of the list. */
 export function ManageOrganization({ organizationId }: { organizationId: string }) {
@@ -26,6 +28,9 @@ export function ManageOrganization({ organizationId }: { organizationId: string 
   const userId = session?.user.id ?? "";
   const currentRole = full.data?.members.find((m) => m.userId === userId)?.role;
   const { canInvite, canCancelInvitations } = memberPermissions(currentRole);
+  const canEditSettings = roleCan(currentRole, { organization: ["update"] });
+  const canSeeActivity = roleCan(currentRole, { activity: ["read"] });
+  const isOwner = hasOrganizationRole(currentRole, "owner");
 
   const back = (
     <Button asChild variant="ghost" size="sm" className="-ml-2 w-fit">
@@ -71,6 +76,13 @@ export function ManageOrganization({ organizationId }: { organizationId: string 
             </div>
           </div>
           <div className="flex flex-wrap gap-2">
+            {canSeeActivity ? (
+              <Button asChild variant="outline">
+                <Link to="/dashboard/activity" search={{ organizationId: organization.id }}>
+                  Activity
+                </Link>
+              </Button>
+            ) : null}
             <LeaveOrganizationButton organizationId={organization.id} name={organization.name} />
             <DeleteOrganizationButton organizationId={organization.id} name={organization.name} />
           </div>
@@ -117,6 +129,11 @@ export function ManageOrganization({ organizationId }: { organizationId: string 
             </div>
           </CardContent>
         </Card>
+      ) : null}
+
+      {canEditSettings ? <OrganizationSettings organization={organization} /> : null}
+      {isOwner && full.data ? (
+        <TransferOwnership organization={organization} members={full.data.members} currentUserId={userId} />
       ) : null}
     </div>
   );

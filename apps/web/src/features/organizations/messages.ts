@@ -12,4 +12,8 @@ export const organizationCopy = {
   noMembers: "No members yet.",
   inviteFailedPrefix: "Failed to invite: ",
   inviteAllFailed: "Failed to send invitations. Please try again.",
+  settingsSaved: "Settings saved",
+  logoSaved: "Logo updated",
+  ownershipTransferred: "Ownership transferred",
+  noTransferCandidates: "Invite someone first: ownership can be handed only to another member who is not an owner yet.",
 } as const;

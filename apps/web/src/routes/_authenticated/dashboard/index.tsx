@@ -1,5 +1,18 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { DashboardOverview } from "@/features/dashboard/dashboard-overview";
+import { useSession } from "@/lib/session";
 
 export const Route = createFileRoute("/_authenticated/dashboard/")({
-  component: () => <h1 className="text-2xl font-semibold tracking-tight">Welcome to your dashboard</h1>,
+  component: DashboardPage,
 });
+
+function DashboardPage() {
+  const { data: session } = useSession();
+  const organizationId = session?.session.activeOrganizationId;
+  return (
+    <div className="grid gap-6">
+      <h1 className="text-2xl font-semibold tracking-tight">Welcome to your dashboard</h1>
+      {organizationId ? <DashboardOverview key={organizationId} organizationId={organizationId} /> : null}
+    </div>
+  );
+}

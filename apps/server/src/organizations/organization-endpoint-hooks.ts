@@ -1,0 +1,179 @@
+import type { Database } from "@app/db";
+import { schema } from "@app/db";
+import { ownershipMessages } from "@app/domain";
+import { APIError, getSessionFromCtx, isAPIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
+import { type ActivityActor, type OrgActivity, recordOrgActivity } from "../audit/org-activity";
+import type { AuthSession } from "../auth-types/auth-api";
+import type { AuthRequest, HookContext } from "../auth-types/hook-context";
+import { logFailure } from "../errors/answers";
+import { CLIENT_IP_HEADER } from "../http/client-ip";
+
+/*
+ * The organization plugin's endpoints and the organization's activity log (issue 26, decision 031):
+ * after hooks for the endpoint table (auth/endpoints.ts). better-auth makes the change; these record
+ * it, and put the product's words on its last-owner refusals.
+ */
+
+type Deps = { db: Database };
+type Returned = Record<string, unknown>;
+
+function succeeded(ctx: HookContext): Returned | undefined {
+  const returned = ctx.context.returned;
+  if (!returned || isAPIError(returned) || returned instanceof Response || typeof returned !== "object") return;
+  return returned as Returned;
+}
+
+/**
+ * The actor of a better-auth call: its request's address is the one the edge set (auth-route.ts and
+ * the logo upload replace whatever the client sent in that header).
+ */
+function authCallActor(user: ActivityActor["user"], headers: Headers | null | undefined): ActivityActor {
+  return { user, ip: headers?.get(CLIENT_IP_HEADER) ?? null, userAgent: headers?.get("user-agent") ?? null };
+}
+
+/** The caller: some endpoints leave their session in the hook's context, others do not. */
+async function sessionOf(ctx: HookContext): Promise<AuthSession | null> {
+  const session = ctx.context.session as AuthSession | null;
+  if (session) return session;
+  return ((await getSessionFromCtx(ctx)) as AuthSession | null) ?? null;
+}
+
+async function record(ctx: HookContext, db: Database, activity: OrgActivity | undefined) {
+  if (!activity) return;
+  const session = await sessionOf(ctx);
+  const user = session ? { id: session.user.id, name: session.user.name, email: session.user.email } : null;
+  try {
+    await recordOrgActivity(db, authCallActor(user, ctx.headers), activity);
+  } catch (error) {
+    // The change was made; a lost log entry is logged loudly, not turned into an error answer.
+    logFailure("error", "organization activity write failed", error);
+  }
+}
+
+const str = (value: unknown) => (typeof value === "string" ? value : undefined);
+
+async function userLabel(db: Database, userId: string | undefined) {
+  if (!userId) return null;
+  const [row] = await db
+    .select({ name: schema.user.name, email: schema.user.email })
+    .from(schema.user)
+    .where(eq(schema.user.id, userId));
+  return row ? `${row.name} <${row.email}>` : null;
+}
+
+/** better-auth's last-owner refusals, in words that say what to do instead. */
+const LAST_OWNER_CODES = new Set([
+  "YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER",
+  "YOU_CANNOT_LEAVE_THE_ORGANIZATION_WITHOUT_AN_OWNER",
+]);
+function lastOwnerAnswer(ctx: HookContext, message: string) {
+  const returned = ctx.context.returned;
+  if (isAPIError(returned) && LAST_OWNER_CODES.has(String((returned.body as { code?: unknown })?.code))) {
+    throw new APIError("BAD_REQUEST", { message, code: "LAST_OWNER" });
+  }
+}
+
+/** The organization as it was before /organization/update, so the entry names what changed. */
+export async function noteOrganizationBefore(ctx: HookContext, request: AuthRequest, { db }: Deps) {
+  const id = str((ctx.body as Returned | undefined)?.organizationId);
+  if (!id) return;
+  const [row] = await db
+    .select({ name: schema.organization.name, slug: schema.organization.slug, logo: schema.organization.logo })
+    .from(schema.organization)
+    .where(eq(schema.organization.id, id));
+  if (row) request.organizationBefore = row;
+}
+
+/** The member's role before /organization/update-member-role. */
+export async function noteRoleBefore(ctx: HookContext, request: AuthRequest, { db }: Deps) {
+  const id = str((ctx.body as Returned | undefined)?.memberId);
+  if (!id) return;
+  const [row] = await db.select({ role: schema.member.role }).from(schema.member).where(eq(schema.member.id, id));
+  if (row) request.previousRole = row.role;
+}
+
+export const organizationActivityHooks = {
+  settingsChanged: async (ctx: HookContext, request: AuthRequest, { db }: Deps) => {
+    const org = succeeded(ctx);
+    const before = request.organizationBefore;
+    if (!org || !before) return;
+    const changes: Record<string, { from: unknown; to: unknown }> = {};
+    for (const key of ["name", "slug", "logo"] as const) {
+      if (org[key] !== undefined && org[key] !== before[key]) changes[key] = { from: before[key], to: org[key] };
+    }
+    if (!Object.keys(changes).length) return;
+    await record(ctx, db, {
+      organizationId: String(org.id),
+      kind: "organization.settings_changed",
+      target: str(org.name) ?? null,
+      details: changes,
+    });
+  },
+  invited: async (ctx: HookContext, _r: AuthRequest, { db }: Deps) => {
+    const invitation = succeeded(ctx);
+    if (!invitation?.organizationId) return;
+    await record(ctx, db, {
+      organizationId: String(invitation.organizationId),
+      kind: "member.invited",
+      target: str(invitation.email) ?? null,
+      details: { invitationId: invitation.id, role: invitation.role },
+    });
+  },
+  joined: async (ctx: HookContext, _r: AuthRequest, { db }: Deps) => {
+    const member = succeeded(ctx)?.member as Returned | undefined;
+    if (!member?.organizationId) return;
+    const session = await sessionOf(ctx);
+    await record(ctx, db, {
+      organizationId: String(member.organizationId),
+      kind: "member.joined",
+      target: session ? `${session.user.name} <${session.user.email}>` : null,
+      details: { memberId: member.id, role: member.role },
+    });
+  },
+  removed: async (ctx: HookContext, _r: AuthRequest, { db }: Deps) => {
+    lastOwnerAnswer(ctx, ownershipMessages.lastOwnerRemove);
+    const member = succeeded(ctx)?.member as Returned | undefined;
+    if (!member?.organizationId) return;
+    await record(ctx, db, {
+      organizationId: String(member.organizationId),
+      kind: "member.removed",
+      target: await userLabel(db, str(member.userId)),
+      details: { memberId: member.id, userId: member.userId, role: member.role },
+    });
+  },
+  left: async (ctx: HookContext, _r: AuthRequest, { db }: Deps) => {
+    lastOwnerAnswer(ctx, ownershipMessages.lastOwnerLeave);
+    const member = succeeded(ctx);
+    if (!member?.organizationId) return;
+    const session = await sessionOf(ctx);
+    await record(ctx, db, {
+      organizationId: String(member.organizationId),
+      kind: "member.removed",
+      target: session ? `${session.user.name} <${session.user.email}>` : null,
+      details: { memberId: member.id, userId: member.userId, role: member.role, left: true },
+    });
+  },
+  roleChanged: async (ctx: HookContext, request: AuthRequest, { db }: Deps) => {
+    lastOwnerAnswer(ctx, ownershipMessages.lastOwnerDemote);
+    // The updated member itself (remove-member wraps it in { member }, this one does not).
+    const member = succeeded(ctx);
+    if (!member?.organizationId) return;
+    await record(ctx, db, {
+      organizationId: String(member.organizationId),
+      kind: "member.role_changed",
+      target: await userLabel(db, str(member.userId)),
+      details: { memberId: member.id, userId: member.userId, from: request.previousRole ?? null, to: member.role },
+    });
+  },
+  invitationCancelled: async (ctx: HookContext, _r: AuthRequest, { db }: Deps) => {
+    const invitation = succeeded(ctx);
+    if (!invitation?.organizationId) return;
+    await record(ctx, db, {
+      organizationId: String(invitation.organizationId),
+      kind: "invitation.cancelled",
+      target: str(invitation.email) ?? null,
+      details: { invitationId: invitation.id },
+    });
+  },
+};

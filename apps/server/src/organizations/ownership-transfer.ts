@@ -1,0 +1,98 @@
+import { CREATOR_ROLE } from "@app/access";
+import type { Database } from "@app/db";
+import { schema } from "@app/db";
+import { ownershipMessages, parseRoles } from "@app/domain";
+import { ORPCError } from "@orpc/server";
+import { and, eq } from "drizzle-orm";
+import { type ActivityActor, recordOrgActivity } from "../audit/org-activity";
+import type { Mailer } from "../mail/mailer";
+import { sendInBackground } from "../mail/pending";
+import { renderMail } from "../mail/render";
+import { ownershipHandedOverMail, ownershipReceivedMail } from "../mail/templates/ownership-transferred";
+
+/** What the former owner becomes: still able to run the organization, no longer able to delete it. */
+const FORMER_OWNER_ROLE = "admin";
+
+export interface TransferInput {
+  organizationId: string;
+  memberId: string;
+  confirmName: string;
+}
+
+interface TransferDeps {
+  db: Database;
+  actor: ActivityActor & { user: NonNullable<ActivityActor["user"]> };
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+/**
+ * An owner makes another member an owner and becomes an admin, in one transaction that locks the
+ * organization's member rows: two transfers at once cannot leave it without an owner or with both
+ * callers demoted. better-auth's organization plugin has no transfer operation; its role rules
+ * (update-member-role) would refuse the owner's own demotion until the other is an owner.
+ */
+export async function transferOwnership({ db, actor, mailer, publicUrl }: TransferDeps, input: TransferInput) {
+  const result = await db.transaction(async (tx) => {
+    const [organization] = await tx
+      .select({ id: schema.organization.id, name: schema.organization.name })
+      .from(schema.organization)
+      .where(eq(schema.organization.id, input.organizationId))
+      .for("update");
+    const members = organization
+      ? await tx
+          .select({
+            id: schema.member.id,
+            userId: schema.member.userId,
+            role: schema.member.role,
+            name: schema.user.name,
+            email: schema.user.email,
+          })
+          .from(schema.member)
+          .innerJoin(schema.user, eq(schema.user.id, schema.member.userId))
+          .where(eq(schema.member.organizationId, input.organizationId))
+      : [];
+    const caller = members.find((m) => m.userId === actor.user.id);
+    // Not a member: the organization does not exist for the caller (no probing of other tenants).
+    if (!organization || !caller) throw new ORPCError("NOT_FOUND", { message: "Organization not found" });
+    if (!parseRoles(caller.role).includes(CREATOR_ROLE)) {
+      throw new ORPCError("FORBIDDEN", { message: ownershipMessages.notOwner });
+    }
+    if (input.confirmName !== organization.name) {
+      throw new ORPCError("BAD_REQUEST", { message: ownershipMessages.confirmMismatch });
+    }
+    const target = members.find((m) => m.id === input.memberId);
+    if (!target || target.id === caller.id) {
+      throw new ORPCError("BAD_REQUEST", { message: ownershipMessages.notAMember });
+    }
+    if (parseRoles(target.role).includes(CREATOR_ROLE)) {
+      throw new ORPCError("CONFLICT", { message: ownershipMessages.alreadyOwner });
+    }
+    await tx.update(schema.member).set({ role: CREATOR_ROLE }).where(eq(schema.member.id, target.id));
+    await tx
+      .update(schema.member)
+      .set({ role: FORMER_OWNER_ROLE })
+      .where(and(eq(schema.member.id, caller.id), eq(schema.member.organizationId, organization.id)));
+    return { organization, caller, target };
+  });
+
+  const { organization, caller, target } = result;
+  await recordOrgActivity(db, actor, {
+    organizationId: organization.id,
+    kind: "organization.ownership_transferred",
+    target: `${target.name} <${target.email}>`,
+    details: { newOwnerUserId: target.userId, previousOwnerRole: FORMER_OWNER_ROLE },
+  });
+  const props = {
+    organizationName: organization.name,
+    previousOwnerName: caller.name,
+    newOwnerName: target.name,
+    link: `${publicUrl}/dashboard/organizations?manage=${encodeURIComponent(organization.id)}`,
+  };
+  sendInBackground(async () => mailer.send(await renderMail(target.email, ownershipReceivedMail(props))), "ownership");
+  sendInBackground(
+    async () => mailer.send(await renderMail(caller.email, ownershipHandedOverMail(props))),
+    "ownership",
+  );
+  return { organizationId: organization.id, newOwnerMemberId: target.id };
+}

@@ -1,0 +1,141 @@
+import { ORG_ACTIVITY_KINDS, type OrgActivityKind } from "@app/domain";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { Download } from "lucide-react";
+import { FormField } from "@/components/form-field";
+import { PageHeader } from "@/components/page-header";
+import { SelectField } from "@/components/select-field";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { activityActor, activityLabel } from "@/lib/activity";
+import { formatDateTime } from "@/lib/dates";
+import { type ActivityFilter, activityCsvUrl, activityPeopleQueryOptions, activityQueryOptions } from "./api";
+
+interface ActivityLogProps {
+  filter: ActivityFilter;
+  organizationName?: string;
+  onFilterChange: (next: Partial<Omit<ActivityFilter, "organizationId">>) => void;
+}
+
+/** The organization's activity log for its owners and admins: filters, the entries, more, CSV. */
+export function ActivityLog({ filter, organizationName, onFilterChange }: ActivityLogProps) {
+  const log = useInfiniteQuery(activityQueryOptions(filter));
+  const people = useQuery(activityPeopleQueryOptions(filter.organizationId));
+  const entries = log.data?.pages.flatMap((p) => p.entries) ?? [];
+  const filtered = Boolean(filter.actorUserId || filter.kind || filter.from || filter.to);
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Activity"
+        subtitle={organizationName ? `What happened in ${organizationName}` : undefined}
+        actions={
+          <Button asChild variant="outline">
+            <a href={activityCsvUrl(filter)} download>
+              <Download aria-hidden="true" />
+              Export CSV
+            </a>
+          </Button>
+        }
+      />
+      <search className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Filter the activity">
+        <SelectField
+          id="activity-person"
+          label="Person"
+          value={filter.actorUserId ?? ""}
+          onChange={(e) => onFilterChange({ actorUserId: e.currentTarget.value || undefined })}
+        >
+          <option value="">Everyone</option>
+          {(people.data ?? []).map((p) => (
+            <option key={p.userId} value={p.userId}>
+              {p.name} ({p.email})
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id="activity-kind"
+          label="What"
+          value={filter.kind ?? ""}
+          onChange={(e) =>
+            onFilterChange({ kind: (e.currentTarget.value || undefined) as OrgActivityKind | undefined })
+          }
+        >
+          <option value="">Everything</option>
+          {ORG_ACTIVITY_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {activityLabel(kind)}
+            </option>
+          ))}
+        </SelectField>
+        <FormField
+          id="activity-from"
+          label="From"
+          type="date"
+          value={filter.from ?? ""}
+          onChange={(e) => onFilterChange({ from: e.currentTarget.value || undefined })}
+        />
+        <FormField
+          id="activity-to"
+          label="To"
+          type="date"
+          value={filter.to ?? ""}
+          onChange={(e) => onFilterChange({ to: e.currentTarget.value || undefined })}
+        />
+      </search>
+
+      {log.isPending ? (
+        <Skeleton className="h-40 w-full" />
+      ) : log.isError ? (
+        <p role="alert" className="text-destructive text-sm">
+          {log.error.message}
+        </p>
+      ) : entries.length === 0 ? (
+        <p className="text-muted-foreground text-sm">
+          {filtered
+            ? "Nothing matches these filters. Clear a filter to see more."
+            : "Nothing has happened yet. Invite members or create a document, and it will show here."}
+        </p>
+      ) : (
+        // Cells wrap and the address column goes on a phone, so the table never scrolls sideways (a
+        // scrolling region would need keyboard focus of its own).
+        <div className="rounded-md border">
+          <Table className="table-fixed">
+            <TableHeader>
+              <TableRow>
+                <TableHead className="w-[28%]">When</TableHead>
+                <TableHead className="w-[24%]">Who</TableHead>
+                <TableHead>What</TableHead>
+                <TableHead className="hidden w-[18%] md:table-cell">From where</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {entries.map((entry) => (
+                <TableRow key={entry.id}>
+                  <TableCell className="whitespace-normal">{formatDateTime(entry.createdAt)}</TableCell>
+                  <TableCell className="break-words whitespace-normal">{activityActor(entry)}</TableCell>
+                  <TableCell className="break-words whitespace-normal">
+                    <span className="font-medium">{activityLabel(entry.kind)}</span>
+                    {entry.target ? <span className="text-muted-foreground">: {entry.target}</span> : null}
+                  </TableCell>
+                  <TableCell className="text-muted-foreground hidden break-words whitespace-normal md:table-cell">
+                    {entry.ipAddress ?? "—"}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+      {log.hasNextPage ? (
+        <Button
+          variant="outline"
+          className="w-fit"
+          disabled={log.isFetchingNextPage}
+          onClick={() => log.fetchNextPage()}
+        >
+          {log.isFetchingNextPage ? "Loading..." : "Show more"}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
