@@ -1,9 +1,9 @@
 import type { Database } from "@app/db";
 import { apiKeyMessages, apiKeyMetadataSchema } from "@app/domain";
-import { APIError, getSessionFromCtx, isAPIError } from "better-auth/api";
+import { APIError, getSessionFromCtx } from "better-auth/api";
 import type { AuditRule } from "../admin/audit";
 import { AUDIT_ACTIONS, writeAudit } from "../audit/audit-log";
-import type { HookContext } from "../auth-types/hook-context";
+import { callerSession, type HookContext, succeededResult } from "../auth-types/hook-context";
 import { logFailure } from "../errors/answers";
 import { deleteKeys, keysOf, roleIn } from "./api-key-store";
 
@@ -80,16 +80,8 @@ export async function revokeKeys(
   return revoked.length;
 }
 
-/** The after hook's successful result, or undefined when the call failed. */
-function succeeded(ctx: HookContext): Record<string, unknown> | undefined {
-  const returned = ctx.context.returned;
-  if (!returned || isAPIError(returned) || returned instanceof Response || typeof returned !== "object") return;
-  return returned as Record<string, unknown>;
-}
-
 async function actorOf(ctx: HookContext): Promise<string | undefined> {
-  const session = (ctx.context.session as { user: { id: string } } | null) ?? (await getSessionFromCtx(ctx));
-  return session?.user.id;
+  return (await callerSession(ctx))?.user.id;
 }
 
 const text = (value: unknown) => (typeof value === "string" ? value : undefined);
@@ -97,7 +89,7 @@ const text = (value: unknown) => (typeof value === "string" ? value : undefined)
 /** Removing a member, leaving, a ban and deleting an organization revoke the keys they concern. */
 export const revokeAfter = {
   memberRemoved: async (ctx: HookContext, _request: unknown, { db }: { db: Database }) => {
-    const member = succeeded(ctx)?.member as { userId?: unknown; organizationId?: unknown } | undefined;
+    const member = succeededResult(ctx)?.member as { userId?: unknown; organizationId?: unknown } | undefined;
     const userId = text(member?.userId);
     const organizationId = text(member?.organizationId);
     const actor = await actorOf(ctx);
@@ -106,7 +98,7 @@ export const revokeAfter = {
     }
   },
   left: async (ctx: HookContext, _request: unknown, { db }: { db: Database }) => {
-    const returned = succeeded(ctx);
+    const returned = succeededResult(ctx);
     const userId = text(returned?.userId) ?? (await actorOf(ctx));
     const organizationId =
       text(returned?.organizationId) ?? text((ctx.body as Record<string, unknown>)?.organizationId);
@@ -117,10 +109,10 @@ export const revokeAfter = {
   banned: async (ctx: HookContext, _request: unknown, { db }: { db: Database }) => {
     const userId = text((ctx.body as Record<string, unknown> | undefined)?.userId);
     const actor = await actorOf(ctx);
-    if (succeeded(ctx) && userId) await revokeKeys(db, keysOf.user(userId), actor ?? userId, "banned");
+    if (succeededResult(ctx) && userId) await revokeKeys(db, keysOf.user(userId), actor ?? userId, "banned");
   },
   organizationDeleted: async (ctx: HookContext, _request: unknown, { db }: { db: Database }) => {
-    const returned = succeeded(ctx);
+    const returned = succeededResult(ctx);
     const organizationId = text(returned?.id) ?? text((ctx.body as Record<string, unknown>)?.organizationId);
     const actor = await actorOf(ctx);
     if (returned && organizationId && actor) {

@@ -1,7 +1,23 @@
 import type { createAuthMiddleware } from "better-auth/api";
+import { getSessionFromCtx, isAPIError } from "better-auth/api";
+import type { AuthSession } from "./auth-api";
 
 /** What a better-auth `hooks.before` / `hooks.after` middleware receives. */
 export type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/** An after hook's successful result, or undefined when the call failed (an error or a bare Response). */
+export function succeededResult(ctx: HookContext): Record<string, unknown> | undefined {
+  const returned = ctx.context.returned;
+  if (!returned || isAPIError(returned) || returned instanceof Response || typeof returned !== "object") return;
+  return returned as Record<string, unknown>;
+}
+
+/** The caller's session: some endpoints leave it in the hook's context, others do not. */
+export async function callerSession(ctx: HookContext): Promise<AuthSession | null> {
+  const session = ctx.context.session as AuthSession | null;
+  if (session) return session;
+  return ((await getSessionFromCtx(ctx)) as AuthSession | null) ?? null;
+}
 
 /** A user as an admin endpoint found them before the change (the after hook sees only the result). */
 export interface TargetSnapshot {

@@ -1,11 +1,10 @@
 import type { Database } from "@app/db";
 import { schema } from "@app/db";
 import { ownershipMessages } from "@app/domain";
-import { APIError, getSessionFromCtx, isAPIError } from "better-auth/api";
+import { APIError, isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { type ActivityActor, type OrgActivity, recordOrgActivity } from "../audit/org-activity";
-import type { AuthSession } from "../auth-types/auth-api";
-import type { AuthRequest, HookContext } from "../auth-types/hook-context";
+import { type AuthRequest, callerSession, type HookContext, succeededResult } from "../auth-types/hook-context";
 import { logFailure } from "../errors/answers";
 import { CLIENT_IP_HEADER } from "../http/client-ip";
 
@@ -18,12 +17,6 @@ import { CLIENT_IP_HEADER } from "../http/client-ip";
 type Deps = { db: Database };
 type Returned = Record<string, unknown>;
 
-function succeeded(ctx: HookContext): Returned | undefined {
-  const returned = ctx.context.returned;
-  if (!returned || isAPIError(returned) || returned instanceof Response || typeof returned !== "object") return;
-  return returned as Returned;
-}
-
 /**
  * The actor of a better-auth call: its request's address is the one the edge set (auth-route.ts and
  * the logo upload replace whatever the client sent in that header).
@@ -32,16 +25,9 @@ function authCallActor(user: ActivityActor["user"], headers: Headers | null | un
   return { user, ip: headers?.get(CLIENT_IP_HEADER) ?? null, userAgent: headers?.get("user-agent") ?? null };
 }
 
-/** The caller: some endpoints leave their session in the hook's context, others do not. */
-async function sessionOf(ctx: HookContext): Promise<AuthSession | null> {
-  const session = ctx.context.session as AuthSession | null;
-  if (session) return session;
-  return ((await getSessionFromCtx(ctx)) as AuthSession | null) ?? null;
-}
-
 async function record(ctx: HookContext, db: Database, activity: OrgActivity | undefined) {
   if (!activity) return;
-  const session = await sessionOf(ctx);
+  const session = await callerSession(ctx);
   const user = session ? { id: session.user.id, name: session.user.name, email: session.user.email } : null;
   try {
     await recordOrgActivity(db, authCallActor(user, ctx.headers), activity);
@@ -95,7 +81,7 @@ export async function noteRoleBefore(ctx: HookContext, request: AuthRequest, { d
 
 export const organizationActivityHooks = {
   settingsChanged: async (ctx: HookContext, request: AuthRequest, { db }: Deps) => {
-    const org = succeeded(ctx);
+    const org = succeededResult(ctx);
     const before = request.organizationBefore;
     if (!org || !before) return;
     const changes: Record<string, { from: unknown; to: unknown }> = {};
@@ -111,7 +97,7 @@ export const organizationActivityHooks = {
     });
   },
   invited: async (ctx: HookContext, _r: AuthRequest, { db }: Deps) => {
-    const invitation = succeeded(ctx);
+    const invitation = succeededResult(ctx);
     if (!invitation?.organizationId) return;
     await record(ctx, db, {
       organizationId: String(invitation.organizationId),
@@ -121,9 +107,9 @@ export const organizationActivityHooks = {
     });
   },
   joined: async (ctx: HookContext, _r: AuthRequest, { db }: Deps) => {
-    const member = succeeded(ctx)?.member as Returned | undefined;
+    const member = succeededResult(ctx)?.member as Returned | undefined;
     if (!member?.organizationId) return;
-    const session = await sessionOf(ctx);
+    const session = await callerSession(ctx);
     await record(ctx, db, {
       organizationId: String(member.organizationId),
       kind: "member.joined",
@@ -133,7 +119,7 @@ export const organizationActivityHooks = {
   },
   removed: async (ctx: HookContext, _r: AuthRequest, { db }: Deps) => {
     lastOwnerAnswer(ctx, ownershipMessages.lastOwnerRemove);
-    const member = succeeded(ctx)?.member as Returned | undefined;
+    const member = succeededResult(ctx)?.member as Returned | undefined;
     if (!member?.organizationId) return;
     await record(ctx, db, {
       organizationId: String(member.organizationId),
@@ -144,9 +130,9 @@ export const organizationActivityHooks = {
   },
   left: async (ctx: HookContext, _r: AuthRequest, { db }: Deps) => {
     lastOwnerAnswer(ctx, ownershipMessages.lastOwnerLeave);
-    const member = succeeded(ctx);
+    const member = succeededResult(ctx);
     if (!member?.organizationId) return;
-    const session = await sessionOf(ctx);
+    const session = await callerSession(ctx);
     await record(ctx, db, {
       organizationId: String(member.organizationId),
       kind: "member.removed",
@@ -157,7 +143,7 @@ export const organizationActivityHooks = {
   roleChanged: async (ctx: HookContext, request: AuthRequest, { db }: Deps) => {
     lastOwnerAnswer(ctx, ownershipMessages.lastOwnerDemote);
     // The updated member itself (remove-member wraps it in { member }, this one does not).
-    const member = succeeded(ctx);
+    const member = succeededResult(ctx);
     if (!member?.organizationId) return;
     await record(ctx, db, {
       organizationId: String(member.organizationId),
@@ -167,7 +153,7 @@ export const organizationActivityHooks = {
     });
   },
   invitationCancelled: async (ctx: HookContext, _r: AuthRequest, { db }: Deps) => {
-    const invitation = succeeded(ctx);
+    const invitation = succeededResult(ctx);
     if (!invitation?.organizationId) return;
     await record(ctx, db, {
       organizationId: String(invitation.organizationId),
