@@ -16,6 +16,7 @@ import { clientIpOf, headersWithClientIp } from "./http/client-ip";
 import { EDGE_LIMITS, edgeGuard } from "./http/edge-guard";
 import { originCheck } from "./http/origin-check";
 import { mountWeb } from "./http/static-web";
+import { followRequestLocale } from "./i18n/request-locale";
 import type { Mailer } from "./mail/mailer";
 import type { Logger } from "./observability/logger";
 import type { Metrics } from "./observability/metrics";
@@ -47,6 +48,7 @@ export interface AppDeps {
 }
 
 export function createApp({ config, database, auth, pingAuthStorage, webDistDir, log, metrics, mailer }: AppDeps) {
+  followRequestLocale();
   const app = new Hono();
   const health: HealthDeps = { database, auth, pingAuthStorage, log };
   const readSession = sessionReader(auth);

@@ -7,6 +7,7 @@ export * from "./gewerbeanmeldung";
 export * from "./health";
 export * from "./invitation";
 export * from "./json-dates";
+export * from "./language";
 export * from "./names";
 export * from "./organization";
 export * from "./organization-activity";

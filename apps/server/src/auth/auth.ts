@@ -72,6 +72,9 @@ export function createAuth({ config, db, secret, secondaryStorage, mailer, log }
       expiresIn: EMAIL_VERIFICATION_SECONDS,
     },
     user: {
+      // The chosen language (decision 032): the web app follows it on every device, mails use it.
+      // input: true lets the user set it through update-user; the value is checked in input-rules.ts.
+      additionalFields: { language: { type: "string", required: false, input: true } },
       // The new address confirms the change (a link from sendVerificationEmail); the old one is told after.
       changeEmail: { enabled: true },
       deleteUser: { enabled: true, ...accountDeletionHooks(db) },

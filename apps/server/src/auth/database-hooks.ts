@@ -3,21 +3,26 @@ import { schema } from "@app/db";
 import { hasPlatformRole } from "@app/domain";
 import type { BetterAuthOptions } from "better-auth";
 import { asc, eq } from "drizzle-orm";
+import { currentRequest } from "../observability/request-context";
 
 /**
  * - ADMIN_EMAILS: those accounts get role `admin` at sign-up, and an existing account is promoted on
  *   its next sign-in (the list may change after sign-up).
  * - A new session starts with the user's first organization active, so the dashboard never flashes
  *   "no organization" (SPEC §2: otherwise the first one is set active).
+ * - A person who signs up (password or Google) keeps the language they signed up in (decision 032),
+ *   so their first mails already speak it; an account an admin creates chooses on first sign-in.
  */
 export function databaseHooks(adminEmails: string[], db: Database): BetterAuthOptions["databaseHooks"] {
   const isConfiguredAdmin = (email: string) => adminEmails.includes(email.toLowerCase());
   return {
     user: {
       create: {
-        before: async (user) => {
-          if (!isConfiguredAdmin(user.email)) return;
-          return { data: { ...user, role: "admin" } };
+        before: async (user, ctx) => {
+          const chosen = (user as { language?: string | null }).language;
+          const language = chosen ?? (ctx?.path === "/admin/create-user" ? null : currentRequest()?.locale);
+          const role = isConfiguredAdmin(user.email) ? { role: "admin" } : {};
+          return { data: { ...user, ...role, ...(language ? { language } : {}) } };
         },
       },
     },

@@ -7,6 +7,7 @@ import {
   BAN_EXPIRES_IN_MAX_SECONDS,
   emailSchema,
   hasControlCharacters,
+  languageSchema,
   personNameSchema,
   profileMessages,
   profileSchema,
@@ -139,9 +140,11 @@ export const inputRules = {
       organizationId: z.never({ error: "Send the organization in metadata" }).optional(),
     }),
   },
-  signUp: { body: signUpSchema.extend({ image: optionalImage }).loose() },
+  signUp: { body: signUpSchema.extend({ image: optionalImage, language: languageSchema.optional() }).loose() },
   // The profile form (SPEC §5): only the fields sent are checked; update-user changes only those.
-  updateUser: { body: z.looseObject({ name: userName.optional(), image: optionalImage }) },
+  updateUser: {
+    body: z.looseObject({ name: userName.optional(), image: optionalImage, language: languageSchema.optional() }),
+  },
 
   hasPermission: permissionCheck,
 

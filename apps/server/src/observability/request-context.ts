@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import type { Locale } from "@app/i18n";
 import type { Logger } from "./logger";
 
 /** What one request carries through every await: its id, its logger, and who made it once known. */
@@ -8,6 +9,8 @@ export interface RequestContext {
   /** performance.now() when the request came in: the embedded database serves older requests first. */
   startedAt: number;
   userId?: string;
+  /** The request's language (i18n/request-locale.ts): what its messages are written in. */
+  readonly locale: Locale;
   /** The first database failure seen while serving this request, even if something caught it (errors/answers.ts). */
   failure?: { status: number; code: string; message: string; retryAfter?: number };
 }

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
+import type { Locale } from "@app/i18n";
 import type { MiddlewareHandler } from "hono";
+import { localeOfRequest } from "../i18n/request-locale";
 import type { Logger } from "./logger";
 import type { Metrics } from "./metrics";
 import { type RequestContext, runInRequestContext } from "./request-context";
@@ -29,12 +31,17 @@ export function requestLog({ log, metrics, routeOf }: RequestLogDeps): Middlewar
     const requestId = incoming && ACCEPTABLE_ID.test(incoming) ? incoming : randomUUID();
     // The child logger only once something logs: most requests never do, and pino's child costs.
     let child: Logger | undefined;
+    let locale: Locale | undefined;
     const context: RequestContext = {
       requestId,
       startedAt: performance.now(),
       get log() {
         child ??= log.child({ requestId });
         return child;
+      },
+      get locale() {
+        locale ??= localeOfRequest(c.req.raw);
+        return locale;
       },
     };
     metrics?.requestStarted();

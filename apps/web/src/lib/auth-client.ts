@@ -1,7 +1,7 @@
 import { parseJsonWithDates } from "@app/domain";
 import { apiKeyClient } from "@better-auth/api-key/client";
 import { passkeyClient } from "@better-auth/passkey/client";
-import { adminClient, organizationClient, twoFactorClient } from "better-auth/client/plugins";
+import { adminClient, inferAdditionalFields, organizationClient, twoFactorClient } from "better-auth/client/plugins";
 import { createAuthClient } from "better-auth/react";
 import { serverUrl } from "./env";
 
@@ -22,7 +22,15 @@ export const authClient = createAuthClient({
   fetchOptions: { credentials: "include", jsonParser },
   // twoFactorClient without a redirect option: the sign-in form reads `twoFactorRedirect` from the answer
   // and shows its second step itself (no page reload).
-  plugins: [organizationClient(), adminClient(), twoFactorClient(), passkeyClient(), apiKeyClient()],
+  plugins: [
+    organizationClient(),
+    adminClient(),
+    twoFactorClient(),
+    passkeyClient(),
+    apiKeyClient(),
+    // The user's language (decision 032), an additional field on the server's user.
+    inferAdditionalFields({ user: { language: { type: "string", required: false } } }),
+  ],
 });
 
 export type SessionData = typeof authClient.$Infer.Session;

@@ -1,6 +1,7 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { authCall } from "./auth-call";
 import { authClient, type SessionData } from "./auth-client";
+import { followAccountLanguage } from "./language";
 import type { MutationCallbacks } from "./mutation-callbacks";
 
 export const sessionQueryKey = ["session"] as const;
@@ -8,8 +9,11 @@ export const sessionQueryKey = ["session"] as const;
 /** The one place the web app reads the session from; routes await it in beforeLoad. */
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
-  queryFn: async (): Promise<SessionData | null> =>
-    (await authCall(authClient.getSession(), "Could not load the session")) ?? null,
+  queryFn: async (): Promise<SessionData | null> => {
+    const session = (await authCall(authClient.getSession(), "Could not load the session")) ?? null;
+    followAccountLanguage(session?.user.language);
+    return session;
+  },
   staleTime: 60_000,
 });
 

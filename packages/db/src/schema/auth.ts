@@ -28,6 +28,8 @@ export const user = pgTable(
     banReason: text("ban_reason"),
     banExpires: timestamp("ban_expires", { withTimezone: true }),
     twoFactorEnabled: boolean("two_factor_enabled").default(false),
+    /** The interface and mail language the user chose ("en" or "de"); null until they choose (decision 032). */
+    language: text("language"),
     /**
      * What the admin list searches (decision 025): the name and email lower-cased, so a
      * case-insensitive contains-search is a plain LIKE, and stored, so the list's date index can

@@ -1,3 +1,4 @@
+import { LanguageSwitch } from "@/components/language-switch";
 import { ModeToggle } from "@/components/mode-toggle";
 import { Separator } from "@/components/ui/separator";
 import { SidebarTrigger } from "@/components/ui/sidebar";
@@ -9,7 +10,8 @@ export function DashboardHeader() {
       <SidebarTrigger className="-ml-1" />
       <Separator orientation="vertical" className="mr-2 data-[orientation=vertical]:h-4" />
       <PageTitle />
-      <div className="ml-auto">
+      <div className="ml-auto flex items-center gap-1">
+        <LanguageSwitch signedIn />
         <ModeToggle />
       </div>
     </header>

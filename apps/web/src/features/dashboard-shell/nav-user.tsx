@@ -1,6 +1,8 @@
+import { m } from "@app/i18n/messages";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { BadgeCheck, Building2, ChevronsUpDown, CreditCard, LogOut, Moon, Sparkles, Sun } from "lucide-react";
 import { InitialsAvatar } from "@/components/initials-avatar";
+import { LanguageRadioItems } from "@/components/language-switch";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -99,6 +101,11 @@ export function NavUser() {
                 {dark ? "Light mode" : "Dark mode"}
               </DropdownMenuItem>
             </DropdownMenuGroup>
+            <DropdownMenuSeparator />
+            <DropdownMenuLabel className="text-muted-foreground text-xs font-normal">
+              {m.language_label()}
+            </DropdownMenuLabel>
+            <LanguageRadioItems signedIn />
             <DropdownMenuSeparator />
             <DropdownMenuItem onSelect={() => signOut.mutate()}>
               <LogOut />

@@ -1,5 +1,7 @@
+import { m } from "@app/i18n/messages";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { LogOut, User } from "lucide-react";
+import { LanguageRadioItems } from "@/components/language-switch";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -46,6 +48,11 @@ export function AccountMenu() {
         <DropdownMenuItem asChild>
           <Link to="/dashboard/organizations">Organizations</Link>
         </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuLabel className="text-muted-foreground text-xs font-normal">
+          {m.language_label()}
+        </DropdownMenuLabel>
+        <LanguageRadioItems signedIn />
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => signOut.mutate()}>
           <LogOut />

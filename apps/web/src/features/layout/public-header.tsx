@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { Menu } from "lucide-react";
+import { LanguageSwitch } from "@/components/language-switch";
 import { ModeToggle } from "@/components/mode-toggle";
 import { Button } from "@/components/ui/button";
 import {
@@ -8,6 +9,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { useSession } from "@/lib/session";
 import { AccountMenu } from "./account-menu";
 
 const navLinks = [
@@ -18,6 +20,7 @@ const navLinks = [
 ] as const;
 
 export function PublicHeader() {
+  const { data: session } = useSession();
   return (
     <header className="bg-background/80 sticky top-0 z-40 border-b backdrop-blur">
       <div className="mx-auto flex h-14 max-w-5xl items-center gap-2 px-4">
@@ -50,6 +53,7 @@ export function PublicHeader() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          <LanguageSwitch signedIn={Boolean(session)} />
           <ModeToggle />
           <AccountMenu />
         </div>

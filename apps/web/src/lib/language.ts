@@ -1,0 +1,26 @@
+import { getLocale, isLocale, type Locale, setLocale } from "@app/i18n";
+import { authCall } from "./auth-call";
+import { authClient } from "./auth-client";
+
+/**
+ * The page's language (decision 032). Each language is its own build, so it never changes while a
+ * page lives: choosing another one stores it and loads the page again in that language.
+ */
+export const pageLanguage: Locale = getLocale();
+
+/**
+ * Signed in, the choice is stored on the account first (so other devices and the user's mails
+ * follow); then in this browser's `locale` cookie, which the server reads, and the page reloads.
+ */
+export async function chooseLanguage(language: Locale, signedIn: boolean): Promise<void> {
+  if (signedIn) await authCall(authClient.updateUser({ language }), "Could not save the language");
+  if (language !== pageLanguage) setLocale(language);
+}
+
+/**
+ * A signed-in user whose stored language is not this page's (a new device, another browser) gets
+ * the page in their language: the cookie follows the account, and the page reloads once.
+ */
+export function followAccountLanguage(language: string | null | undefined): void {
+  if (isLocale(language) && language !== pageLanguage) setLocale(language);
+}
