@@ -1,18 +1,27 @@
+import { pageLanguage } from "./language";
+
 /**
  * Every date the web app shows goes through here, so one screen never mixes '11/30/2026' with
- * 'Nov 23, 2026'. English screens use the browser's locale and time zone; the German screens (the
- * Gewerbeanmeldung) use de-DE (SPEC §2) and German time, since the documents are filed in Germany.
- * Medium date style throughout ('Nov 23, 2026', '23.11.2026'); with the time where it tells apart
- * several things from one day.
+ * 'Nov 23, 2026'. Screens use the page's language (decision 032) in the browser's time zone: an
+ * English page takes the browser's own English variant (en-US, en-GB, ...), a German page de-DE.
+ * The Gewerbeanmeldung screens use de-DE (SPEC §2) and German time in both languages, since the
+ * documents are filed in Germany. Medium date style throughout ('Nov 23, 2026', '23.11.2026'); with
+ * the time where it tells apart several things from one day.
  */
 export type DateLocale = "browser" | "de";
+
+function pageDateLocale(): string {
+  if (pageLanguage === "de") return "de-DE";
+  const browser = typeof navigator === "undefined" ? undefined : navigator.language;
+  return browser?.toLowerCase().startsWith("en") ? browser : "en-GB";
+}
 
 type DateInput = Date | string | number;
 
 const ISO_CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const zones: Record<DateLocale, { locale: string | undefined; timeZone: string | undefined }> = {
-  browser: { locale: undefined, timeZone: undefined },
+  browser: { locale: pageDateLocale(), timeZone: undefined },
   de: { locale: "de-DE", timeZone: "Europe/Berlin" },
 };
 
