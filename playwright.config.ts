@@ -44,7 +44,15 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"] } },
+    // Every screen again with a browser that asks for German (issue 24): axe and no English left.
+    {
+      name: "German",
+      use: { ...devices["Desktop Chrome"], locale: "de-DE" },
+      testMatch: /accessibility\.spec\.ts$/,
+    },
+  ],
   webServer: [
     {
       command: "node e2e/support/fake-google-provider.mjs",
@@ -64,7 +72,7 @@ export default defineConfig({
         DATA_DIR: process.env.E2E_DATA_DIR,
         // Each test browses from its own X-Forwarded-For address, so sign-in rate limits are per test.
         TRUST_PROXY: "true",
-        ADMIN_EMAILS: "admin@e2e.test",
+        ADMIN_EMAILS: "admin@e2e.test,admin-de@e2e.test",
         GOOGLE_CLIENT_ID: google.id,
         GOOGLE_CLIENT_SECRET: google.secret,
         GOOGLE_OAUTH_BASE_URL: `http://localhost:${googlePort}`,

@@ -19,11 +19,16 @@ import { chromium } from "@playwright/test";
 import { startBuiltServer } from "./support/built-server";
 
 const TARGET_KB = 150;
-/** Today's figures (/ 200.4 KB, /login 242.5 KB, decision 022) plus about 2 %: what CI enforces. */
-const CEILING_KB: Record<string, number> = { "/": 205, "/login": 248 };
+/**
+ * What CI enforces, in each language: the figures before the product had two languages (/ 202.1 KB,
+ * /login 244.3 KB, measured on 65942b2) plus the 5 KB per language issue 24 allows (decision 032).
+ */
+const CEILING_KB: Record<string, number> = { "/": 207.1, "/login": 249.3 };
 const PORT = Number(process.env.INITIAL_JS_PORT ?? 3397);
 
 const pages = ["/", "/login"];
+/** Each page in both languages: each language is its own build (decision 032). */
+const languages = ["en-US", "de-DE"];
 
 /**
  * Runs in the page before its scripts: notes the moment the page's heading is inserted. Checked
@@ -54,8 +59,8 @@ const browser = await chromium.launch({
 });
 const over: string[] = [];
 try {
-  for (const path of pages) {
-    const context = await browser.newContext();
+  for (const [path, locale] of pages.flatMap((path) => languages.map((locale) => [path, locale] as const))) {
+    const context = await browser.newContext({ locale });
     const page = await context.newPage();
     await page.addInitScript({ content: markFirstRender });
     const gzipped = new Map<string, Promise<number>>();
@@ -84,9 +89,9 @@ try {
     const rest = sized.filter((e) => e.start > firstRender).sort((a, b) => b.size - a.size);
     const total = first.reduce((s, e) => s + e.size, 0);
     const ceiling = CEILING_KB[path] ?? TARGET_KB;
-    if (total > ceiling * 1024) over.push(`${path} ${kb(total)} (ceiling ${ceiling} KB)`);
+    if (total > ceiling * 1024) over.push(`${path} (${locale}) ${kb(total)} (ceiling ${ceiling} KB)`);
     console.log(
-      `${path.padEnd(7)} initial JS ${first.length} files ${kb(total)} gzip, first render at ${firstRender.toFixed(0)} ms (ceiling ${ceiling} KB: ${
+      `${path.padEnd(7)} ${locale} initial JS ${first.length} files ${kb(total)} gzip, first render at ${firstRender.toFixed(0)} ms (ceiling ${ceiling} KB: ${
         total <= ceiling * 1024 ? "kept" : "OVER"
       }; target ${TARGET_KB} KB: ${total <= TARGET_KB * 1024 ? "met" : `${kb(total - TARGET_KB * 1024)} over`})`,
     );

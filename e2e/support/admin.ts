@@ -3,8 +3,13 @@ import { join } from "node:path";
 import type { Browser, WorkerInfo } from "@playwright/test";
 import { expect, type TestUser, test } from "./fixtures";
 
-/** The e2e server's only ADMIN_EMAILS account; it can sign up once per server run, so it is shared. */
+/** The e2e server's ADMIN_EMAILS account; it can sign up once per server run, so it is shared. */
 export const ADMIN: TestUser = { name: "Platform Admin", email: "admin@e2e.test", password: "correct horse battery" };
+/**
+ * The German project's admin (playwright.config.ts): an account's language is followed on every
+ * device, so the English and the German admin screens need an account each.
+ */
+const GERMAN_ADMIN: TestUser = { ...ADMIN, email: "admin-de@e2e.test" };
 
 /** A client address of its own: sign-up and sign-in are rate limited per address. */
 export const freshIp = () => `10.${200 + randomInt(50)}.${randomInt(256)}.${1 + randomInt(250)}`;
@@ -14,8 +19,9 @@ export const freshIp = () => `10.${200 + randomInt(50)}.${randomInt(256)}.${1 + 
  * dashboard) and returns the browser state file every admin test starts from.
  */
 export async function adminStorageState(browser: Browser, workerInfo: WorkerInfo): Promise<string> {
-  const baseURL = workerInfo.project.use.baseURL;
-  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": freshIp() } });
+  const { baseURL, locale } = workerInfo.project.use;
+  const admin = locale?.startsWith("de") ? GERMAN_ADMIN : ADMIN;
+  const context = await browser.newContext({ baseURL, locale, extraHTTPHeaders: { "x-forwarded-for": freshIp() } });
   const page = await context.newPage();
   await page.goto("/login");
   const status = await page.evaluate(async (admin) => {
@@ -34,7 +40,7 @@ export async function adminStorageState(browser: Browser, workerInfo: WorkerInfo
       if (!created.ok) return `organization create failed: ${created.status}`;
     }
     return "ok";
-  }, ADMIN);
+  }, admin);
   expect(status).toBe("ok");
   const path = join(workerInfo.project.outputDir, `admin-state-${workerInfo.workerIndex}.json`);
   await context.storageState({ path });

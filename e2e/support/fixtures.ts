@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { tr } from "./language";
 
 let counter = 0;
 
@@ -28,19 +29,19 @@ export { expect };
 
 export async function signUp(page: Page, user: TestUser, path = "/login?showSignIn=false") {
   await page.goto(path);
-  await expect(page.getByText("Create Account")).toBeVisible();
-  await page.getByLabel("Name").fill(user.name);
-  await page.getByLabel("Email").fill(user.email);
-  await page.getByLabel("Password").fill(user.password);
-  await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+  await expect(page.getByText(tr("Create Account"))).toBeVisible();
+  await page.getByLabel(tr("Name")).fill(user.name);
+  await page.getByLabel(tr("Email")).fill(user.email);
+  await page.getByLabel(tr("Password")).fill(user.password);
+  await page.getByRole("button", { name: tr("Sign Up"), exact: true }).click();
 }
 
 export async function signIn(page: Page, user: Pick<TestUser, "email" | "password">, path = "/login") {
   await page.goto(path);
-  await expect(page.getByText("Welcome Back")).toBeVisible();
-  await page.getByLabel("Email").fill(user.email);
-  await page.getByLabel("Password").fill(user.password);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page.getByText(tr("Welcome Back"))).toBeVisible();
+  await page.getByLabel(tr("Email")).fill(user.email);
+  await page.getByLabel(tr("Password")).fill(user.password);
+  await page.getByRole("button", { name: tr("Sign In"), exact: true }).click();
 }
 
 /**
@@ -60,8 +61,8 @@ export async function openMenu(trigger: Locator) {
 export async function signOut(page: Page, userName: string) {
   await page.goto("/");
   await page.getByRole("button", { name: userName }).click();
-  await page.getByRole("menuitem", { name: "Sign Out" }).click();
-  await expect(page.getByRole("link", { name: "Sign In" })).toBeVisible();
+  await page.getByRole("menuitem", { name: tr("Sign Out") }).click();
+  await expect(page.getByRole("link", { name: tr("Sign In") })).toBeVisible();
 }
 
 /** Creates an organization for the signed-in user through the API, as the /neworg form would. */
@@ -88,6 +89,6 @@ export async function signUpWithOrganization(page: Page, user: TestUser, organiz
   await expect(page).toHaveURL("/neworg");
   const organization = await createOrganization(page, organizationName);
   await page.goto("/dashboard");
-  await expect(page.getByText("Welcome to your dashboard")).toBeVisible();
+  await expect(page.getByText(tr("Welcome to your dashboard"))).toBeVisible();
   return organization;
 }

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import * as OTPAuth from "otpauth";
 import { expect, newUser } from "./fixtures";
+import { tr } from "./language";
 import type { Seed } from "./seed";
 
 /**
@@ -19,23 +20,29 @@ export interface Screen {
 
 const MENU = '[role="menu"]';
 
+// Texts are named in English; tr() gives them in the test's language (support/language.ts).
 const see = (text: string | RegExp) => async (page: Page) => {
-  await expect(page.getByText(text).first()).toBeVisible();
+  await expect(page.getByText(typeof text === "string" ? tr(text) : text).first()).toBeVisible();
 };
 const click = (role: "button" | "link", name: string) => async (page: Page) => {
-  await page.getByRole(role, { name, exact: true }).click();
+  await page.getByRole(role, { name: tr(name), exact: true }).click();
 };
 const dialog = (open: (page: Page, seed: Seed) => Promise<void>) => async (page: Page, seed: Seed) => {
   await open(page, seed);
   await expect(page.getByRole("dialog").or(page.getByRole("alertdialog"))).toBeVisible();
 };
 const menu = (trigger: string | RegExp) => async (page: Page) => {
-  await page.getByRole("button", { name: trigger }).first().click();
+  await page
+    .getByRole("button", { name: typeof trigger === "string" ? tr(trigger) : trigger })
+    .first()
+    .click();
   await expect(page.getByRole("menu")).toBeVisible();
 };
 const toast = (act: (page: Page) => Promise<void>, text: string | RegExp) => async (page: Page) => {
   await act(page);
-  await expect(page.locator("[data-sonner-toast]").filter({ hasText: text })).toBeVisible();
+  await expect(
+    page.locator("[data-sonner-toast]").filter({ hasText: typeof text === "string" ? tr(text) : text }),
+  ).toBeVisible();
 };
 
 /** Signed out (the seed provides an invitation to open). */
@@ -49,9 +56,9 @@ export const publicScreens: Screen[] = [
     path: "/login",
     heading: "Welcome Back",
     prepare: toast(async (page) => {
-      await page.getByLabel("Email").fill("nobody@e2e.test");
-      await page.getByLabel("Password").fill("not the password");
-      await page.getByRole("button", { name: "Sign In", exact: true }).click();
+      await page.getByLabel(tr("Email")).fill("nobody@e2e.test");
+      await page.getByLabel(tr("Password")).fill("not the password");
+      await page.getByRole("button", { name: tr("Sign In"), exact: true }).click();
     }, /invalid/i),
   },
   { name: "sign up", path: "/login?showSignIn=false", heading: "Create Account" },
@@ -64,8 +71,8 @@ export const publicScreens: Screen[] = [
     path: () => `/forgot-password?email=${encodeURIComponent(newUser("a11y-reset").email)}`,
     heading: "Forgot password?",
     prepare: async (page) => {
-      await page.getByRole("button", { name: "Send reset link" }).click();
-      await expect(page.locator("h1")).toHaveText(["Check your email"]);
+      await page.getByRole("button", { name: tr("Send reset link") }).click();
+      await expect(page.locator("h1")).toHaveText([tr("Check your email")]);
     },
   },
   { name: "reset password", path: "/reset-password?token=not-a-real-token", heading: "Set a new password" },
@@ -124,10 +131,13 @@ export const userScreens: Screen[] = [
     path: "/dashboard/account",
     heading: "Profile",
     prepare: dialog(async (page, seed) => {
-      await page.getByRole("button", { name: "Turn on", exact: true }).click();
-      await page.getByRole("dialog").getByLabel("Password").fill(seed.user.password);
-      await page.getByRole("dialog").getByRole("button", { name: "Continue" }).click();
-      await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+      await page.getByRole("button", { name: tr("Turn on"), exact: true }).click();
+      await page.getByRole("dialog").getByLabel(tr("Password")).fill(seed.user.password);
+      await page
+        .getByRole("dialog")
+        .getByRole("button", { name: tr("Continue") })
+        .click();
+      await expect(page.getByRole("img", { name: tr("QR code for your authenticator app") })).toBeVisible();
     }),
   },
   {
@@ -135,7 +145,7 @@ export const userScreens: Screen[] = [
     path: "/dashboard/account",
     heading: "Profile",
     prepare: dialog(async (page) => {
-      await page.getByRole("button", { name: "Delete account", exact: true }).click();
+      await page.getByRole("button", { name: tr("Delete account"), exact: true }).click();
       await expect(page.getByRole("dialog").getByText(/deleted with your account|only owner/)).toBeVisible();
     }),
   },
@@ -174,8 +184,8 @@ export const germanScreens: Screen[] = [
 const FORM = (seed: Seed) => `/dashboard/docs/gewerbeanmeldung/${seed.documentId}/bearbeiten`;
 const fillPlz = (plz: string) => async (page: Page) => {
   await page
-    .getByRole("group", { name: "Betriebsstätte", exact: true })
-    .getByRole("combobox", { name: "PLZ" })
+    .getByRole("group", { name: tr("Betriebsstätte"), exact: true })
+    .getByRole("combobox", { name: tr("PLZ") })
     .fill(plz);
   await expect(page.getByRole("listbox", { name: `Orte zur PLZ ${plz}` })).toBeVisible();
 };
@@ -188,7 +198,7 @@ export const germanFormScreens: Screen[] = [
     path: FORM,
     heading: "Gewerbeanmeldung ausfüllen",
     prepare: async (page) => {
-      await page.getByRole("button", { name: "Weiter", exact: true }).click();
+      await page.getByRole("button", { name: tr("Weiter"), exact: true }).click();
       await expect(page.getByRole("alert")).toContainText("Rechtsform ist erforderlich");
     },
   },
@@ -227,8 +237,8 @@ export const germanFormScreens: Screen[] = [
     path: "/dashboard/docs/gewerbeanmeldung",
     heading: "Gewerbeanmeldungen",
     prepare: async (page) => {
-      await page.getByRole("searchbox", { name: "Suchen" }).fill("keine solche Anmeldung");
-      await expect(page.getByText("Keine passenden Gewerbeanmeldungen")).toBeVisible();
+      await page.getByRole("searchbox", { name: tr("Suchen") }).fill("keine solche Anmeldung");
+      await expect(page.getByText(tr("Keine passenden Gewerbeanmeldungen"))).toBeVisible();
     },
   },
 ];
@@ -259,7 +269,7 @@ export const adminScreens: Screen[] = [
     heading: "Users",
     prepare: dialog(async (page) => {
       await page.getByRole("button", { name: /^Actions for / }).click();
-      await page.getByRole("menuitem", { name: "Ban" }).click();
+      await page.getByRole("menuitem", { name: tr("Ban") }).click();
     }),
   },
   {
@@ -268,7 +278,7 @@ export const adminScreens: Screen[] = [
     heading: "Users",
     prepare: dialog(async (page) => {
       await page.getByRole("button", { name: /^Actions for / }).click();
-      await page.getByRole("menuitem", { name: "Revoke sessions" }).click();
+      await page.getByRole("menuitem", { name: tr("Revoke sessions") }).click();
     }),
   },
 ];
@@ -300,19 +310,22 @@ async function twoFactorStep(page: Page) {
     await post("/api/auth/sign-out", {});
   }, code);
   await page.reload();
-  await page.getByLabel("Email").fill(user.email);
-  await page.getByLabel("Password").fill(user.password);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page.getByLabel("Authentication code")).toBeVisible();
-  await expect(page.locator("h1")).toHaveText(["Two-factor authentication"]);
+  await page.getByLabel(tr("Email")).fill(user.email);
+  await page.getByLabel(tr("Password")).fill(user.password);
+  await page.getByRole("button", { name: tr("Sign In"), exact: true }).click();
+  await expect(page.getByLabel(tr("Authentication code"))).toBeVisible();
+  await expect(page.locator("h1")).toHaveText([tr("Two-factor authentication")]);
 }
 
 /** The sidebar's user menu: in the sheet on a phone, where the sidebar first has to be opened. */
 async function openUserMenu(page: Page) {
   const trigger = page.getByTestId("user-menu");
   if (!(await trigger.isVisible())) {
-    await page.getByRole("button", { name: "Toggle Sidebar" }).first().click();
-    await expect(page.getByRole("dialog", { name: "Sidebar" })).toBeVisible();
+    await page
+      .getByRole("button", { name: tr("Toggle Sidebar") })
+      .first()
+      .click();
+    await expect(page.getByRole("dialog", { name: tr("Sidebar") })).toBeVisible();
   }
   await trigger.click();
   await expect(page.getByRole("menu")).toBeVisible();
@@ -321,7 +334,8 @@ async function openUserMenu(page: Page) {
 /** Opens the screen, checks its one h1 and gets it into the state to check. */
 export async function visit(page: Page, screen: Screen, seed: Seed) {
   await page.goto(typeof screen.path === "function" ? screen.path(seed) : screen.path);
-  const heading = typeof screen.heading === "function" ? screen.heading(seed) : screen.heading;
+  const named = typeof screen.heading === "function" ? screen.heading(seed) : screen.heading;
+  const heading = typeof named === "string" ? tr(named) : named;
   await expect(page.locator("h1")).toHaveText(typeof heading === "string" ? [heading] : [heading]);
   await screen.prepare?.(page, seed);
   // Data still loading is not what the user looks at: the header's and sidebar's placeholders, a

@@ -22,9 +22,10 @@ export interface Seed {
 export const seededTest = test.extend<object, { seed: Seed }>({
   seed: [
     async ({ browser }, use, workerInfo) => {
-      const baseURL = workerInfo.project.use.baseURL;
+      const { baseURL, locale } = workerInfo.project.use;
       const ip = `10.249.${workerInfo.workerIndex % 250}.${1 + (Date.now() % 250)}`;
-      const context = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": ip } });
+      // In the project's language: the seeded account keeps the language it signed up in.
+      const context = await browser.newContext({ baseURL, locale, extraHTTPHeaders: { "x-forwarded-for": ip } });
       const page = await context.newPage();
       await page.goto("/login");
       const user = newUser("seeded");

@@ -1,0 +1,111 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { expect, newUser, openMenu, signIn, signUp, test } from "./support/fixtures";
+import { inGerman } from "./support/language";
+
+/**
+ * Choosing the language (issue 24): the browser's languages while signed out, then the `locale`
+ * cookie once a person chooses; signed in, the account's stored language, on every device. Each
+ * language is its own build: the page reloads into the other one.
+ */
+
+const languageCookie = async (context: BrowserContext) =>
+  (await context.cookies()).find((cookie) => cookie.name === "locale")?.value;
+
+const storedLanguage = (page: Page) =>
+  page.evaluate(async () => {
+    const session = await (await fetch("/api/auth/get-session")).json();
+    return session?.user?.language as string | null | undefined;
+  });
+
+async function chooseInHeader(page: Page, current: string, language: "English" | "Deutsch") {
+  await openMenu(page.getByRole("button", { name: current }));
+  await page.getByRole("menuitemradio", { name: language }).click();
+}
+
+test.describe("language", () => {
+  test("an English browser gets the specification's English texts, unchanged", async ({ page }) => {
+    await page.goto("/login");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.locator("h1")).toHaveText(["Welcome Back"]);
+    await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
+    await page.goto("/login?showSignIn=false");
+    await expect(page.locator("h1")).toHaveText(["Create Account"]);
+  });
+
+  test("a German browser gets German pages, with only the German build's scripts", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, locale: "de-DE" });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/login");
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.locator("h1")).toHaveText([inGerman("Welcome Back")]);
+    await expect(page.getByRole("button", { name: inGerman("Sign In"), exact: true })).toBeVisible();
+    const assets = scripts.filter((path) => path.startsWith("/assets/"));
+    expect(assets.length).toBeGreaterThan(0);
+    expect(assets.filter((path) => !path.startsWith("/assets/de/"))).toEqual([]);
+    await expectNoAxeViolations(page, "/login (German browser)");
+    await context.close();
+  });
+
+  test("signed out, the choice is kept in a cookie and beats the browser's languages", async ({ page, context }) => {
+    await page.goto("/login");
+    await chooseInHeader(page, "Change language", "Deutsch");
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.locator("h1")).toHaveText([inGerman("Welcome Back")]);
+    expect(await languageCookie(context)).toBe("de");
+    await page.reload();
+    await expect(page.locator("h1")).toHaveText([inGerman("Welcome Back")]);
+
+    await chooseInHeader(page, inGerman("Change language"), "English");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.locator("h1")).toHaveText(["Welcome Back"]);
+    expect(await languageCookie(context)).toBe("en");
+  });
+
+  test("signed in, the choice is stored on the account: it survives sign-out and follows to another device", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const user = newUser("language");
+    await signUp(page, user);
+    await expect(page).toHaveURL("/neworg");
+    expect(await storedLanguage(page)).toBe("en");
+
+    // The header's menu on /neworg (the public layout), signed in.
+    await chooseInHeader(page, "Change language", "Deutsch");
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect.poll(() => storedLanguage(page)).toBe("de");
+
+    // Signed out, the browser keeps the language.
+    await page.evaluate(() => fetch("/api/auth/sign-out", { method: "POST" }));
+    expect(await storedLanguage(page)).toBeUndefined();
+    await page.goto("/login");
+    await expect(page.locator("h1")).toHaveText([inGerman("Welcome Back")]);
+
+    // Another device with an English browser: English until the account signs in, then German.
+    const other = await browser.newContext({ baseURL, locale: "en-US" });
+    const otherPage = await other.newPage();
+    await signIn(otherPage, user);
+    await expect(otherPage.locator("html")).toHaveAttribute("lang", "de");
+    expect(await languageCookie(other)).toBe("de");
+    await other.close();
+  });
+
+  test("the account menu switches the language back", async ({ page }) => {
+    const user = newUser("language-menu");
+    await signUp(page, user);
+    await expect(page).toHaveURL("/neworg");
+    await chooseInHeader(page, "Change language", "Deutsch");
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+
+    await openMenu(page.getByRole("button", { name: user.name }));
+    await page.getByRole("menuitemradio", { name: "English" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect.poll(() => storedLanguage(page)).toBe("en");
+  });
+});

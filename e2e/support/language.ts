@@ -1,0 +1,86 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+
+/**
+ * The e2e suite in both languages (issue 24): the "German" project runs the screens with a browser
+ * that asks for German (playwright.config.ts). Tests name what they look for in English, as the
+ * specification quotes it; `tr` gives the text the page shows in the test's language, through the
+ * catalogues (packages/i18n/messages).
+ */
+export type Language = "en" | "de";
+
+const messagesDir = join(import.meta.dirname, "../../packages/i18n/messages");
+
+type Message = string | { match: Record<string, string> }[];
+function load(locale: Language): Map<string, Message> {
+  const messages = new Map<string, Message>();
+  for (const file of readdirSync(messagesDir)) {
+    if (!file.endsWith(`${locale}.json`)) continue;
+    for (const [key, value] of Object.entries(JSON.parse(readFileSync(join(messagesDir, file), "utf8")))) {
+      if (key !== "$schema") messages.set(key, value as Message);
+    }
+  }
+  return messages;
+}
+const variants = (message: Message | undefined): string[] =>
+  message === undefined ? [] : typeof message === "string" ? [message] : message.flatMap((m) => Object.values(m.match));
+
+const english = load("en");
+const german = load("de");
+
+/** Each English text's German, for texts without placeholders. */
+const toGerman = new Map<string, string>();
+for (const [key, message] of english) {
+  if (typeof message === "string" && !message.includes("{") && typeof german.get(key) === "string") {
+    if (!toGerman.has(message)) toGerman.set(message, german.get(key) as string);
+  }
+}
+
+/** The language of the running test's browser. */
+export function testLanguage(): Language {
+  return test.info().project.use.locale?.startsWith("de") ? "de" : "en";
+}
+
+/** An English text of the catalogues in German; fails for a text the catalogues do not have. */
+export function inGerman(text: string): string {
+  const translated = toGerman.get(text);
+  if (translated === undefined) throw new Error(`No German for ${JSON.stringify(text)} in the catalogues`);
+  return translated;
+}
+
+/** An English text of the catalogues as the page shows it in the test's language. */
+export function tr(text: string): string {
+  if (testLanguage() === "en") return text;
+  return toGerman.get(text) ?? text;
+}
+
+/**
+ * The English sentences of the catalogues that German pages must not show: texts of three words or
+ * more whose German differs (a placeholder splits a text; its longest fixed part counts).
+ */
+export const englishSentences: string[] = (() => {
+  const germanTexts = new Set([...german.values()].flatMap(variants));
+  const sentences = new Set<string>();
+  for (const [key, message] of english) {
+    const germanVariants = variants(german.get(key));
+    for (const text of variants(message)) {
+      if (germanVariants.includes(text) || germanTexts.has(text)) continue;
+      const fixed = text
+        .split(/\{\w+\}/)
+        .map((part) => part.trim())
+        .sort((a, b) => b.length - a.length)[0];
+      if (fixed && fixed.split(/\s+/).length >= 3) sentences.add(fixed);
+    }
+  }
+  return [...sentences];
+})();
+
+/** On a German page: no English sentence of the catalogues is left (soft, like the axe check). */
+export async function expectNoEnglishLeft(page: Page, screen: string) {
+  if (testLanguage() !== "de") return;
+  const text = await page.locator("body").innerText();
+  const left = englishSentences.filter((sentence) => text.includes(sentence));
+  expect.soft(left, `English text on the German ${screen}`).toEqual([]);
+  expect.soft(await page.locator("html").getAttribute("lang"), `lang of ${screen}`).toBe("de");
+}
