@@ -11,11 +11,14 @@ import { defineConfig, type Plugin } from "vite";
  */
 const locale = process.env.APP_LOCALE === "de" ? "de" : "en";
 
-/** The German page says so: `<html lang="de">`. */
+/** The German page says so: `<html lang="de">`, and its description is German. */
 function germanDocument(): Plugin {
   return {
     name: "german-document",
-    transformIndexHtml: (html) => html.replace('<html lang="en"', '<html lang="de"'),
+    transformIndexHtml: (html) =>
+      html
+        .replace('<html lang="en"', '<html lang="de"')
+        .replace('content="A web application."', 'content="Eine Webanwendung."'),
   };
 }
 
