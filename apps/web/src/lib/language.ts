@@ -22,5 +22,11 @@ export async function chooseLanguage(language: Locale, signedIn: boolean): Promi
  * the page in their language: the cookie follows the account, and the page reloads once.
  */
 export function followAccountLanguage(language: string | null | undefined): void {
-  if (isLocale(language) && language !== pageLanguage) setLocale(language);
+  if (!isLocale(language) || language === pageLanguage) return;
+  // Once per tab and language: where the server cannot serve that language (the Vite dev server
+  // serves one build), the page stays as it is instead of reloading forever.
+  const attempt = `language-followed-${language}`;
+  if (sessionStorage.getItem(attempt)) return;
+  sessionStorage.setItem(attempt, "1");
+  setLocale(language);
 }
