@@ -1,4 +1,4 @@
-import { getLocale, isLocale, type Locale, setLocale } from "@app/i18n";
+import { getLocale, isLocale, type Locale, locales, setLocale } from "@app/i18n";
 import { authCall } from "./auth-call";
 import { authClient } from "./auth-client";
 
@@ -14,6 +14,7 @@ export const pageLanguage: Locale = getLocale();
  */
 export async function chooseLanguage(language: Locale, signedIn: boolean): Promise<void> {
   if (signedIn) await authCall(authClient.updateUser({ language }), "Could not save the language");
+  for (const locale of locales) sessionStorage.removeItem(`language-followed-${locale}`);
   if (language !== pageLanguage) setLocale(language);
 }
 
