@@ -9,7 +9,7 @@ const en_org_inviting = /** @type {(inputs: Org_InvitingInputs) => LocalizedStri
 };
 
 const de_org_inviting = /** @type {(inputs: Org_InvitingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Wird eingeladen …`)
+	return /** @type {LocalizedString} */ (`Wird gesendet …`)
 };
 
 /**

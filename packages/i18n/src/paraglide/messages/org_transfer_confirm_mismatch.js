@@ -9,7 +9,7 @@ const en_org_transfer_confirm_mismatch = /** @type {(inputs: Org_Transfer_Confir
 };
 
 const de_org_transfer_confirm_mismatch = /** @type {(inputs: Org_Transfer_Confirm_MismatchInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Geben Sie zur Bestätigung den Namen der Organisation genau so ein, wie er lautet`)
+	return /** @type {LocalizedString} */ (`Geben Sie zur Bestätigung den Namen der Organisation exakt ein`)
 };
 
 /**
