@@ -1,9 +1,11 @@
+import { m } from "@app/i18n/messages";
 import { z } from "zod";
 import { organizationNameSchema, organizationSlugSchema } from "./organization";
 
 /**
  * What an organization's activity log records (issue 26, decision 031). Adding a kind is one entry
- * here (with its label) and one `recordOrgActivity` call where it happens on the server.
+ * here, its label (below, texts in packages/i18n/messages/web-org.*.json) and one `recordOrgActivity`
+ * call where it happens on the server.
  */
 export const ORG_ACTIVITY_KINDS = [
   "member.invited",
@@ -20,39 +22,74 @@ export const ORG_ACTIVITY_KINDS = [
 ] as const;
 export type OrgActivityKind = (typeof ORG_ACTIVITY_KINDS)[number];
 
-export const orgActivityLabels: Record<OrgActivityKind, string> = {
-  "member.invited": "Member invited",
-  "member.joined": "Member joined",
-  "member.removed": "Member removed",
-  "member.role_changed": "Role changed",
-  "invitation.cancelled": "Invitation cancelled",
-  "organization.settings_changed": "Settings changed",
-  "organization.ownership_transferred": "Ownership transferred",
-  "document.created": "Document created",
-  "document.completed": "Document completed",
-  "document.reopened": "Document reopened",
-  "document.deleted": "Document deleted",
+/**
+ * The kinds' labels in the reader's language. Getters, so the server reads them per request (the CSV)
+ * and never freezes the language at module load.
+ */
+export const orgActivityLabels: Readonly<Record<OrgActivityKind, string>> = {
+  get "member.invited"() {
+    return m.activity_kind_member_invited();
+  },
+  get "member.joined"() {
+    return m.activity_kind_member_joined();
+  },
+  get "member.removed"() {
+    return m.activity_kind_member_removed();
+  },
+  get "member.role_changed"() {
+    return m.activity_kind_role_changed();
+  },
+  get "invitation.cancelled"() {
+    return m.activity_kind_invitation_cancelled();
+  },
+  get "organization.settings_changed"() {
+    return m.activity_kind_settings_changed();
+  },
+  get "organization.ownership_transferred"() {
+    return m.activity_kind_ownership_transferred();
+  },
+  get "document.created"() {
+    return m.activity_kind_document_created();
+  },
+  get "document.completed"() {
+    return m.activity_kind_document_completed();
+  },
+  get "document.reopened"() {
+    return m.activity_kind_document_reopened();
+  },
+  get "document.deleted"() {
+    return m.activity_kind_document_deleted();
+  },
 };
 
+/** Getters (like the other message objects here): each read answers in the current request's language. */
 export const orgActivityMessages = {
-  notAllowed: "Only the organization's owners and admins can see its activity",
-  notFound: "Organization not found",
-  badCursor: "Invalid cursor",
-  badRange: "The start date must not be after the end date",
-} as const;
+  get notAllowed() {
+    return m.activity_not_allowed();
+  },
+  get notFound() {
+    return m.org_not_found();
+  },
+  get badCursor() {
+    return m.activity_bad_cursor();
+  },
+  get badRange() {
+    return m.activity_bad_range();
+  },
+};
 
-const day = z.iso.date({ error: "Dates are written YYYY-MM-DD" });
+const day = z.iso.date({ error: () => m.activity_date_format() });
 
 /** The log's filters; `from`/`to` are whole days (UTC), both included. */
 export const orgActivityFilterSchema = z
   .object({
     organizationId: z.string().min(1).max(100),
     actorUserId: z.string().min(1).max(100).optional(),
-    kind: z.enum(ORG_ACTIVITY_KINDS, { error: "Unknown kind of activity" }).optional(),
+    kind: z.enum(ORG_ACTIVITY_KINDS, { error: () => m.activity_unknown_kind() }).optional(),
     from: day.optional(),
     to: day.optional(),
   })
-  .refine((f) => !f.from || !f.to || f.from <= f.to, { error: orgActivityMessages.badRange, path: ["to"] });
+  .refine((f) => !f.from || !f.to || f.from <= f.to, { error: () => orgActivityMessages.badRange, path: ["to"] });
 export type OrgActivityFilter = z.infer<typeof orgActivityFilterSchema>;
 
 export const listOrgActivityInputSchema = z.intersection(
@@ -87,17 +124,28 @@ export const transferOwnershipInputSchema = z.object({
 });
 
 export const ownershipMessages = {
-  confirmMismatch: "Type the organization's name exactly to confirm",
-  notOwner: "Only an owner can transfer ownership",
-  notAMember: "The new owner must be a member of this organization",
-  alreadyOwner: "This member is already an owner",
-  lastOwnerLeave:
-    "You are the only owner of this organization. Transfer ownership to another member or delete the organization before leaving.",
-  lastOwnerDemote:
-    "You are the only owner of this organization. Transfer ownership to another member before changing your role.",
-  lastOwnerRemove:
-    "The only owner cannot be removed. The owner can transfer ownership to another member first, or delete the organization.",
-} as const;
+  get confirmMismatch() {
+    return m.org_transfer_confirm_mismatch();
+  },
+  get notOwner() {
+    return m.org_transfer_not_owner();
+  },
+  get notAMember() {
+    return m.org_transfer_not_a_member();
+  },
+  get alreadyOwner() {
+    return m.org_transfer_already_owner();
+  },
+  get lastOwnerLeave() {
+    return m.org_last_owner_leave();
+  },
+  get lastOwnerDemote() {
+    return m.org_last_owner_demote();
+  },
+  get lastOwnerRemove() {
+    return m.org_last_owner_remove();
+  },
+};
 
 /** The settings form: name and slug with the same rules as at creation. */
 export const organizationSettingsSchema = z.object({ name: organizationNameSchema, slug: organizationSlugSchema });
@@ -105,13 +153,25 @@ export const organizationSettingsSchema = z.object({ name: organizationNameSchem
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 export const LOGO_SIZE_PX = 256;
 export const logoMessages = {
-  tooLarge: "The logo must be at most 2 MB",
-  badType: "The logo must be a PNG, JPEG or WebP image",
-  tooManyPixels: "The logo's image has too many pixels (at most 40 megapixels)",
-  unreadable: "The logo could not be read as an image",
-  missing: "Choose an image file to upload",
-  notAllowed: "You are not allowed to update this organization",
-} as const;
+  get tooLarge() {
+    return m.org_logo_too_large();
+  },
+  get badType() {
+    return m.org_logo_bad_type();
+  },
+  get tooManyPixels() {
+    return m.org_logo_too_many_pixels();
+  },
+  get unreadable() {
+    return m.org_logo_unreadable();
+  },
+  get missing() {
+    return m.org_logo_missing();
+  },
+  get notAllowed() {
+    return m.org_logo_not_allowed();
+  },
+};
 
 /** The dashboard's one request (issue 26 point 4). */
 export const dashboardInputSchema = z.object({ organizationId: z.string().min(1).max(100) });

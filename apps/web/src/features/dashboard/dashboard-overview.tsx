@@ -1,3 +1,5 @@
+import { formatNumber } from "@app/i18n";
+import { m } from "@app/i18n/messages";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { FilePlus2, UserPlus } from "lucide-react";
@@ -8,6 +10,8 @@ import { activityActor, activityLabel } from "@/lib/activity";
 import { formatDateTime } from "@/lib/dates";
 import { dashboardQueryOptions } from "./api";
 import { DocumentsChart } from "./documents-chart";
+
+const NAME_MARK = "\u0000";
 
 /** The active organization at a glance: documents, members, the latest activity, what to do next. */
 export function DashboardOverview({ organizationId }: { organizationId: string }) {
@@ -22,87 +26,85 @@ export function DashboardOverview({ organizationId }: { organizationId: string }
   }
   const { myDocuments, members, pendingInvitations, latestActivity, documentsPerMonth } = data;
   const noDocuments = myDocuments.entwurf + myDocuments.vollstaendig === 0;
-  const anyThisYear = documentsPerMonth.some((m) => m.count > 0);
+  const anyThisYear = documentsPerMonth.some((month) => month.count > 0);
   const canManage = latestActivity !== null;
+  // The name sits inside the sentence where the language puts it, set apart in its own element.
+  const [introBefore, introAfter = ""] = m.dashboard_intro({ name: NAME_MARK }).split(NAME_MARK);
 
   return (
     <div className="grid gap-4">
       <p className="text-muted-foreground">
-        Where things stand in <span className="text-foreground font-medium">{data.organization.name}</span>.
+        {introBefore}
+        <span className="text-foreground font-medium">{data.organization.name}</span>
+        {introAfter}
       </p>
-      <nav aria-label="Quick actions" className="flex flex-wrap gap-2">
+      <nav aria-label={m.dashboard_quick_actions()} className="flex flex-wrap gap-2">
         <Button asChild>
           <Link to="/dashboard/docs/gewerbeanmeldung/new">
             <FilePlus2 aria-hidden="true" />
-            Neue Gewerbeanmeldung
+            {m.dashboard_new_gewerbeanmeldung()}
           </Link>
         </Button>
         {canManage ? (
           <Button asChild variant="outline">
             <Link to="/dashboard/organizations" search={{ manage: organizationId }}>
               <UserPlus aria-hidden="true" />
-              Invite members
+              {m.dashboard_invite_members()}
             </Link>
           </Button>
         ) : null}
       </nav>
       <div className="grid gap-4 lg:grid-cols-2">
-        <SectionCard title="My documents">
+        <SectionCard title={m.dashboard_my_documents()}>
           {noDocuments ? (
-            <p className="text-muted-foreground text-sm">
-              You have no documents here yet. Start with 'Neue Gewerbeanmeldung'.
-            </p>
+            <p className="text-muted-foreground text-sm">{m.dashboard_no_documents()}</p>
           ) : (
             <dl className="grid grid-cols-2 gap-4">
               <div>
-                <dt className="text-muted-foreground text-sm">Entwurf</dt>
-                <dd className="text-3xl font-semibold">{myDocuments.entwurf}</dd>
+                <dt className="text-muted-foreground text-sm">{m.dashboard_status_entwurf()}</dt>
+                <dd className="text-3xl font-semibold">{formatNumber(myDocuments.entwurf)}</dd>
               </div>
               <div>
-                <dt className="text-muted-foreground text-sm">Vollständig</dt>
-                <dd className="text-3xl font-semibold">{myDocuments.vollstaendig}</dd>
+                <dt className="text-muted-foreground text-sm">{m.dashboard_status_vollstaendig()}</dt>
+                <dd className="text-3xl font-semibold">{formatNumber(myDocuments.vollstaendig)}</dd>
               </div>
             </dl>
           )}
         </SectionCard>
-        <SectionCard title="People">
+        <SectionCard title={m.dashboard_people()}>
           <dl className="grid grid-cols-2 gap-4">
             <div>
-              <dt className="text-muted-foreground text-sm">Members</dt>
-              <dd className="text-3xl font-semibold">{members}</dd>
+              <dt className="text-muted-foreground text-sm">{m.org_members_title()}</dt>
+              <dd className="text-3xl font-semibold">{formatNumber(members)}</dd>
             </div>
             <div>
-              <dt className="text-muted-foreground text-sm">Pending invitations</dt>
-              <dd className="text-3xl font-semibold">{pendingInvitations}</dd>
+              <dt className="text-muted-foreground text-sm">{m.org_pending_invitations()}</dt>
+              <dd className="text-3xl font-semibold">{formatNumber(pendingInvitations)}</dd>
             </div>
           </dl>
-          {members === 1 && canManage ? (
-            <p className="text-muted-foreground text-sm">You are alone here. Invite members to work together.</p>
-          ) : null}
+          {members === 1 && canManage ? <p className="text-muted-foreground text-sm">{m.dashboard_alone()}</p> : null}
         </SectionCard>
       </div>
-      <SectionCard title="Documents per month">
+      <SectionCard title={m.dashboard_documents_per_month()}>
         {anyThisYear ? (
           <DocumentsChart months={documentsPerMonth} />
         ) : (
-          <p className="text-muted-foreground text-sm">
-            No documents were created in the last 12 months. Create the first one with 'Neue Gewerbeanmeldung'.
-          </p>
+          <p className="text-muted-foreground text-sm">{m.dashboard_no_documents_year()}</p>
         )}
       </SectionCard>
       {latestActivity ? (
         <SectionCard
-          title="Latest activity"
+          title={m.dashboard_latest_activity()}
           action={
             <Button asChild variant="outline" size="sm">
               <Link to="/dashboard/activity" search={{ organizationId }}>
-                All activity
+                {m.dashboard_all_activity()}
               </Link>
             </Button>
           }
         >
           {latestActivity.length === 0 ? (
-            <p className="text-muted-foreground text-sm">Nothing has happened yet. Invite members to get started.</p>
+            <p className="text-muted-foreground text-sm">{m.dashboard_no_activity()}</p>
           ) : (
             <ul className="grid gap-2">
               {latestActivity.map((entry) => (
@@ -111,7 +113,7 @@ export function DashboardOverview({ organizationId }: { organizationId: string }
                   {entry.target ? `: ${entry.target}` : ""}
                   <span className="text-muted-foreground">
                     {" "}
-                    by {activityActor(entry)}, {formatDateTime(entry.createdAt)}
+                    {m.dashboard_activity_by({ actor: activityActor(entry), when: formatDateTime(entry.createdAt) })}
                   </span>
                 </li>
               ))}

@@ -1,4 +1,5 @@
 import { ORG_ACTIVITY_KINDS, type OrgActivityKind } from "@app/domain";
+import { m } from "@app/i18n/messages";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { Download } from "lucide-react";
 import { FormField } from "@/components/form-field";
@@ -27,25 +28,25 @@ export function ActivityLog({ filter, organizationName, onFilterChange }: Activi
   return (
     <div className="grid gap-6">
       <PageHeader
-        title="Activity"
-        subtitle={organizationName ? `What happened in ${organizationName}` : undefined}
+        title={m.activity_title()}
+        subtitle={organizationName ? m.activity_subtitle({ name: organizationName }) : undefined}
         actions={
           <Button asChild variant="outline">
             <a href={activityCsvUrl(filter)} download>
               <Download aria-hidden="true" />
-              Export CSV
+              {m.activity_export_csv()}
             </a>
           </Button>
         }
       />
-      <search className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Filter the activity">
+      <search className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label={m.activity_filter_label()}>
         <SelectField
           id="activity-person"
-          label="Person"
+          label={m.activity_person()}
           value={filter.actorUserId ?? ""}
           onChange={(e) => onFilterChange({ actorUserId: e.currentTarget.value || undefined })}
         >
-          <option value="">Everyone</option>
+          <option value="">{m.activity_everyone()}</option>
           {(people.data ?? []).map((p) => (
             <option key={p.userId} value={p.userId}>
               {p.name} ({p.email})
@@ -54,13 +55,13 @@ export function ActivityLog({ filter, organizationName, onFilterChange }: Activi
         </SelectField>
         <SelectField
           id="activity-kind"
-          label="What"
+          label={m.activity_what()}
           value={filter.kind ?? ""}
           onChange={(e) =>
             onFilterChange({ kind: (e.currentTarget.value || undefined) as OrgActivityKind | undefined })
           }
         >
-          <option value="">Everything</option>
+          <option value="">{m.activity_everything()}</option>
           {ORG_ACTIVITY_KINDS.map((kind) => (
             <option key={kind} value={kind}>
               {activityLabel(kind)}
@@ -69,14 +70,14 @@ export function ActivityLog({ filter, organizationName, onFilterChange }: Activi
         </SelectField>
         <FormField
           id="activity-from"
-          label="From"
+          label={m.activity_from()}
           type="date"
           value={filter.from ?? ""}
           onChange={(e) => onFilterChange({ from: e.currentTarget.value || undefined })}
         />
         <FormField
           id="activity-to"
-          label="To"
+          label={m.activity_to()}
           type="date"
           value={filter.to ?? ""}
           onChange={(e) => onFilterChange({ to: e.currentTarget.value || undefined })}
@@ -90,11 +91,7 @@ export function ActivityLog({ filter, organizationName, onFilterChange }: Activi
           {log.error.message}
         </p>
       ) : entries.length === 0 ? (
-        <p className="text-muted-foreground text-sm">
-          {filtered
-            ? "Nothing matches these filters. Clear a filter to see more."
-            : "Nothing has happened yet. Invite members or create a document, and it will show here."}
-        </p>
+        <p className="text-muted-foreground text-sm">{filtered ? m.activity_none_filtered() : m.activity_none()}</p>
       ) : (
         // Cells wrap and the address column goes on a phone, so the table never scrolls sideways (a
         // scrolling region would need keyboard focus of its own).
@@ -102,10 +99,10 @@ export function ActivityLog({ filter, organizationName, onFilterChange }: Activi
           <Table className="table-fixed">
             <TableHeader>
               <TableRow>
-                <TableHead className="w-[28%]">When</TableHead>
-                <TableHead className="w-[24%]">Who</TableHead>
-                <TableHead>What</TableHead>
-                <TableHead className="hidden w-[18%] md:table-cell">From where</TableHead>
+                <TableHead className="w-[28%]">{m.activity_when()}</TableHead>
+                <TableHead className="w-[24%]">{m.activity_who()}</TableHead>
+                <TableHead>{m.activity_what()}</TableHead>
+                <TableHead className="hidden w-[18%] md:table-cell">{m.activity_from_where()}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -133,7 +130,7 @@ export function ActivityLog({ filter, organizationName, onFilterChange }: Activi
           disabled={log.isFetchingNextPage}
           onClick={() => log.fetchNextPage()}
         >
-          {log.isFetchingNextPage ? "Loading..." : "Show more"}
+          {log.isFetchingNextPage ? m.activity_loading() : m.activity_show_more()}
         </Button>
       ) : null}
     </div>

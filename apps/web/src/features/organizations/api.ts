@@ -1,4 +1,5 @@
 import { INVITEE_ROLE } from "@app/access";
+import { m } from "@app/i18n/messages";
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { useRefreshingMutation } from "@/hooks/use-refreshing-mutation";
@@ -96,7 +97,7 @@ function useOrganizationGoneMutation(
 
 export const useLeaveOrganizationMutation = (callbacks: MutationCallbacks<unknown, string> = {}) =>
   useOrganizationGoneMutation(
-    (organizationId) => authCall(authClient.organization.leave({ organizationId }), "Failed to leave the organization"),
+    (organizationId) => authCall(authClient.organization.leave({ organizationId }), m.org_leave_failed()),
     callbacks,
   );
 
@@ -139,7 +140,7 @@ export const useRemoveMemberMutation = (
 export const useCancelInvitationMutation = (callbacks: MutationCallbacks<unknown, string> = {}) =>
   useOrganizationChange(
     (invitationId: string) =>
-      authCall(authClient.organization.cancelInvitation({ invitationId }), "Failed to cancel the invitation"),
+      authCall(authClient.organization.cancelInvitation({ invitationId }), m.org_invitation_cancel_failed()),
     callbacks,
   );
 
@@ -193,7 +194,7 @@ export const useUploadLogoMutation = (
       credentials: "include",
     });
     const body = (await response.json().catch(() => ({}))) as { logo?: string; message?: string };
-    if (!response.ok || !body.logo) throw new Error(body.message ?? "Failed to upload the logo");
+    if (!response.ok || !body.logo) throw new Error(body.message ?? m.org_logo_upload_failed());
     return body.logo;
   }, callbacks);
 

@@ -1,4 +1,5 @@
 import { createOrganizationFormSchema, type CreateOrganizationForm as FormValues } from "@app/domain";
+import { m } from "@app/i18n/messages";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
@@ -29,22 +30,23 @@ export function CreateOrganizationForm({ onCreated }: { onCreated: (organization
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormField
         id="organization-name"
-        label="Name"
-        placeholder="Acme Inc."
+        label={m.org_name_label()}
+        placeholder={m.org_name_placeholder()}
         autoComplete="organization"
         error={errors.name?.message}
         {...form.register("name")}
       />
       <FormField
         id="organization-logo"
-        label="Logo URL (optional)"
+        label={m.org_logo_url_label()}
         type="url"
+        // i18n-ignore: an example address, the same in every language
         placeholder="https://example.com/logo.png"
         error={errors.logo?.message}
         {...form.register("logo")}
       />
       <Button type="submit" className="w-full" disabled={nameIsBlank || create.isPending}>
-        {create.isPending ? "Creating..." : "Create organization"}
+        {create.isPending ? m.org_creating() : m.org_create_submit()}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { m } from "@app/i18n/messages";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { toast } from "sonner";
@@ -28,12 +29,12 @@ export function DeleteOrganizationButton({ organizationId, name }: { organizatio
     <ConfirmDialog
       trigger={
         <Button variant="destructive" size="sm" disabled={remove.isPending || remove.isSuccess}>
-          Delete Organization
+          {m.org_delete_button()}
         </Button>
       }
-      title={`Delete ${name}?`}
+      title={m.org_delete_title({ name })}
       question={organizationCopy.deleteConfirm}
-      confirmLabel="Delete"
+      confirmLabel={m.org_delete_confirm()}
       destructive
       onConfirm={() => remove.mutate(organizationId)}
     />

@@ -1,3 +1,4 @@
+import { m } from "@app/i18n/messages";
 import { X } from "lucide-react";
 import type { ClipboardEvent, KeyboardEvent } from "react";
 import { cn } from "@/lib/utils";
@@ -84,7 +85,7 @@ export function EmailTagInput({
             <button
               type="button"
               className="hover:bg-muted-foreground/20 rounded-sm p-0.5"
-              aria-label={`Remove ${email}`}
+              aria-label={m.org_email_remove({ email })}
               disabled={disabled}
               onClick={() => onEmailsChange(emails.filter((e) => e !== email))}
             >
@@ -98,7 +99,7 @@ export function EmailTagInput({
           inputMode="email"
           autoComplete="off"
           className="placeholder:text-muted-foreground min-w-40 flex-1 bg-transparent px-1 text-base outline-none md:text-sm"
-          placeholder={emails.length ? "" : "name@example.com, another@example.com"}
+          placeholder={emails.length ? "" : m.org_emails_placeholder()}
           value={draft}
           disabled={disabled}
           aria-invalid={error ? true : undefined}
@@ -115,7 +116,7 @@ export function EmailTagInput({
         </p>
       ) : (
         <p id={`${id}-hint`} className="text-muted-foreground text-sm">
-          Separate addresses with commas or press Enter. Invitees join as members.
+          {m.org_emails_hint()}
         </p>
       )}
     </div>

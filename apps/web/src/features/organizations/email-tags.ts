@@ -1,4 +1,5 @@
 import { LOOSE_EMAIL_PATTERN } from "@app/domain";
+import { m } from "@app/i18n/messages";
 
 export interface AddEmailsResult {
   emails: string[];
@@ -22,8 +23,8 @@ export function addEmails(current: string[], text: string): AddEmailsResult {
     else emails.push(candidate);
   }
   const problems = [
-    invalid.length ? `Not a valid email address: ${invalid.join(", ")}` : "",
-    duplicates.length ? `Already in the list: ${duplicates.join(", ")}` : "",
+    invalid.length ? m.org_emails_invalid({ emails: invalid.join(", ") }) : "",
+    duplicates.length ? m.org_emails_duplicate({ emails: duplicates.join(", ") }) : "",
   ].filter(Boolean);
   return { emails, rest: invalid.join(", "), error: problems.length ? problems.join(". ") : undefined };
 }

@@ -1,3 +1,4 @@
+import { m } from "@app/i18n/messages";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -23,12 +24,12 @@ export function InviteMembersForm({ organizationId }: { organizationId: string }
   const showResult = ({ sent, failed, reasons }: InvitationsSent) => {
     setEmails(failed);
     const description = reasons.join(" ") || undefined;
-    const sentText = sent === 1 ? "Invitation sent" : `${sent} invitations sent`;
+    const sentText = m.org_invitations_sent({ count: sent });
     if (failed.length === 0) toast.success(sentText);
     else if (sent === 0) toast.error(organizationCopy.inviteAllFailed, { description });
     else {
       toast.success(sentText);
-      toast.error(`${organizationCopy.inviteFailedPrefix}${failed.join(", ")}`, { description });
+      toast.error(organizationCopy.inviteFailedFor(failed), { description });
     }
   };
 
@@ -47,7 +48,7 @@ export function InviteMembersForm({ organizationId }: { organizationId: string }
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-3">
-      <Label htmlFor="invite-emails">Email addresses</Label>
+      <Label htmlFor="invite-emails">{m.org_email_addresses_label()}</Label>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
         <div className="min-w-0 flex-1">
           <EmailTagInput
@@ -62,7 +63,7 @@ export function InviteMembersForm({ organizationId }: { organizationId: string }
           />
         </div>
         <Button type="submit" disabled={busy || (emails.length === 0 && draft.trim() === "")}>
-          {busy ? "Inviting..." : "Invite"}
+          {busy ? m.org_inviting() : m.org_invite_submit()}
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { m } from "@app/i18n/messages";
 import { useNavigate } from "@tanstack/react-router";
 import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/confirm-dialog";
@@ -9,7 +10,7 @@ export function LeaveOrganizationButton({ organizationId, name }: { organization
   const navigate = useNavigate();
   const leave = useLeaveOrganizationMutation({
     onSuccess: async () => {
-      toast.success(`You left ${name}`);
+      toast.success(m.org_left({ name }));
       await navigate({ to: "/dashboard" });
     },
     onError: (error) => toast.error(error.message),
@@ -19,12 +20,12 @@ export function LeaveOrganizationButton({ organizationId, name }: { organization
     <ConfirmDialog
       trigger={
         <Button variant="outline" size="sm" disabled={leave.isPending || leave.isSuccess}>
-          Leave organization
+          {m.org_leave_button()}
         </Button>
       }
-      title={`Leave ${name}?`}
-      question="You lose access to this organization until someone invites you again."
-      confirmLabel="Leave"
+      title={m.org_leave_title({ name })}
+      question={m.org_leave_question()}
+      confirmLabel={m.org_leave_confirm()}
       onConfirm={() => leave.mutate(organizationId)}
     />
   );

@@ -1,3 +1,4 @@
+import { m } from "@app/i18n/messages";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ArrowLeft } from "lucide-react";
@@ -16,6 +17,7 @@ import { MemberList } from "./member-list";
 import { OrganizationSettings } from "./organization-settings";
 import { PendingInvitations } from "./pending-invitations";
 import { hasOrganizationRole, memberPermissions, roleCan } from "./permissions";
+import { roleLabel } from "./role-label";
 import { TransferOwnership } from "./transfer-ownership";
 
 /** The manage view (?manage=<id>): members, invitations, leave and delete, in place of the list. */
@@ -26,7 +28,7 @@ export function ManageOrganization({ organizationId }: { organizationId: string 
   const organization = organizations.data?.find((o) => o.id === organizationId);
 
   const userId = session?.user.id ?? "";
-  const currentRole = full.data?.members.find((m) => m.userId === userId)?.role;
+  const currentRole = full.data?.members.find((member) => member.userId === userId)?.role;
   const { canInvite, canCancelInvitations } = memberPermissions(currentRole);
   const canEditSettings = roleCan(currentRole, { organization: ["update"] });
   const canSeeActivity = roleCan(currentRole, { activity: ["read"] });
@@ -36,7 +38,7 @@ export function ManageOrganization({ organizationId }: { organizationId: string 
     <Button asChild variant="ghost" size="sm" className="-ml-2 w-fit">
       <Link to="/dashboard/organizations" search={{}}>
         <ArrowLeft />
-        Organizations
+        {m.org_list_title()}
       </Link>
     </Button>
   );
@@ -49,9 +51,9 @@ export function ManageOrganization({ organizationId }: { organizationId: string 
         <Card>
           <CardHeader>
             <CardTitle>
-              <h1>Organization not found</h1>
+              <h1>{m.org_not_found()}</h1>
             </CardTitle>
-            <CardDescription>It does not exist any more, or you are not a member.</CardDescription>
+            <CardDescription>{m.org_not_found_description()}</CardDescription>
           </CardHeader>
         </Card>
       </div>
@@ -79,7 +81,7 @@ export function ManageOrganization({ organizationId }: { organizationId: string 
             {canSeeActivity ? (
               <Button asChild variant="outline">
                 <Link to="/dashboard/activity" search={{ organizationId: organization.id }}>
-                  Activity
+                  {m.activity_title()}
                 </Link>
               </Button>
             ) : null}
@@ -92,11 +94,11 @@ export function ManageOrganization({ organizationId }: { organizationId: string 
       <Card>
         <CardHeader>
           <CardTitle>
-            <h2>Members</h2>
+            <h2>{m.org_members_title()}</h2>
           </CardTitle>
           {currentRole ? (
             <CardDescription>
-              Your role: <span className="capitalize">{currentRole}</span>
+              {m.org_your_role()} <span className="capitalize">{roleLabel(currentRole)}</span>
             </CardDescription>
           ) : null}
         </CardHeader>
@@ -117,14 +119,14 @@ export function ManageOrganization({ organizationId }: { organizationId: string 
         <Card>
           <CardHeader>
             <CardTitle>
-              <h2>Invitations</h2>
+              <h2>{m.org_invitations_title()}</h2>
             </CardTitle>
-            <CardDescription>Invite people by email. They receive a link to join as members.</CardDescription>
+            <CardDescription>{m.org_invitations_description()}</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-6">
             {canInvite ? <InviteMembersForm organizationId={organization.id} /> : null}
             <div className="grid gap-2">
-              <h3 className="text-sm font-medium">Pending invitations</h3>
+              <h3 className="text-sm font-medium">{m.org_pending_invitations()}</h3>
               <PendingInvitations invitations={full.data?.invitations ?? []} canCancel={canCancelInvitations} />
             </div>
           </CardContent>

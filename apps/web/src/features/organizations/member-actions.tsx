@@ -1,10 +1,12 @@
 import { ORGANIZATION_ROLES } from "@app/access";
+import { m } from "@app/i18n/messages";
 import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { type OrganizationMember, useRemoveMemberMutation, useUpdateMemberRoleMutation } from "./api";
 import { hasOrganizationRole, memberPermissions } from "./permissions";
+import { roleLabel } from "./role-label";
 
 interface MemberActionsProps {
   organizationId: string;
@@ -23,11 +25,11 @@ export function MemberActions({ organizationId, member, isSelf, currentRole }: M
 
   const showError = (error: Error) => toast.error(error.message);
   const updateRole = useUpdateMemberRoleMutation({
-    onSuccess: (_, { role }) => toast.success(`${member.user.name} is now ${role}`),
+    onSuccess: (_, { role }) => toast.success(m.org_role_changed({ name: member.user.name, role: roleLabel(role) })),
     onError: showError,
   });
   const remove = useRemoveMemberMutation({
-    onSuccess: () => toast.success(`${member.user.name} was removed`),
+    onSuccess: () => toast.success(m.org_member_removed({ name: member.user.name })),
     onError: showError,
   });
   const busy = updateRole.isPending || remove.isPending;
@@ -39,32 +41,32 @@ export function MemberActions({ organizationId, member, isSelf, currentRole }: M
     <div className="ml-auto flex shrink-0 items-center gap-2">
       {canUpdateMembers && touchable ? (
         <Select value={member.role} onValueChange={onRoleChange} disabled={busy}>
-          <SelectTrigger size="sm" className="w-28" aria-label={`Role of ${member.user.email}`}>
+          <SelectTrigger size="sm" className="w-28" aria-label={m.org_role_of({ email: member.user.email })}>
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
             {roles.map((role) => (
               <SelectItem key={role} value={role} className="capitalize">
-                {role}
+                {roleLabel(role)}
               </SelectItem>
             ))}
           </SelectContent>
         </Select>
       ) : (
         <span className="text-muted-foreground text-sm capitalize" data-testid="member-role">
-          {member.role}
+          {roleLabel(member.role)}
         </span>
       )}
       {canRemoveMembers && touchable ? (
         <ConfirmDialog
           trigger={
             <Button variant="ghost" size="sm" disabled={busy}>
-              Remove
+              {m.org_remove()}
             </Button>
           }
-          title={`Remove ${member.user.name}?`}
-          question={`${member.user.email} loses access to this organization. You can invite them again later.`}
-          confirmLabel="Remove"
+          title={m.org_remove_title({ name: member.user.name })}
+          question={m.org_remove_question({ email: member.user.email })}
+          confirmLabel={m.org_remove()}
           onConfirm={onRemove}
         />
       ) : null}

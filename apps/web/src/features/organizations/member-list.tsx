@@ -1,3 +1,4 @@
+import { m } from "@app/i18n/messages";
 import { InitialsAvatar } from "@/components/initials-avatar";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -27,7 +28,7 @@ export function MemberList({
 }: MemberListProps) {
   if (isPending) {
     return (
-      <div className="grid gap-3" role="status" aria-label="Loading members">
+      <div className="grid gap-3" role="status" aria-label={m.org_members_loading()}>
         <Skeleton className="h-12 w-full" />
         <Skeleton className="h-12 w-full" />
       </div>
@@ -40,7 +41,7 @@ export function MemberList({
           {organizationCopy.membersFailed}
         </p>
         <Button variant="outline" size="sm" onClick={onRetry}>
-          Retry
+          {m.org_retry()}
         </Button>
       </div>
     );
@@ -48,7 +49,7 @@ export function MemberList({
   if (!members?.length) return <p className="text-muted-foreground text-sm">{organizationCopy.noMembers}</p>;
 
   return (
-    <ul className="divide-y" aria-label="Members">
+    <ul className="divide-y" aria-label={m.org_members_title()}>
       {members.map((member) => (
         <li
           key={member.id}
@@ -62,7 +63,7 @@ export function MemberList({
               <div className="truncate font-medium">
                 {member.user.name}
                 {member.userId === currentUserId ? (
-                  <span className="text-muted-foreground font-normal"> (you)</span>
+                  <span className="text-muted-foreground font-normal"> {m.org_you()}</span>
                 ) : null}
               </div>
               <div className="text-muted-foreground truncate text-sm">{member.user.email}</div>

@@ -1,19 +1,52 @@
-/** The organization screens' own texts (SPEC §2, §9); the rules' messages both sides use are in @app/domain. */
+import { m } from "@app/i18n/messages";
+
+/**
+ * The organization screens' own texts (SPEC §2, §9), from the catalogues (packages/i18n/messages/
+ * web-org.*.json); the rules' messages both sides use are in @app/domain. Getters, read where shown.
+ */
 export const organizationCopy = {
-  slugExhausted: "Failed to find available slug after multiple attempts. Please try a different name.",
-  noData: "Organization creation returned no data",
-  createFailed: "Failed to create organization. Please try again.",
-  created: "Organization created successfully",
-  deleted: "Organization deleted successfully",
-  deleteFailed: "Failed to delete organization. Please try again.",
-  deleteConfirm:
-    "This action cannot be undone. All members, invitations, and organization data will be permanently deleted.",
-  membersFailed: "Failed to load organization members. Please try again.",
-  noMembers: "No members yet.",
-  inviteFailedPrefix: "Failed to invite: ",
-  inviteAllFailed: "Failed to send invitations. Please try again.",
-  settingsSaved: "Settings saved",
-  logoSaved: "Logo updated",
-  ownershipTransferred: "Ownership transferred",
-  noTransferCandidates: "Invite someone first: ownership can be handed only to another member who is not an owner yet.",
-} as const;
+  get slugExhausted() {
+    return m.org_slug_exhausted();
+  },
+  get noData() {
+    return m.org_create_no_data();
+  },
+  get createFailed() {
+    return m.org_create_failed();
+  },
+  get created() {
+    return m.org_created();
+  },
+  get deleted() {
+    return m.org_deleted();
+  },
+  get deleteFailed() {
+    return m.org_delete_failed();
+  },
+  get deleteConfirm() {
+    return m.org_delete_question();
+  },
+  get membersFailed() {
+    return m.org_members_failed();
+  },
+  get noMembers() {
+    return m.org_no_members();
+  },
+  /** 'Failed to invite: a@x, b@y' */
+  inviteFailedFor: (emails: readonly string[]) => m.org_invite_failed_for({ emails: emails.join(", ") }),
+  get inviteAllFailed() {
+    return m.org_invite_all_failed();
+  },
+  get settingsSaved() {
+    return m.org_settings_saved();
+  },
+  get logoSaved() {
+    return m.org_logo_saved();
+  },
+  get ownershipTransferred() {
+    return m.org_ownership_transferred();
+  },
+  get noTransferCandidates() {
+    return m.org_no_transfer_candidates();
+  },
+};

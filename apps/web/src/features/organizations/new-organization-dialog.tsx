@@ -1,3 +1,4 @@
+import { m } from "@app/i18n/messages";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -27,13 +28,13 @@ export function NewOrganizationDialog(props: NewOrganizationDialogProps) {
       <DialogTrigger asChild>
         <Button size="sm">
           <Plus />
-          New organization
+          {m.org_new()}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>New organization</DialogTitle>
-          <DialogDescription>It becomes your active organization.</DialogDescription>
+          <DialogTitle>{m.org_new()}</DialogTitle>
+          <DialogDescription>{m.org_new_description()}</DialogDescription>
         </DialogHeader>
         {/* Mounted only while open, so every opening starts with an empty form. */}
         {open ? <CreateOrganizationForm onCreated={() => setOpen(false)} /> : null}

@@ -1,3 +1,4 @@
+import { m } from "@app/i18n/messages";
 import { useQuery } from "@tanstack/react-query";
 import { Building2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -27,23 +28,23 @@ export function OrganizationList({
       <CardHeader className="flex flex-wrap items-center justify-between gap-3">
         <div className="grid gap-1.5">
           <CardTitle className="text-xl">
-            <h1>Organizations</h1>
+            <h1>{m.org_list_title()}</h1>
           </CardTitle>
-          <CardDescription>Switch between your organizations and manage their members.</CardDescription>
+          <CardDescription>{m.org_list_description()}</CardDescription>
         </div>
         <NewOrganizationDialog open={createOpen} onOpenChange={onCreateOpenChange} />
       </CardHeader>
       <CardContent>
         {organizations.isPending ? (
-          <div className="grid gap-3" role="status" aria-label="Loading organizations">
+          <div className="grid gap-3" role="status" aria-label={m.org_list_loading()}>
             <Skeleton className="h-12 w-full" />
             <Skeleton className="h-12 w-full" />
           </div>
         ) : organizations.isError ? (
           <div className="flex flex-col items-center gap-3 py-10 text-center">
-            <p className="text-destructive text-sm">Failed to load organizations.</p>
+            <p className="text-destructive text-sm">{m.org_list_failed()}</p>
             <Button variant="outline" size="sm" onClick={() => organizations.refetch()}>
-              Retry
+              {m.org_retry()}
             </Button>
           </div>
         ) : organizations.data.length ? (
@@ -64,8 +65,8 @@ export function OrganizationList({
         ) : (
           <div className="flex flex-col items-center gap-2 py-10 text-center">
             <Building2 className="text-muted-foreground size-10" aria-hidden="true" />
-            <p className="font-medium">You don't have any organizations yet.</p>
-            <p className="text-muted-foreground text-sm">Create your first organization to get started.</p>
+            <p className="font-medium">{m.org_list_empty()}</p>
+            <p className="text-muted-foreground text-sm">{m.org_list_empty_hint()}</p>
           </div>
         )}
       </CardContent>

@@ -1,3 +1,4 @@
+import { m } from "@app/i18n/messages";
 import { Link } from "@tanstack/react-router";
 import { toast } from "sonner";
 import { OrganizationLogo } from "@/components/organization-logo";
@@ -14,7 +15,7 @@ interface OrganizationRowProps {
 
 export function OrganizationRow({ organization, isActive, memberCount }: OrganizationRowProps) {
   const activate = useSetActiveOrganizationMutation({
-    onSuccess: () => toast.success(`${organization.name} is now your active organization`),
+    onSuccess: () => toast.success(m.org_now_active({ name: organization.name })),
     onError: (error) => toast.error(error.message),
   });
 
@@ -38,7 +39,7 @@ export function OrganizationRow({ organization, isActive, memberCount }: Organiz
       <div className="ml-auto flex shrink-0 gap-2">
         <Button asChild variant="outline" size="sm">
           <Link to="/dashboard/organizations" search={{ manage: organization.id }}>
-            Manage
+            {m.org_manage()}
           </Link>
         </Button>
         <Button
@@ -47,7 +48,7 @@ export function OrganizationRow({ organization, isActive, memberCount }: Organiz
           disabled={isActive || activate.isPending}
           onClick={() => activate.mutate(organization.id)}
         >
-          Set active
+          {m.org_set_active()}
         </Button>
       </div>
     </li>

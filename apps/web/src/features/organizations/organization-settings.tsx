@@ -1,4 +1,5 @@
 import { organizationSettingsSchema } from "@app/domain";
+import { m } from "@app/i18n/messages";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
@@ -37,18 +38,28 @@ export function OrganizationSettings({ organization }: OrganizationSettingsProps
   const onSubmit = form.handleSubmit((values) => update.mutate({ organizationId: organization.id, ...values }));
 
   return (
-    <SectionCard title="Settings" description="The organization's name, its address (slug) and its logo.">
+    <SectionCard title={m.org_settings_title()} description={m.org_settings_description()}>
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <FormField id="settings-name" label="Name" error={errors.name?.message} {...form.register("name")} />
-        <FormField id="settings-slug" label="Slug" error={errors.slug?.message} {...form.register("slug")} />
+        <FormField
+          id="settings-name"
+          label={m.org_name_label()}
+          error={errors.name?.message}
+          {...form.register("name")}
+        />
+        <FormField
+          id="settings-slug"
+          label={m.org_slug_label()}
+          error={errors.slug?.message}
+          {...form.register("slug")}
+        />
         <Button type="submit" className="w-fit" disabled={!isDirty || update.isPending}>
-          {update.isPending ? "Saving..." : "Save settings"}
+          {update.isPending ? m.org_saving() : m.org_settings_save()}
         </Button>
       </form>
       <div className="flex flex-wrap items-center gap-4">
         <OrganizationLogo name={organization.name} logo={organization.logo} className="size-16" />
         <div className="grid gap-2">
-          <Label htmlFor={fileId}>Logo</Label>
+          <Label htmlFor={fileId}>{m.org_logo_label()}</Label>
           <Input
             id={fileId}
             type="file"
@@ -62,7 +73,7 @@ export function OrganizationSettings({ organization }: OrganizationSettingsProps
             }}
           />
           <p id={`${fileId}-hint`} className="text-muted-foreground text-sm">
-            PNG, JPEG or WebP, at most 2 MB. It is resized to 256 pixels.
+            {m.org_logo_hint()}
           </p>
         </div>
       </div>

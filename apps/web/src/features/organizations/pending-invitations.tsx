@@ -1,7 +1,9 @@
+import { m } from "@app/i18n/messages";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/dates";
 import { type OrganizationInvitation, useCancelInvitationMutation } from "./api";
+import { roleLabel } from "./role-label";
 
 interface PendingInvitationsProps {
   invitations: OrganizationInvitation[];
@@ -11,9 +13,9 @@ interface PendingInvitationsProps {
 /** Invitations still waiting for an answer, from the full organization data (no extra request). */
 export function PendingInvitations({ invitations, canCancel }: PendingInvitationsProps) {
   const pending = invitations.filter((invitation) => invitation.status === "pending");
-  if (pending.length === 0) return <p className="text-muted-foreground text-sm">No pending invitations.</p>;
+  if (pending.length === 0) return <p className="text-muted-foreground text-sm">{m.org_no_pending_invitations()}</p>;
   return (
-    <ul className="divide-y" aria-label="Pending invitations">
+    <ul className="divide-y" aria-label={m.org_pending_invitations()}>
       {pending.map((invitation) => (
         <PendingInvitationRow key={invitation.id} invitation={invitation} canCancel={canCancel} />
       ))}
@@ -24,7 +26,7 @@ export function PendingInvitations({ invitations, canCancel }: PendingInvitation
 function PendingInvitationRow({ invitation, canCancel }: { invitation: OrganizationInvitation; canCancel: boolean }) {
   const expired = new Date(invitation.expiresAt).getTime() < Date.now();
   const cancel = useCancelInvitationMutation({
-    onSuccess: () => toast.success(`Invitation to ${invitation.email} canceled`),
+    onSuccess: () => toast.success(m.org_invitation_canceled({ email: invitation.email })),
     onError: (error) => toast.error(error.message),
   });
 
@@ -33,12 +35,13 @@ function PendingInvitationRow({ invitation, canCancel }: { invitation: Organizat
       <div className="min-w-0 flex-1 basis-48">
         <div className="truncate text-sm font-medium">{invitation.email}</div>
         <div className="text-muted-foreground text-xs">
-          {expired ? "Expired" : `Expires ${formatDate(invitation.expiresAt)}`} · {invitation.role}
+          {expired ? m.org_invitation_expired() : m.org_invitation_expires({ date: formatDate(invitation.expiresAt) })}{" "}
+          · {roleLabel(invitation.role)}
         </div>
       </div>
       {canCancel ? (
         <Button variant="ghost" size="sm" disabled={cancel.isPending} onClick={() => cancel.mutate(invitation.id)}>
-          Cancel
+          {m.org_invitation_cancel()}
         </Button>
       ) : null}
     </li>

@@ -1,3 +1,4 @@
+import { m } from "@app/i18n/messages";
 import { useState } from "react";
 import { toast } from "sonner";
 import { FormField } from "@/components/form-field";
@@ -17,7 +18,9 @@ interface TransferOwnershipProps {
 
 /** Owners only: make another member an owner (and become an admin), confirmed by typing the name. */
 export function TransferOwnership({ organization, members, currentUserId }: TransferOwnershipProps) {
-  const candidates = members.filter((m) => m.userId !== currentUserId && !hasOrganizationRole(m.role, "owner"));
+  const candidates = members.filter(
+    (member) => member.userId !== currentUserId && !hasOrganizationRole(member.role, "owner"),
+  );
   const [memberId, setMemberId] = useState("");
   const [confirmName, setConfirmName] = useState("");
   const transfer = useTransferOwnershipMutation({
@@ -31,11 +34,7 @@ export function TransferOwnership({ organization, members, currentUserId }: Tran
   const confirmed = confirmName === organization.name;
 
   return (
-    <SectionCard
-      title="Transfer ownership"
-      description="The member you choose becomes an owner; you stay as an admin. Both of you get an email."
-      destructive
-    >
+    <SectionCard title={m.org_transfer_title()} description={m.org_transfer_description()} destructive>
       {candidates.length === 0 ? (
         <p className="text-muted-foreground text-sm">{organizationCopy.noTransferCandidates}</p>
       ) : (
@@ -49,20 +48,20 @@ export function TransferOwnership({ organization, members, currentUserId }: Tran
         >
           <SelectField
             id="transfer-member"
-            label="New owner"
+            label={m.org_transfer_new_owner()}
             value={memberId}
             onChange={(event) => setMemberId(event.currentTarget.value)}
           >
-            <option value="">Choose a member</option>
-            {candidates.map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.user.name} ({m.user.email})
+            <option value="">{m.org_transfer_choose()}</option>
+            {candidates.map((member) => (
+              <option key={member.id} value={member.id}>
+                {member.user.name} ({member.user.email})
               </option>
             ))}
           </SelectField>
           <FormField
             id="transfer-confirm"
-            label={`Type "${organization.name}" to confirm`}
+            label={m.org_transfer_confirm_label({ name: organization.name })}
             autoComplete="off"
             value={confirmName}
             onChange={(event) => setConfirmName(event.currentTarget.value)}
@@ -73,7 +72,7 @@ export function TransferOwnership({ organization, members, currentUserId }: Tran
             className="w-fit"
             disabled={!memberId || !confirmed || transfer.isPending}
           >
-            {transfer.isPending ? "Transferring..." : "Transfer ownership"}
+            {transfer.isPending ? m.org_transferring() : m.org_transfer_title()}
           </Button>
         </form>
       )}

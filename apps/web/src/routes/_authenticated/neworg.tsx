@@ -1,3 +1,4 @@
+import { m } from "@app/i18n/messages";
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { SignedInAs } from "@/components/signed-in-as";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -12,7 +13,7 @@ export const Route = createFileRoute("/_authenticated/neworg")({
     const organizations = await context.queryClient.ensureQueryData(organizationsQueryOptions);
     if (organizations.length > 0) throw redirect({ to: "/dashboard" });
   },
-  head: () => titled("Create Your Organization"),
+  head: () => titled(m.org_neworg_title()),
   component: NewOrganizationPage,
 });
 
@@ -26,9 +27,9 @@ function NewOrganizationPage() {
         <Card className="w-full max-w-md">
           <CardHeader>
             <CardTitle className="text-2xl">
-              <h1>Create Your Organization</h1>
+              <h1>{m.org_neworg_title()}</h1>
             </CardTitle>
-            <CardDescription>An organization is the workspace you share with your team.</CardDescription>
+            <CardDescription>{m.org_neworg_description()}</CardDescription>
           </CardHeader>
           <CardContent>
             <CreateOrganizationForm onCreated={() => navigate({ to: "/dashboard" })} />

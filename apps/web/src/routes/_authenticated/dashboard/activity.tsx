@@ -1,4 +1,5 @@
 import type { OrgActivityKind } from "@app/domain";
+import { m } from "@app/i18n/messages";
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { ActivityLog } from "@/features/organization-activity/activity-log";
@@ -19,7 +20,7 @@ const text = (value: unknown) => (typeof value === "string" && value ? value : u
 const day = (value: unknown) => (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
 
 export const Route = createFileRoute("/_authenticated/dashboard/activity")({
-  head: () => titled("Activity"),
+  head: () => titled(m.activity_title()),
   validateSearch: (search: Record<string, unknown>): ActivitySearch => ({
     organizationId: text(search.organizationId),
     actorUserId: text(search.actorUserId),
@@ -38,7 +39,7 @@ function ActivityPage() {
   const { data: session } = useSession();
   const organizations = useQuery(organizationsQueryOptions);
   const organizationId = search.organizationId ?? session?.session.activeOrganizationId ?? undefined;
-  if (!organizationId) return <h1 className="text-2xl font-semibold tracking-tight">Activity</h1>;
+  if (!organizationId) return <h1 className="text-2xl font-semibold tracking-tight">{m.activity_title()}</h1>;
   const organization = organizations.data?.find((o) => o.id === organizationId);
   return (
     <ActivityLog

@@ -1,3 +1,4 @@
+import { m } from "@app/i18n/messages";
 import { createFileRoute } from "@tanstack/react-router";
 import { ManageOrganization } from "@/features/organizations/manage-organization";
 import { OrganizationList } from "@/features/organizations/organization-list";
@@ -11,7 +12,7 @@ interface OrganizationsSearch {
 }
 
 export const Route = createFileRoute("/_authenticated/dashboard/organizations")({
-  head: () => titled("Organizations"),
+  head: () => titled(m.org_list_title()),
   validateSearch: (search: Record<string, unknown>): OrganizationsSearch => ({
     manage: typeof search.manage === "string" && search.manage ? search.manage : undefined,
     create: search.create === true || search.create === "true" ? true : undefined,

@@ -1,0 +1,26 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Org_Transfer_Already_OwnerInputs */
+
+const en_org_transfer_already_owner = /** @type {(inputs: Org_Transfer_Already_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This member is already an owner`)
+};
+
+const de_org_transfer_already_owner = /** @type {(inputs: Org_Transfer_Already_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dieses Mitglied ist bereits Inhaber`)
+};
+
+/**
+
+* @param {Org_Transfer_Already_OwnerInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const org_transfer_already_owner = /** @type {((inputs?: Org_Transfer_Already_OwnerInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Org_Transfer_Already_OwnerInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
+	if (locale === "de") return de_org_transfer_already_owner(inputs)
+	return en_org_transfer_already_owner(inputs)
+});
