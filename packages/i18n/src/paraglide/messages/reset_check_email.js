@@ -9,7 +9,7 @@ const en_reset_check_email = /** @type {(inputs: Reset_Check_EmailInputs) => Loc
 };
 
 const de_reset_check_email = /** @type {(inputs: Reset_Check_EmailInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sehen Sie in Ihr E-Mail-Postfach`)
+	return /** @type {LocalizedString} */ (`Prüfen Sie Ihr Postfach`)
 };
 
 /**

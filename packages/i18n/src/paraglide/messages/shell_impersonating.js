@@ -9,7 +9,7 @@ const en_shell_impersonating = /** @type {(inputs: Shell_ImpersonatingInputs) =>
 };
 
 const de_shell_impersonating = /** @type {(inputs: Shell_ImpersonatingInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Sie handeln als ${i?.email}`)
+	return /** @type {LocalizedString} */ (`Sie nutzen gerade das Konto von ${i?.email}`)
 };
 
 /**
