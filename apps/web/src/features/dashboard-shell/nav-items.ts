@@ -51,11 +51,7 @@ export const navGroups = (): NavGroup[] => [
     title: m.shell_nav_models(),
     icon: Bot,
     // i18n-ignore: the starter template's made-up model names, the same in every language.
-    items: [
-      { id: "genesis", title: "Genesis" },
-      { id: "explorer", title: "Explorer" },
-      { id: "quantum", title: "Quantum" },
-    ],
+    items: ["Genesis", "Explorer", "Quantum"].map((name) => ({ id: name.toLowerCase(), title: name })),
   },
   {
     id: "Documentation",
