@@ -1,3 +1,4 @@
+import { m } from "@app/i18n/messages";
 import type { ReactNode } from "react";
 import {
   AlertDialog,
@@ -36,7 +37,7 @@ export function ConfirmDialog({
   title,
   question,
   confirmLabel,
-  cancelLabel = "Cancel",
+  cancelLabel = m.common_cancel(),
   destructive,
   onConfirm,
   children,

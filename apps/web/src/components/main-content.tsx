@@ -1,3 +1,4 @@
+import { m } from "@app/i18n/messages";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 
@@ -36,7 +37,7 @@ export function SkipLink() {
       }}
       className="bg-background text-foreground focus-visible:ring-ring/50 sr-only z-[100] rounded-md border px-4 py-2 text-sm font-medium shadow-md outline-none focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus-visible:ring-[3px]"
     >
-      Skip to content
+      {m.ui_skip_to_content()}
     </a>
   );
 }

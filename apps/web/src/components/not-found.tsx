@@ -1,3 +1,4 @@
+import { m } from "@app/i18n/messages";
 import { Link } from "@tanstack/react-router";
 import { Button } from "@/components/ui/button";
 
@@ -7,11 +8,11 @@ interface NotFoundProps {
 }
 
 /** SPEC §2 'Not Found', inside the layout the missing page would have had. */
-export function NotFound({ back = { to: "/", label: "Home" } }: NotFoundProps) {
+export function NotFound({ back = { to: "/", label: m.common_home() } }: NotFoundProps) {
   return (
     <div className="flex min-h-[50vh] flex-1 flex-col items-center justify-center gap-4 p-8 text-center">
-      <h1 className="text-2xl font-semibold">Not Found</h1>
-      <p className="text-muted-foreground">The page you are looking for does not exist.</p>
+      <h1 className="text-2xl font-semibold">{m.page_not_found()}</h1>
+      <p className="text-muted-foreground">{m.ui_not_found_text()}</p>
       <Button asChild variant="outline">
         <Link to={back.to}>{back.label}</Link>
       </Button>

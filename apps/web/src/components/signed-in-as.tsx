@@ -1,6 +1,8 @@
+import { m } from "@app/i18n/messages";
 import { useNavigate } from "@tanstack/react-router";
 import { LogOut } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { richText } from "@/lib/rich-text";
 import { useSession, useSignOutMutation } from "@/lib/session";
 
 /** Who is signed in, with 'Sign Out' (back to /): for pages without the dashboard's user menu. */
@@ -12,11 +14,13 @@ export function SignedInAs() {
   return (
     <div className="flex w-full flex-wrap items-center justify-between gap-2 text-sm">
       <p className="text-muted-foreground min-w-0 break-words">
-        Signed in as <span className="text-foreground font-medium">{session.user.email}</span>
+        {richText(m.ui_signed_in_as, {
+          email: <span className="text-foreground font-medium">{session.user.email}</span>,
+        })}
       </p>
       <Button variant="outline" size="sm" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
         <LogOut />
-        Sign Out
+        {m.common_sign_out()}
       </Button>
     </div>
   );

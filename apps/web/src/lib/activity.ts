@@ -1,4 +1,5 @@
 import { type OrgActivityKind, orgActivityLabels } from "@app/domain";
+import { m } from "@app/i18n/messages";
 
 interface DescribedEntry {
   kind: OrgActivityKind;
@@ -11,5 +12,5 @@ export const activityLabel = (kind: OrgActivityKind) => orgActivityLabels[kind] 
 
 /** Who did it, as the log shows them; a removed account keeps the name it had. */
 export function activityActor(entry: DescribedEntry): string {
-  return entry.actorName ?? entry.actorEmail ?? "Someone";
+  return entry.actorName ?? entry.actorEmail ?? m.shell_someone();
 }

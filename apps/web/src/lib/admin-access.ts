@@ -1,4 +1,5 @@
 import { hasPlatformRole } from "@app/domain";
+import { m } from "@app/i18n/messages";
 import { queryOptions } from "@tanstack/react-query";
 import { authCall } from "./auth-call";
 import { authClient } from "./auth-client";
@@ -16,7 +17,7 @@ export const adminAccessQueryOptions = (user: { id: string; role?: string | null
       if (hasPlatformRole(user.role, "admin")) return true;
       const answer = await authCall(
         authClient.admin.hasPermission({ permissions: { user: ["list"] } }),
-        "Could not check admin access",
+        m.shell_admin_access_failed(),
       );
       return answer?.success === true;
     },

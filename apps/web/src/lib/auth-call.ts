@@ -1,3 +1,5 @@
+import { m } from "@app/i18n/messages";
+
 /** What better-auth's client answers when a call fails, instead of throwing. */
 interface AuthErrorAnswer {
   message?: string;
@@ -27,7 +29,7 @@ export class AuthCallError extends Error {
  */
 export async function authCall<D>(
   call: Promise<{ data: D; error: AuthErrorAnswer | null }>,
-  fallback = "Request failed",
+  fallback: string = m.common_request_failed(),
 ): Promise<D> {
   const { data, error } = await call;
   if (error) throw new AuthCallError(error, fallback);

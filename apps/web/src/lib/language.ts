@@ -1,4 +1,5 @@
 import { getLocale, isLocale, type Locale, locales, setLocale } from "@app/i18n";
+import { m } from "@app/i18n/messages";
 import { authCall } from "./auth-call";
 import { authClient } from "./auth-client";
 
@@ -13,7 +14,7 @@ export const pageLanguage: Locale = getLocale();
  * follow); then in this browser's `locale` cookie, which the server reads, and the page reloads.
  */
 export async function chooseLanguage(language: Locale, signedIn: boolean): Promise<void> {
-  if (signedIn) await authCall(authClient.updateUser({ language }), "Could not save the language");
+  if (signedIn) await authCall(authClient.updateUser({ language }), m.shell_language_failed());
   for (const locale of locales) sessionStorage.removeItem(`language-followed-${locale}`);
   if (language !== pageLanguage) setLocale(language);
 }

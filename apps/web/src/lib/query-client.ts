@@ -1,3 +1,4 @@
+import { m } from "@app/i18n/messages";
 import { QueryCache, QueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
@@ -7,9 +8,9 @@ export function createQueryClient() {
     queryCache: new QueryCache({
       onError: (error, query) => {
         if (query.meta?.silent) return;
-        toast.error(`Error: ${error.message}`, {
+        toast.error(m.common_error({ message: error.message }), {
           id: `query-error:${error.message}`,
-          action: { label: "retry", onClick: () => queryClient.invalidateQueries() },
+          action: { label: m.ui_retry(), onClick: () => queryClient.invalidateQueries() },
         });
       },
     }),

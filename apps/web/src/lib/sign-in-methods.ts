@@ -1,3 +1,4 @@
+import { m } from "@app/i18n/messages";
 import { useQuery } from "@tanstack/react-query";
 import { authCall } from "./auth-call";
 import { authClient } from "./auth-client";
@@ -9,7 +10,7 @@ export function useSignInMethods() {
   return useQuery({
     queryKey: accountsQueryKey,
     queryFn: async () => {
-      const accounts = await authCall(authClient.listAccounts(), "Could not load your sign-in methods");
+      const accounts = await authCall(authClient.listAccounts(), m.shell_sign_in_methods_failed());
       return (accounts ?? []).map((account) => account.providerId);
     },
   });

@@ -1,3 +1,4 @@
+import { m } from "@app/i18n/messages";
 import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
 import { PageSpinner } from "@/components/page-spinner";
 import { sessionQueryOptions } from "@/lib/session";
@@ -9,6 +10,6 @@ export const Route = createFileRoute("/_authenticated")({
     if (!session) throw redirect({ to: "/login", search: { redirectTo: location.href } });
     return { session };
   },
-  pendingComponent: () => <PageSpinner label="Loading session" />,
+  pendingComponent: () => <PageSpinner label={m.route_loading_session()} />,
   component: Outlet,
 });

@@ -1,3 +1,4 @@
+import { m } from "@app/i18n/messages";
 import type * as React from "react";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
 // Upstream reads the theme from next-themes; this app keeps its theme in lib/theme (a Vite SPA).
@@ -10,6 +11,7 @@ const Toaster = ({ ...props }: ToasterProps) => {
     <Sonner
       theme={theme as ToasterProps["theme"]}
       className="toaster group"
+      containerAriaLabel={m.ui_notifications()}
       style={
         {
           "--normal-bg": "var(--popover)",
@@ -18,6 +20,7 @@ const Toaster = ({ ...props }: ToasterProps) => {
         } as React.CSSProperties
       }
       {...props}
+      toastOptions={{ closeButtonAriaLabel: m.ui_close_notification(), ...props.toastOptions }}
     />
   );
 };

@@ -1,4 +1,5 @@
 import type { InvitationPreview } from "@app/domain";
+import { m } from "@app/i18n/messages";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { MailCheck, MailX } from "lucide-react";
@@ -8,14 +9,15 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { isNotFound } from "@/lib/errors";
+import { richText } from "@/lib/rich-text";
 import { useSession, useSignOutMutation } from "@/lib/session";
 import { invitationPreviewQueryOptions, useAcceptInvitationMutation, useRejectInvitationMutation } from "./api";
 
 const closedStates = {
-  expired: ["Invitation expired", "This invitation has expired. Ask the person who invited you to send a new one."],
-  canceled: ["Invitation canceled", "This invitation was canceled by the organization."],
-  accepted: ["Invitation already accepted", "This invitation has already been accepted."],
-  rejected: ["Invitation declined", "This invitation has been declined."],
+  expired: [m.invite_expired_title, m.invite_expired_text],
+  canceled: [m.invite_canceled_title, m.invite_canceled_text],
+  accepted: [m.invite_accepted_title, m.invite_accepted_text],
+  rejected: [m.invite_declined_title, m.invite_declined_text],
 } as const;
 
 /** Every state of an invitation link, for visitors signed in or not (SPEC §2, §4). */
@@ -25,7 +27,7 @@ export function AcceptInvitationCard({ invitationId }: { invitationId: string })
 
   if (preview.isPending || session.isPending) {
     return (
-      <Frame title="Invitation">
+      <Frame title={m.invite_title()}>
         <Skeleton className="h-5 w-full" />
         <Skeleton className="h-5 w-2/3" />
       </Frame>
@@ -33,14 +35,14 @@ export function AcceptInvitationCard({ invitationId }: { invitationId: string })
   }
   if (preview.isError) {
     return isNotFound(preview.error) ? (
-      <Frame title="Invitation not found" icon={<MailX />}>
-        <p>This invitation link is not valid. Check that you opened the complete link from the email.</p>
+      <Frame title={m.invite_not_found_title()} icon={<MailX />}>
+        <p>{m.invite_not_found_text()}</p>
       </Frame>
     ) : (
       <Frame
-        title="Could not load the invitation"
+        title={m.invite_load_failed()}
         icon={<MailX />}
-        footer={<Button onClick={() => preview.refetch()}>Retry</Button>}
+        footer={<Button onClick={() => preview.refetch()}>{m.common_retry()}</Button>}
       >
         <p>{preview.error.message}</p>
       </Frame>
@@ -52,17 +54,17 @@ export function AcceptInvitationCard({ invitationId }: { invitationId: string })
     const [title, text] = closedStates[invitation.state];
     return (
       <Frame
-        title={title}
+        title={title()}
         icon={invitation.state === "accepted" ? <MailCheck /> : <MailX />}
         footer={
           session.data ? (
             <Button asChild variant="outline">
-              <Link to="/dashboard">Go to dashboard</Link>
+              <Link to="/dashboard">{m.common_go_to_dashboard()}</Link>
             </Button>
           ) : null
         }
       >
-        <p>{text}</p>
+        <p>{text()}</p>
       </Frame>
     );
   }
@@ -77,8 +79,10 @@ export function AcceptInvitationCard({ invitationId }: { invitationId: string })
 function Invited({ invitation }: { invitation: InvitationPreview }) {
   return (
     <p>
-      <strong className="text-foreground">{invitation.inviterName}</strong> invited you to join{" "}
-      <strong className="text-foreground">{invitation.organizationName}</strong>.
+      {richText(m.invite_invited, {
+        inviter: <strong className="text-foreground">{invitation.inviterName}</strong>,
+        organization: <strong className="text-foreground">{invitation.organizationName}</strong>,
+      })}
     </p>
   );
 }
@@ -87,18 +91,18 @@ function SignedOut({ invitation }: { invitation: InvitationPreview }) {
   const redirectTo = `/accept-invitation/${invitation.id}`;
   return (
     <Frame
-      title={`Join ${invitation.organizationName}`}
+      title={m.invite_join_title({ organization: invitation.organizationName })}
       icon={<MailCheck />}
       footer={
         <>
           <Button asChild className="flex-1">
             <Link to="/login" search={{ redirectTo }}>
-              Sign in
+              {m.invite_sign_in()}
             </Link>
           </Button>
           <Button asChild variant="outline" className="flex-1">
             <Link to="/login" search={{ redirectTo, showSignIn: false }}>
-              Create account
+              {m.invite_create_account()}
             </Link>
           </Button>
         </>
@@ -106,8 +110,9 @@ function SignedOut({ invitation }: { invitation: InvitationPreview }) {
     >
       <Invited invitation={invitation} />
       <p>
-        Sign in or create an account with <strong className="text-foreground">{invitation.email}</strong> to accept the
-        invitation. You will come back here afterwards.
+        {richText(m.invite_signed_out_text, {
+          email: <strong className="text-foreground">{invitation.email}</strong>,
+        })}
       </p>
     </Frame>
   );
@@ -117,18 +122,19 @@ function WrongAccount({ invitation, signedInAs }: { invitation: InvitationPrevie
   const signOut = useSignOutMutation();
   return (
     <Frame
-      title="This invitation is for another account"
+      title={m.invite_wrong_account_title()}
       icon={<MailX />}
       footer={
         <Button variant="outline" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
-          Sign out
+          {m.invite_sign_out()}
         </Button>
       }
     >
       <p>
-        The invitation was sent to <strong className="text-foreground">{invitation.email}</strong>, but you are signed
-        in as <strong className="text-foreground">{signedInAs}</strong>. Sign out and sign in with the invited address
-        to accept it.
+        {richText(m.invite_wrong_account_text, {
+          email: <strong className="text-foreground">{invitation.email}</strong>,
+          signedInAs: <strong className="text-foreground">{signedInAs}</strong>,
+        })}
       </p>
     </Frame>
   );
@@ -139,7 +145,7 @@ function Answer({ invitation }: { invitation: InvitationPreview }) {
   const showError = (error: Error) => toast.error(error.message);
   const accept = useAcceptInvitationMutation({
     onSuccess: async () => {
-      toast.success(`You joined ${invitation.organizationName}`);
+      toast.success(m.invite_joined({ organization: invitation.organizationName }));
       await navigate({ to: "/dashboard" });
     },
     onError: showError,
@@ -150,36 +156,36 @@ function Answer({ invitation }: { invitation: InvitationPreview }) {
   if (reject.isSuccess) {
     return (
       <Frame
-        title="Invitation declined"
+        title={m.invite_declined_title()}
         icon={<MailX />}
         footer={
           <Button asChild variant="outline">
-            <Link to="/dashboard">Go to dashboard</Link>
+            <Link to="/dashboard">{m.common_go_to_dashboard()}</Link>
           </Button>
         }
       >
-        <p>You declined the invitation to join {invitation.organizationName}.</p>
+        <p>{m.invite_you_declined({ organization: invitation.organizationName })}</p>
       </Frame>
     );
   }
 
   return (
     <Frame
-      title={`Join ${invitation.organizationName}`}
+      title={m.invite_join_title({ organization: invitation.organizationName })}
       icon={<MailCheck />}
       footer={
         <>
           <Button className="flex-1" disabled={busy} onClick={() => accept.mutate(invitation.id)}>
-            {accept.isPending || accept.isSuccess ? "Accepting..." : "Accept"}
+            {accept.isPending || accept.isSuccess ? m.invite_accepting() : m.invite_accept()}
           </Button>
           <Button variant="outline" className="flex-1" disabled={busy} onClick={() => reject.mutate(invitation.id)}>
-            {reject.isPending ? "Declining..." : "Reject"}
+            {reject.isPending ? m.invite_declining() : m.invite_reject()}
           </Button>
         </>
       }
     >
       <Invited invitation={invitation} />
-      <p>You will join as a member.</p>
+      <p>{m.invite_as_member()}</p>
     </Frame>
   );
 }

@@ -1,3 +1,4 @@
+import { m } from "@app/i18n/messages";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { authCall } from "@/lib/auth-call";
 import { authClient } from "@/lib/auth-client";
@@ -22,9 +23,9 @@ export function useAcceptInvitationMutation(callbacks: MutationCallbacks<void, s
     mutationFn: async (invitationId: string) => {
       const accepted = await authCall(
         authClient.organization.acceptInvitation({ invitationId }),
-        "Failed to accept the invitation",
+        m.invite_accept_failed(),
       );
-      if (!accepted) throw new Error("Failed to accept the invitation");
+      if (!accepted) throw new Error(m.invite_accept_failed());
       await setActiveOrganization(queryClient, accepted.member.organizationId);
     },
   });
@@ -34,6 +35,6 @@ export function useRejectInvitationMutation(callbacks: MutationCallbacks<unknown
   return useMutation({
     ...callbacks,
     mutationFn: (invitationId: string) =>
-      authCall(authClient.organization.rejectInvitation({ invitationId }), "Failed to decline the invitation"),
+      authCall(authClient.organization.rejectInvitation({ invitationId }), m.invite_decline_failed()),
   });
 }

@@ -1,4 +1,5 @@
 import type { SignInInput } from "@app/domain";
+import { m } from "@app/i18n/messages";
 import { useMutation } from "@tanstack/react-query";
 import { AuthCallError, authCall } from "@/lib/auth-call";
 import { authClient } from "@/lib/auth-client";
@@ -11,7 +12,7 @@ export type CredentialsValues = SignInInput & { name?: string };
 /** Signed in, or the password was right and the account asks for its second factor first. */
 export type CredentialsOutcome = "signed-in" | "two-factor";
 
-const failure = { "sign-in": "Sign in failed", "sign-up": "Sign up failed" } as const;
+const failure = { "sign-in": m.auth_sign_in_failed, "sign-up": m.auth_sign_up_failed } as const;
 
 /** Email and password: signs in, or creates the account (which signs it in). */
 export function useCredentialsMutation(
@@ -24,11 +25,11 @@ export function useCredentialsMutation(
       if (mode === "sign-up") {
         await authCall(
           authClient.signUp.email({ name: name ?? "", email, password, callbackURL: VERIFIED_CALLBACK }),
-          failure[mode],
+          failure[mode](),
         );
         return "signed-in";
       }
-      const answer = await authCall(authClient.signIn.email({ email, password }), failure[mode]);
+      const answer = await authCall(authClient.signIn.email({ email, password }), failure[mode]());
       // With two-factor on, better-auth sets no session yet: it answers this and waits for the code.
       return answer && "twoFactorRedirect" in answer && answer.twoFactorRedirect ? "two-factor" : "signed-in";
     },
@@ -43,8 +44,8 @@ export function useSecondFactorMutation(callbacks: MutationCallbacks<void, Secon
     ...callbacks,
     mutationFn: async ({ kind, code, trustDevice }: SecondFactor) => {
       await (kind === "totp"
-        ? authCall(authClient.twoFactor.verifyTotp({ code, trustDevice }), "The code was not accepted")
-        : authCall(authClient.twoFactor.verifyBackupCode({ code, trustDevice }), "The code was not accepted"));
+        ? authCall(authClient.twoFactor.verifyTotp({ code, trustDevice }), m.auth_code_not_accepted())
+        : authCall(authClient.twoFactor.verifyBackupCode({ code, trustDevice }), m.auth_code_not_accepted()));
     },
   });
 }
@@ -54,7 +55,7 @@ export function usePasskeySignInMutation(callbacks: MutationCallbacks<void, void
   return useMutation({
     ...callbacks,
     mutationFn: async () => {
-      await authCall(authClient.signIn.passkey(), "Passkey sign-in failed");
+      await authCall(authClient.signIn.passkey(), m.auth_passkey_failed());
     },
   });
 }
@@ -71,12 +72,12 @@ export function useGoogleSignInMutation(callbacks: MutationCallbacks<void, strin
             callbackURL: `${window.location.origin}${redirectTo}`,
             errorCallbackURL: `${window.location.origin}/login`,
           }),
-          "Google sign-in failed",
+          m.auth_google_failed(),
         );
       } catch (error) {
         const notConfigured =
           error instanceof AuthCallError && (error.status === 404 || error.code === "PROVIDER_NOT_FOUND");
-        throw notConfigured ? new Error("Google sign-in is not configured on this server.") : error;
+        throw notConfigured ? new Error(m.auth_google_not_configured()) : error;
       }
     },
   });

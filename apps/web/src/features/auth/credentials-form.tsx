@@ -1,4 +1,5 @@
 import { signInSchema, signUpSchema } from "@app/domain";
+import { m } from "@app/i18n/messages";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "@tanstack/react-router";
 import { useForm } from "react-hook-form";
@@ -8,8 +9,8 @@ import { Button } from "@/components/ui/button";
 import { type CredentialsMode, type CredentialsOutcome, type CredentialsValues, useCredentialsMutation } from "./api";
 
 const copy = {
-  "sign-in": { submit: "Sign In", success: "Sign in successful" },
-  "sign-up": { submit: "Sign Up", success: "Sign up successful" },
+  "sign-in": { submit: m.common_sign_in, success: m.auth_sign_in_success },
+  "sign-up": { submit: m.common_sign_up, success: m.auth_sign_up_success },
 } as const;
 
 interface CredentialsFormProps {
@@ -31,7 +32,7 @@ export function CredentialsForm({ mode, onSuccess, onTwoFactor }: CredentialsFor
   const submit = useCredentialsMutation(mode, {
     onSuccess: async (outcome: CredentialsOutcome) => {
       if (outcome === "two-factor") return onTwoFactor();
-      toast.success(copy[mode].success);
+      toast.success(copy[mode].success());
       await onSuccess();
     },
     onError: (error) => toast.error(error.message),
@@ -42,11 +43,17 @@ export function CredentialsForm({ mode, onSuccess, onTwoFactor }: CredentialsFor
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       {signingUp ? (
-        <FormField id="name" label="Name" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
+        <FormField
+          id="name"
+          label={m.auth_name()}
+          autoComplete="name"
+          error={errors.name?.message}
+          {...form.register("name")}
+        />
       ) : null}
       <FormField
         id="email"
-        label="Email"
+        label={m.auth_email()}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
@@ -54,7 +61,7 @@ export function CredentialsForm({ mode, onSuccess, onTwoFactor }: CredentialsFor
       />
       <FormField
         id="password"
-        label="Password"
+        label={m.auth_password()}
         type="password"
         autoComplete={signingUp ? "new-password" : "current-password"}
         error={errors.password?.message}
@@ -66,11 +73,11 @@ export function CredentialsForm({ mode, onSuccess, onTwoFactor }: CredentialsFor
           search={{ email: form.watch("email") || undefined }}
           className="text-muted-foreground hover:text-foreground -mt-2 justify-self-end text-sm underline-offset-4 hover:underline"
         >
-          Forgot password?
+          {m.auth_forgot_password()}
         </Link>
       )}
       <Button type="submit" className="w-full" disabled={submit.isPending}>
-        {submit.isPending ? "Submitting..." : copy[mode].submit}
+        {submit.isPending ? m.auth_submitting() : copy[mode].submit()}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { m } from "@app/i18n/messages";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { useState } from "react";
@@ -34,9 +35,9 @@ export function LoginCard({ showSignIn, redirectTo, onSwitch }: LoginCardProps) 
         <Card className="w-full max-w-sm">
           <CardHeader>
             <CardTitle className="text-2xl">
-              <h1>Two-factor authentication</h1>
+              <h1>{m.auth_two_factor_title()}</h1>
             </CardTitle>
-            <CardDescription>One more step to sign in.</CardDescription>
+            <CardDescription>{m.auth_two_factor_description()}</CardDescription>
           </CardHeader>
           <CardContent>
             <TwoFactorStep onSuccess={onSuccess} onCancel={() => setSecondStep(false)} />
@@ -51,11 +52,9 @@ export function LoginCard({ showSignIn, redirectTo, onSwitch }: LoginCardProps) 
       <Card className="w-full max-w-sm">
         <CardHeader>
           <CardTitle className="text-2xl">
-            <h1>{showSignIn ? "Welcome Back" : "Create Account"}</h1>
+            <h1>{showSignIn ? m.auth_welcome_back() : m.auth_create_account_title()}</h1>
           </CardTitle>
-          <CardDescription>
-            {showSignIn ? "Sign in to your account to continue." : "Enter your details to create an account."}
-          </CardDescription>
+          <CardDescription>{showSignIn ? m.auth_sign_in_description() : m.auth_sign_up_description()}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           {/* Keyed so switching modes starts with a fresh form and no stale errors. */}
@@ -67,18 +66,16 @@ export function LoginCard({ showSignIn, redirectTo, onSwitch }: LoginCardProps) 
           />
           <div className="text-muted-foreground flex items-center gap-3 text-xs uppercase">
             <span className="bg-border h-px flex-1" />
-            or
+            {m.auth_or()}
             <span className="bg-border h-px flex-1" />
           </div>
           <GoogleSignInButton redirectTo={redirectTo} />
           {showSignIn ? <PasskeySignInButton onSuccess={onSuccess} /> : null}
         </CardContent>
         <CardFooter className="justify-center text-sm">
-          <span className="text-muted-foreground">
-            {showSignIn ? "Don't have an account?" : "Already have an account?"}
-          </span>
+          <span className="text-muted-foreground">{showSignIn ? m.auth_no_account() : m.auth_have_account()}</span>
           <Button variant="link" className="px-1.5" onClick={() => onSwitch(!showSignIn)}>
-            {showSignIn ? "Sign Up" : "Sign In"}
+            {showSignIn ? m.common_sign_up() : m.common_sign_in()}
           </Button>
         </CardFooter>
       </Card>

@@ -1,3 +1,4 @@
+import { m } from "@app/i18n/messages";
 import { KeyRound } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -7,7 +8,7 @@ import { usePasskeySignInMutation } from "./api";
 export function PasskeySignInButton({ onSuccess }: { onSuccess: () => Promise<void> }) {
   const signIn = usePasskeySignInMutation({
     onSuccess: async () => {
-      toast.success("Sign in successful");
+      toast.success(m.auth_sign_in_success());
       await onSuccess();
     },
     onError: (error) => toast.error(error.message),
@@ -21,7 +22,7 @@ export function PasskeySignInButton({ onSuccess }: { onSuccess: () => Promise<vo
       onClick={() => signIn.mutate()}
     >
       <KeyRound aria-hidden />
-      Sign in with a passkey
+      {m.auth_passkey()}
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { m } from "@app/i18n/messages";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -11,7 +12,10 @@ import { AuthCallError } from "@/lib/auth-call";
 import { useSecondFactorMutation } from "./api";
 
 const schema = z.object({
-  code: z.string().trim().min(1, { error: "Enter the code" }),
+  code: z
+    .string()
+    .trim()
+    .min(1, { error: () => m.auth_code_required() }),
   trustDevice: z.boolean(),
 });
 type Values = z.infer<typeof schema>;
@@ -27,7 +31,7 @@ export function TwoFactorStep({ onSuccess, onCancel }: TwoFactorStepProps) {
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { code: "", trustDevice: false } });
   const verify = useSecondFactorMutation({
     onSuccess: async () => {
-      toast.success("Sign in successful");
+      toast.success(m.auth_sign_in_success());
       await onSuccess();
     },
     onError: (error) => {
@@ -48,15 +52,11 @@ export function TwoFactorStep({ onSuccess, onCancel }: TwoFactorStepProps) {
       noValidate
       className="grid gap-4"
     >
-      <p className="text-muted-foreground text-sm">
-        {usingApp
-          ? "Enter the 6-digit code from your authenticator app."
-          : "Enter one of the backup codes you saved when you turned on two-factor authentication. Each works once."}
-      </p>
+      <p className="text-muted-foreground text-sm">{usingApp ? m.auth_totp_hint() : m.auth_backup_hint()}</p>
       <FormField
         key={kind}
         id="two-factor-code"
-        label={usingApp ? "Authentication code" : "Backup code"}
+        label={usingApp ? m.auth_totp_label() : m.auth_backup_label()}
         autoComplete="one-time-code"
         inputMode={usingApp ? "numeric" : "text"}
         autoFocus
@@ -72,11 +72,11 @@ export function TwoFactorStep({ onSuccess, onCancel }: TwoFactorStepProps) {
           )}
         />
         <Label htmlFor="trust-device" className="font-normal">
-          Trust this device for 30 days
+          {m.auth_trust_device()}
         </Label>
       </div>
       <Button type="submit" className="w-full" disabled={verify.isPending}>
-        {verify.isPending ? "Verifying..." : "Verify"}
+        {verify.isPending ? m.auth_verifying() : m.auth_verify()}
       </Button>
       <div className="flex flex-wrap justify-between gap-2">
         <Button
@@ -88,10 +88,10 @@ export function TwoFactorStep({ onSuccess, onCancel }: TwoFactorStepProps) {
             form.reset({ code: "", trustDevice: form.getValues("trustDevice") });
           }}
         >
-          {usingApp ? "Use a backup code" : "Use the authenticator app"}
+          {usingApp ? m.auth_use_backup() : m.auth_use_app()}
         </Button>
         <Button type="button" variant="link" className="text-muted-foreground h-auto px-0" onClick={onCancel}>
-          Cancel
+          {m.common_cancel()}
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { m } from "@app/i18n/messages";
 import { useQuery } from "@tanstack/react-query";
 import { useRouterState } from "@tanstack/react-router";
 import { useEffect } from "react";
@@ -25,13 +26,13 @@ export function AppSidebar() {
     enabled: Boolean(session?.user),
     meta: { silent: true },
   });
-  const groups = isAdmin ? [adminGroup, ...navGroups] : navGroups;
+  const groups = isAdmin ? [adminGroup(), ...navGroups()] : navGroups();
   useCloseSheetOnNavigation();
 
   return (
     <Sidebar collapsible="icon">
       {/* One landmark for the whole sidebar: organizations, the nav groups, the account menu. */}
-      <nav aria-label="Sidebar" className="flex min-h-0 flex-1 flex-col">
+      <nav aria-label={m.shell_sidebar()} className="flex min-h-0 flex-1 flex-col">
         <SidebarHeader>
           <OrganizationSwitcher />
         </SidebarHeader>

@@ -1,7 +1,9 @@
+import { m } from "@app/i18n/messages";
 import { useRouter } from "@tanstack/react-router";
 import { UserRoundCog } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { richText } from "@/lib/rich-text";
 import { useSession } from "@/lib/session";
 import { useStopImpersonatingMutation } from "./api";
 
@@ -11,20 +13,22 @@ export function ImpersonationBanner() {
   const router = useRouter();
   const stop = useStopImpersonatingMutation({
     onSuccess: () => router.navigate({ href: "/dashboard/admin/users" }),
-    onError: (error) => toast.error(`Error: ${error.message}`),
+    onError: (error) => toast.error(m.common_error({ message: error.message })),
   });
 
   if (!session?.session.impersonatedBy) return null;
   return (
     // A region of its own, so it is inside a landmark wherever a layout puts it.
-    <section aria-label="Impersonation">
+    <section aria-label={m.shell_impersonation()}>
       <div
         role="status"
         className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-amber-300 bg-amber-100 px-4 py-2 text-sm text-amber-950 dark:border-amber-900 dark:bg-amber-950/50 dark:text-amber-100"
       >
         <UserRoundCog className="size-4 shrink-0" aria-hidden />
         <span className="min-w-48 flex-1 break-words">
-          You are impersonating <strong className="inline-block max-w-full font-semibold">{session.user.email}</strong>
+          {richText(m.shell_impersonating, {
+            email: <strong className="inline-block max-w-full font-semibold">{session.user.email}</strong>,
+          })}
         </span>
         <Button
           size="sm"
@@ -33,7 +37,7 @@ export function ImpersonationBanner() {
           disabled={stop.isPending}
           onClick={() => stop.mutate()}
         >
-          Stop Impersonating
+          {m.shell_stop_impersonating()}
         </Button>
       </div>
     </section>

@@ -1,56 +1,83 @@
+import { m } from "@app/i18n/messages";
 import { BookOpen, Bot, FileText, type LucideIcon, Settings2, ShieldCheck, SquareTerminal } from "lucide-react";
 
 /** A sidebar link; without url it is a placeholder that goes nowhere (SPEC §2 Sidebar). */
 export interface NavItem {
+  /** Stable in every language: the React key. */
+  id: string;
   title: string;
   url?: string;
 }
 
 export interface NavGroup {
+  /** Stable in every language: the key of its expanded state in localStorage (the English title, as before). */
+  id: string;
   title: string;
   icon: LucideIcon;
   items: NavItem[];
 }
 
 // Plain string urls, not typed router paths: some targets (admin users, documents) arrive with other work.
-export const adminGroup: NavGroup = {
-  title: "Admin",
+export const adminGroup = (): NavGroup => ({
+  id: "Admin",
+  title: m.shell_nav_admin(),
   icon: ShieldCheck,
   items: [
-    { title: "Users", url: "/dashboard/admin/users" },
-    { title: "Failed mail", url: "/dashboard/admin/mail" },
+    { id: "users", title: m.shell_nav_users(), url: "/dashboard/admin/users" },
+    { id: "mail", title: m.shell_nav_failed_mail(), url: "/dashboard/admin/mail" },
   ],
-};
+});
 
-export const navGroups: NavGroup[] = [
+export const navGroups = (): NavGroup[] => [
   {
-    title: "Documents",
+    id: "Documents",
+    title: m.shell_nav_documents(),
     icon: FileText,
-    items: [{ title: "Gewerbeanmeldung", url: "/dashboard/docs/gewerbeanmeldung" }],
+    // i18n-ignore: the official form's name (GewA 1) stays German in both languages (SPEC §2 Sidebar).
+    items: [{ id: "gewerbeanmeldung", title: "Gewerbeanmeldung", url: "/dashboard/docs/gewerbeanmeldung" }],
   },
   {
-    title: "Dev",
+    id: "Dev",
+    title: m.shell_nav_dev(),
     icon: SquareTerminal,
     items: [
-      { title: "Components", url: "/dashboard/dev/components" },
-      { title: "Debug", url: "/dashboard/dev/debug" },
+      { id: "components", title: m.shell_nav_components(), url: "/dashboard/dev/components" },
+      { id: "debug", title: m.shell_nav_debug(), url: "/dashboard/dev/debug" },
     ],
   },
   // The starter template's groups: the spec keeps them, but their links go nowhere.
-  { title: "Models", icon: Bot, items: [{ title: "Genesis" }, { title: "Explorer" }, { title: "Quantum" }] },
   {
-    title: "Documentation",
-    icon: BookOpen,
-    items: [{ title: "Introduction" }, { title: "Get Started" }, { title: "Tutorials" }, { title: "Changelog" }],
+    id: "Models",
+    title: m.shell_nav_models(),
+    icon: Bot,
+    // i18n-ignore: the starter template's made-up model names, the same in every language.
+    items: ["Genesis", "Explorer", "Quantum"].map((name) => ({ id: name.toLowerCase(), title: name })),
   },
   {
-    title: "Settings",
+    id: "Documentation",
+    title: m.shell_nav_documentation(),
+    icon: BookOpen,
+    items: [
+      { id: "introduction", title: m.shell_nav_introduction() },
+      { id: "get-started", title: m.shell_nav_get_started() },
+      { id: "tutorials", title: m.shell_nav_tutorials() },
+      { id: "changelog", title: m.shell_nav_changelog() },
+    ],
+  },
+  {
+    id: "Settings",
+    title: m.shell_nav_settings(),
     icon: Settings2,
-    items: [{ title: "General" }, { title: "Team" }, { title: "Billing" }, { title: "Limits" }],
+    items: [
+      { id: "general", title: m.shell_nav_general() },
+      { id: "team", title: m.shell_nav_team() },
+      { id: "billing", title: m.shell_billing() },
+      { id: "limits", title: m.shell_nav_limits() },
+    ],
   },
 ];
 
-/** Groups shown expanded until the user chooses otherwise. */
+/** Groups shown expanded until the user chooses otherwise (by id). */
 export const defaultExpandedGroups: Record<string, boolean> = { Dev: true };
 
 /** True when pathname is url or a page below it. */

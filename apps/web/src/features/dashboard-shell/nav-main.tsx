@@ -1,3 +1,4 @@
+import { m } from "@app/i18n/messages";
 import { useRouterState } from "@tanstack/react-router";
 import { ChevronRight } from "lucide-react";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
@@ -22,26 +23,26 @@ export function NavMain({ groups }: { groups: NavGroup[] }) {
   const { state, isMobile, setOpen } = useSidebar();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
 
-  const onOpenChange = (title: string, open: boolean) => {
+  const onOpenChange = (id: string, open: boolean) => {
     // Down to icons the links are hidden: widen the sidebar and show the group rather than toggle it unseen.
     if (state === "collapsed" && !isMobile) {
       setOpen(true);
-      setGroupOpen(title, true);
+      setGroupOpen(id, true);
       return;
     }
-    setGroupOpen(title, open);
+    setGroupOpen(id, open);
   };
 
   return (
     <SidebarGroup>
-      <SidebarGroupLabel>Platform</SidebarGroupLabel>
+      <SidebarGroupLabel>{m.shell_platform()}</SidebarGroupLabel>
       <SidebarMenu>
         {groups.map((group) => (
           <Collapsible
-            key={group.title}
+            key={group.id}
             asChild
-            open={isGroupOpen(group.title)}
-            onOpenChange={(open) => onOpenChange(group.title, open)}
+            open={isGroupOpen(group.id)}
+            onOpenChange={(open) => onOpenChange(group.id, open)}
             className="group/collapsible"
           >
             <SidebarMenuItem>
@@ -58,7 +59,7 @@ export function NavMain({ groups }: { groups: NavGroup[] }) {
               <CollapsibleContent>
                 <SidebarMenuSub>
                   {group.items.map((item) => (
-                    <SidebarMenuSubItem key={item.title}>
+                    <SidebarMenuSubItem key={item.id}>
                       <NavSubItem item={item} pathname={pathname} />
                     </SidebarMenuSubItem>
                   ))}

@@ -70,25 +70,25 @@ export function NavUser() {
             {/* Billing is not part of the product: this item and 'Billing' below do nothing. */}
             <DropdownMenuItem>
               <Sparkles />
-              Upgrade to Pro
+              {m.shell_upgrade()}
             </DropdownMenuItem>
             <DropdownMenuSeparator />
             <DropdownMenuGroup>
               <DropdownMenuItem asChild>
                 <Link to="/dashboard/account">
                   <BadgeCheck />
-                  Account
+                  {m.common_account()}
                 </Link>
               </DropdownMenuItem>
               <DropdownMenuItem asChild>
                 <Link to="/dashboard/organizations">
                   <Building2 />
-                  Organizations
+                  {m.common_organizations()}
                 </Link>
               </DropdownMenuItem>
               <DropdownMenuItem>
                 <CreditCard />
-                Billing
+                {m.shell_billing()}
               </DropdownMenuItem>
               <DropdownMenuItem
                 onSelect={(event) => {
@@ -98,7 +98,7 @@ export function NavUser() {
                 }}
               >
                 {dark ? <Sun /> : <Moon />}
-                {dark ? "Light mode" : "Dark mode"}
+                {dark ? m.shell_light_mode() : m.shell_dark_mode()}
               </DropdownMenuItem>
             </DropdownMenuGroup>
             <DropdownMenuSeparator />
@@ -109,7 +109,7 @@ export function NavUser() {
             <DropdownMenuSeparator />
             <DropdownMenuItem onSelect={() => signOut.mutate()}>
               <LogOut />
-              Log out
+              {m.shell_log_out()}
             </DropdownMenuItem>
           </DropdownMenuContent>
         </DropdownMenu>

@@ -1,3 +1,4 @@
+import { m } from "@app/i18n/messages";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Check, ChevronsUpDown, Plus, Settings } from "lucide-react";
@@ -26,7 +27,9 @@ export function OrganizationSwitcher() {
   const { isMobile } = useSidebar();
   const { data: session } = useSession();
   const { data: organizations } = useQuery(organizationsQueryOptions);
-  const switchTo = useSetActiveOrganizationMutation({ onError: (error) => toast.error(`Error: ${error.message}`) });
+  const switchTo = useSetActiveOrganizationMutation({
+    onError: (error) => toast.error(m.common_error({ message: error.message })),
+  });
 
   if (!organizations) return <SidebarMenuSkeleton showIcon className="h-12" />;
   const activeId = session?.session.activeOrganizationId;
@@ -58,7 +61,7 @@ export function OrganizationSwitcher() {
             side={isMobile ? "bottom" : "right"}
             sideOffset={4}
           >
-            <DropdownMenuLabel className="text-muted-foreground text-xs">Organizations</DropdownMenuLabel>
+            <DropdownMenuLabel className="text-muted-foreground text-xs">{m.common_organizations()}</DropdownMenuLabel>
             {organizations.map((organization) => (
               <DropdownMenuItem
                 key={organization.id}
@@ -74,7 +77,9 @@ export function OrganizationSwitcher() {
                   className="size-6 text-[0.625rem]"
                 />
                 <span className="truncate">{organization.name}</span>
-                {organization.id === active.id ? <Check className="ml-auto" aria-label="Active organization" /> : null}
+                {organization.id === active.id ? (
+                  <Check className="ml-auto" aria-label={m.shell_active_organization()} />
+                ) : null}
               </DropdownMenuItem>
             ))}
             <DropdownMenuSeparator />
@@ -83,7 +88,7 @@ export function OrganizationSwitcher() {
                 <span className="flex size-6 items-center justify-center rounded-md border">
                   <Plus className="size-4" />
                 </span>
-                Create organization
+                {m.shell_create_organization()}
               </Link>
             </DropdownMenuItem>
             <DropdownMenuItem className="gap-2 p-2" asChild>
@@ -91,7 +96,7 @@ export function OrganizationSwitcher() {
                 <span className="flex size-6 items-center justify-center rounded-md border">
                   <Settings className="size-4" />
                 </span>
-                Manage organization
+                {m.shell_manage_organization()}
               </Link>
             </DropdownMenuItem>
           </DropdownMenuContent>

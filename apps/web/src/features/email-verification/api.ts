@@ -1,3 +1,4 @@
+import { m } from "@app/i18n/messages";
 import { useMutation } from "@tanstack/react-query";
 import { authCall } from "@/lib/auth-call";
 import { authClient } from "@/lib/auth-client";
@@ -11,7 +12,7 @@ export function useResendVerificationMutation(callbacks: MutationCallbacks<void,
     mutationFn: async (email: string) => {
       await authCall(
         authClient.sendVerificationEmail({ email, callbackURL: VERIFIED_CALLBACK }),
-        "Could not send the mail",
+        m.verify_send_failed(),
       );
     },
   });

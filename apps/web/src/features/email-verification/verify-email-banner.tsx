@@ -1,8 +1,10 @@
+import { m } from "@app/i18n/messages";
 import { MailWarning, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { verificationOutcome } from "@/lib/email-verification";
+import { richText } from "@/lib/rich-text";
 import { useSession } from "@/lib/session";
 import { useResendVerificationMutation } from "./api";
 
@@ -17,7 +19,7 @@ export function VerifyEmailBanner() {
   const userId = session?.user.id;
   const [dismissed, setDismissed] = useState(false);
   const resend = useResendVerificationMutation({
-    onSuccess: (_, email) => toast.success(`Verification email sent to ${email}`),
+    onSuccess: (_, email) => toast.success(m.verify_sent({ email })),
     onError: (error) => toast.error(error.message),
   });
 
@@ -29,8 +31,8 @@ export function VerifyEmailBanner() {
   useEffect(() => {
     const outcome = verificationOutcome(window.location.search);
     if (!outcome) return;
-    if (outcome === "verified") toast.success("Your email address is verified");
-    else toast.error("This verification link is no longer valid. Send a new one with 'Resend'.");
+    if (outcome === "verified") toast.success(m.verify_done());
+    else toast.error(m.verify_invalid());
     window.history.replaceState(window.history.state, "", window.location.pathname);
   }, []);
 
@@ -41,13 +43,13 @@ export function VerifyEmailBanner() {
   };
 
   return (
-    <section aria-label="Email verification">
+    <section aria-label={m.verify_region()}>
       <div className="flex items-start gap-3 border-b border-sky-300 bg-sky-50 px-4 py-2 text-sm text-sky-950 dark:border-sky-900 dark:bg-sky-950/50 dark:text-sky-100">
         <MailWarning className="mt-1.5 size-4 shrink-0" aria-hidden />
         <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-2">
           <p className="min-w-48 flex-1 break-words">
-            <strong className="font-semibold">Please verify your email.</strong> We sent a link to{" "}
-            <span className="font-medium">{session.user.email}</span>.
+            <strong className="font-semibold">{m.verify_banner_title()}</strong>{" "}
+            {richText(m.verify_banner_sent, { email: <span className="font-medium">{session.user.email}</span> })}
           </p>
           <Button
             size="sm"
@@ -56,7 +58,7 @@ export function VerifyEmailBanner() {
             disabled={resend.isPending}
             onClick={() => resend.mutate(session.user.email)}
           >
-            {resend.isPending ? "Sending..." : "Resend"}
+            {resend.isPending ? m.common_sending() : m.verify_resend()}
           </Button>
         </div>
         <Button
@@ -66,7 +68,7 @@ export function VerifyEmailBanner() {
           onClick={dismiss}
         >
           <X aria-hidden />
-          <span className="sr-only">Dismiss</span>
+          <span className="sr-only">{m.verify_dismiss()}</span>
         </Button>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { isHealthy } from "@app/domain";
+import { m } from "@app/i18n/messages";
 import { useQuery } from "@tanstack/react-query";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
@@ -17,12 +18,12 @@ export function ApiStatusCard() {
             aria-hidden="true"
             className={cn("size-2.5 rounded-full", healthy ? "bg-green-500" : "bg-muted-foreground/40")}
           />
-          API Status
+          {m.health_api_status()}
         </CardTitle>
       </CardHeader>
       <CardContent>
         {isLoading ? (
-          <p className="text-muted-foreground text-sm">Checking...</p>
+          <p className="text-muted-foreground text-sm">{m.health_checking()}</p>
         ) : data ? (
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
             {(["api", "db", "auth"] as const).map((part) => (
@@ -40,7 +41,7 @@ export function ApiStatusCard() {
             ))}
           </dl>
         ) : (
-          <p className="text-destructive text-sm">Disconnected</p>
+          <p className="text-destructive text-sm">{m.health_disconnected()}</p>
         )}
       </CardContent>
     </Card>

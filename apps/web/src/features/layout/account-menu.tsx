@@ -24,7 +24,7 @@ export function AccountMenu() {
   if (!session) {
     return (
       <Button asChild size="sm">
-        <Link to="/login">Sign In</Link>
+        <Link to="/login">{m.common_sign_in()}</Link>
       </Button>
     );
   }
@@ -33,20 +33,22 @@ export function AccountMenu() {
       <DropdownMenuTrigger asChild>
         <Button variant="outline" size="sm" className="max-w-48">
           <User />
-          <span className="truncate">{session.user.name || "User"}</span>
+          <span className="truncate">{session.user.name || m.layout_user_fallback()}</span>
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-56">
         <DropdownMenuLabel>
-          <div className="font-medium">My Account</div>
-          <div className="text-muted-foreground truncate text-xs font-normal">{session.user.email || "No email"}</div>
+          <div className="font-medium">{m.layout_my_account()}</div>
+          <div className="text-muted-foreground truncate text-xs font-normal">
+            {session.user.email || m.layout_no_email()}
+          </div>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
-          <Link to="/dashboard/account">Profile</Link>
+          <Link to="/dashboard/account">{m.layout_profile()}</Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
-          <Link to="/dashboard/organizations">Organizations</Link>
+          <Link to="/dashboard/organizations">{m.common_organizations()}</Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuLabel className="text-muted-foreground text-xs font-normal">
@@ -56,7 +58,7 @@ export function AccountMenu() {
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => signOut.mutate()}>
           <LogOut />
-          Sign Out
+          {m.common_sign_out()}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

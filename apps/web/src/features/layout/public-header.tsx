@@ -1,3 +1,4 @@
+import { m } from "@app/i18n/messages";
 import { Link } from "@tanstack/react-router";
 import { Menu } from "lucide-react";
 import { LanguageSwitch } from "@/components/language-switch";
@@ -13,10 +14,10 @@ import { useSession } from "@/lib/session";
 import { AccountMenu } from "./account-menu";
 
 const navLinks = [
-  { to: "/", label: "Home" },
-  { to: "/dashboard", label: "Dashboard" },
-  { to: "/dashboard/account", label: "Account" },
-  { to: "/dashboard/organizations", label: "Organizations" },
+  { to: "/", label: m.common_home },
+  { to: "/dashboard", label: m.common_dashboard },
+  { to: "/dashboard/account", label: m.common_account },
+  { to: "/dashboard/organizations", label: m.common_organizations },
 ] as const;
 
 export function PublicHeader() {
@@ -29,18 +30,18 @@ export function PublicHeader() {
           <DropdownMenuTrigger asChild>
             <Button variant="ghost" size="icon" className="-ml-2 sm:hidden">
               <Menu />
-              <span className="sr-only">Open navigation</span>
+              <span className="sr-only">{m.layout_open_navigation()}</span>
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="start">
             {navLinks.map((link) => (
               <DropdownMenuItem key={link.to} asChild>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>{link.label()}</Link>
               </DropdownMenuItem>
             ))}
           </DropdownMenuContent>
         </DropdownMenu>
-        <nav aria-label="Main" className="-ml-2 hidden flex-1 items-center gap-1 text-sm sm:flex">
+        <nav aria-label={m.layout_main_navigation()} className="-ml-2 hidden flex-1 items-center gap-1 text-sm sm:flex">
           {navLinks.map((link) => (
             <Link
               key={link.to}
@@ -48,7 +49,7 @@ export function PublicHeader() {
               activeOptions={{ exact: true }}
               className="text-muted-foreground hover:text-foreground data-[status=active]:text-foreground rounded-md px-2 py-1.5 font-medium transition-colors"
             >
-              {link.label}
+              {link.label()}
             </Link>
           ))}
         </nav>

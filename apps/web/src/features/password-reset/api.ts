@@ -1,3 +1,4 @@
+import { m } from "@app/i18n/messages";
 import { useMutation } from "@tanstack/react-query";
 import { authCall } from "@/lib/auth-call";
 import { authClient } from "@/lib/auth-client";
@@ -11,7 +12,7 @@ export function useRequestPasswordResetMutation(callbacks: MutationCallbacks<voi
   return useMutation({
     ...callbacks,
     mutationFn: async (email: string) => {
-      await authCall(authClient.requestPasswordReset({ email }), "Could not send the reset link");
+      await authCall(authClient.requestPasswordReset({ email }), m.reset_send_failed());
     },
   });
 }
@@ -21,7 +22,7 @@ export function useResetPasswordMutation(callbacks: MutationCallbacks<void, { to
   return useMutation({
     ...callbacks,
     mutationFn: async ({ token, newPassword }: { token: string; newPassword: string }) => {
-      await authCall(authClient.resetPassword({ token, newPassword }), "Could not reset the password");
+      await authCall(authClient.resetPassword({ token, newPassword }), m.reset_failed());
     },
   });
 }

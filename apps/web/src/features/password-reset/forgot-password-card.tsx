@@ -1,4 +1,5 @@
 import { accountMessages, emailSchema } from "@app/domain";
+import { m } from "@app/i18n/messages";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "@tanstack/react-router";
 import { MailCheck } from "lucide-react";
@@ -18,40 +19,36 @@ export function ForgotPasswordCard({ email = "" }: { email?: string }) {
   const request = useRequestPasswordResetMutation({ onError: (error) => toast.error(error.message) });
   const backToSignIn = (
     <Button asChild variant="link" className="px-1.5">
-      <Link to="/login">Back to sign in</Link>
+      <Link to="/login">{m.reset_back_to_sign_in()}</Link>
     </Button>
   );
 
   if (request.isSuccess) {
     return (
-      <CenteredCard title="Check your email" icon={<MailCheck />} footer={backToSignIn}>
+      <CenteredCard title={m.reset_check_email()} icon={<MailCheck />} footer={backToSignIn}>
         <p role="status" className="text-muted-foreground text-sm leading-6">
-          {accountMessages.resetRequested}. The link is valid for one hour.
+          {m.reset_requested({ requested: accountMessages.resetRequested })}
         </p>
         <Button variant="outline" onClick={() => request.reset()}>
-          Use another address
+          {m.reset_use_another()}
         </Button>
       </CenteredCard>
     );
   }
 
   return (
-    <CenteredCard
-      title="Forgot password?"
-      description="Enter the email address of your account and we will send you a link to set a new password."
-      footer={backToSignIn}
-    >
+    <CenteredCard title={m.auth_forgot_password()} description={m.reset_forgot_description()} footer={backToSignIn}>
       <form onSubmit={form.handleSubmit(({ email }) => request.mutate(email))} noValidate className="grid gap-4">
         <FormField
           id="forgot-email"
-          label="Email"
+          label={m.auth_email()}
           type="email"
           autoComplete="email"
           error={form.formState.errors.email?.message}
           {...form.register("email")}
         />
         <Button type="submit" className="w-full" disabled={request.isPending}>
-          {request.isPending ? "Sending..." : "Send reset link"}
+          {request.isPending ? m.common_sending() : m.reset_send_link()}
         </Button>
       </form>
     </CenteredCard>

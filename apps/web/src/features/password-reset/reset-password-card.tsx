@@ -1,4 +1,5 @@
 import { authMessages, PASSWORD_MIN_LENGTH, resetPasswordSchema } from "@app/domain";
+import { m } from "@app/i18n/messages";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "@tanstack/react-router";
 import { LinkIcon } from "lucide-react";
@@ -22,7 +23,7 @@ export function ResetPasswordCard({ token, onDone }: { token: string | undefined
   });
   const reset = useResetPasswordMutation({
     onSuccess: async () => {
-      toast.success("Your password was changed. Sign in with your new password.");
+      toast.success(m.reset_success());
       await onDone();
     },
     onError: (error) => {
@@ -33,28 +34,26 @@ export function ResetPasswordCard({ token, onDone }: { token: string | undefined
   if (!token || isInvalidToken(reset.error)) {
     return (
       <CenteredCard
-        title="This link is no longer valid"
+        title={m.reset_invalid_title()}
         icon={<LinkIcon />}
         footer={
           <Button asChild variant="link" className="px-1.5">
-            <Link to="/login">Back to sign in</Link>
+            <Link to="/login">{m.reset_back_to_sign_in()}</Link>
           </Button>
         }
       >
-        <p className="text-muted-foreground text-sm leading-6">
-          Password reset links work once and expire after one hour. Ask for a new link and use the newest mail.
-        </p>
+        <p className="text-muted-foreground text-sm leading-6">{m.reset_invalid_text()}</p>
         <Button asChild>
-          <Link to="/forgot-password">Send a new link</Link>
+          <Link to="/forgot-password">{m.reset_send_new()}</Link>
         </Button>
       </CenteredCard>
     );
   }
 
-  const hint = `At least ${PASSWORD_MIN_LENGTH} characters.`;
+  const hint = m.reset_min_length({ count: PASSWORD_MIN_LENGTH });
   const error = form.formState.errors.newPassword?.message;
   return (
-    <CenteredCard title="Set a new password" description="Choose a new password for your account.">
+    <CenteredCard title={m.reset_title()} description={m.reset_description()}>
       <form
         onSubmit={form.handleSubmit(({ newPassword }) => reset.mutate({ token, newPassword }))}
         noValidate
@@ -63,7 +62,7 @@ export function ResetPasswordCard({ token, onDone }: { token: string | undefined
         <div className="grid gap-2">
           <FormField
             id="new-password"
-            label="New password"
+            label={m.reset_new_password()}
             type="password"
             autoComplete="new-password"
             error={error}
@@ -72,7 +71,7 @@ export function ResetPasswordCard({ token, onDone }: { token: string | undefined
           {error === authMessages.passwordTooShort ? null : <p className="text-muted-foreground text-xs">{hint}</p>}
         </div>
         <Button type="submit" className="w-full" disabled={reset.isPending}>
-          {reset.isPending ? "Saving..." : "Set new password"}
+          {reset.isPending ? m.common_saving() : m.reset_submit()}
         </Button>
       </form>
     </CenteredCard>

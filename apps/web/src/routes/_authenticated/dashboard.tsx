@@ -1,3 +1,4 @@
+import { m } from "@app/i18n/messages";
 import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
 import { NotFound } from "@/components/not-found";
 import { DashboardShell } from "@/features/dashboard-shell/dashboard-shell";
@@ -18,10 +19,10 @@ export const Route = createFileRoute("/_authenticated/dashboard")({
       await setActiveOrganization(context.queryClient, organizations[0].id);
     }
   },
-  head: () => titled("Dashboard"),
+  head: () => titled(m.common_dashboard()),
   component: DashboardLayout,
   // A missing page below /dashboard shows inside the shell, with the way back.
-  notFoundComponent: () => <NotFound back={{ to: "/dashboard", label: "Back to dashboard" }} />,
+  notFoundComponent: () => <NotFound back={{ to: "/dashboard", label: m.route_back_to_dashboard() }} />,
 });
 
 function DashboardLayout() {

@@ -1,3 +1,4 @@
+import { m } from "@app/i18n/messages";
 import { createFileRoute } from "@tanstack/react-router";
 import { ApiStatusCard } from "@/features/health/api-status-card";
 import { titled } from "@/lib/page-title";
@@ -12,14 +13,14 @@ const BANNER = String.raw`
 `;
 
 export const Route = createFileRoute("/_public/")({
-  head: () => titled("Home"),
+  head: () => titled(m.common_home()),
   component: HomePage,
 });
 
 function HomePage() {
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col items-center gap-8 px-4 py-12">
-      <h1 className="sr-only">Web App</h1>
+      <h1 className="sr-only">{m.page_app_heading()}</h1>
       <pre
         aria-hidden="true"
         className="text-muted-foreground max-w-full overflow-x-auto font-mono text-xs leading-tight"

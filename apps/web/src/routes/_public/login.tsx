@@ -1,4 +1,5 @@
 import { safeRedirectPath } from "@app/domain";
+import { m } from "@app/i18n/messages";
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { LoginCard } from "@/features/auth/login-card";
 import { titled } from "@/lib/page-title";
@@ -11,7 +12,7 @@ interface LoginSearch {
 }
 
 export const Route = createFileRoute("/_public/login")({
-  head: ({ match }) => titled(match.search.showSignIn === false ? "Sign Up" : "Sign In"),
+  head: ({ match }) => titled(match.search.showSignIn === false ? m.common_sign_up() : m.common_sign_in()),
   validateSearch: (search: Record<string, unknown>): LoginSearch => ({
     redirectTo: typeof search.redirectTo === "string" ? search.redirectTo : undefined,
     showSignIn: search.showSignIn === false || search.showSignIn === "false" ? false : undefined,

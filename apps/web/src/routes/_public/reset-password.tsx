@@ -1,3 +1,4 @@
+import { m } from "@app/i18n/messages";
 import { useQueryClient } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { ResetPasswordCard } from "@/features/password-reset/reset-password-card";
@@ -6,7 +7,7 @@ import { refreshSession } from "@/lib/session";
 
 /** The page the reset mail links to (RESET_PASSWORD_PATH in packages/domain). */
 export const Route = createFileRoute("/_public/reset-password")({
-  head: () => titled("Reset password"),
+  head: () => titled(m.route_reset_password()),
   validateSearch: (search: Record<string, unknown>): { token?: string } => ({
     token: typeof search.token === "string" && search.token ? search.token : undefined,
   }),

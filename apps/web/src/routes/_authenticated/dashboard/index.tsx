@@ -1,3 +1,4 @@
+import { m } from "@app/i18n/messages";
 import { createFileRoute } from "@tanstack/react-router";
 import { DashboardOverview } from "@/features/dashboard/dashboard-overview";
 import { useSession } from "@/lib/session";
@@ -11,7 +12,7 @@ function DashboardPage() {
   const organizationId = session?.session.activeOrganizationId;
   return (
     <div className="grid gap-6">
-      <h1 className="text-2xl font-semibold tracking-tight">Welcome to your dashboard</h1>
+      <h1 className="text-2xl font-semibold tracking-tight">{m.page_welcome()}</h1>
       {organizationId ? <DashboardOverview key={organizationId} organizationId={organizationId} /> : null}
     </div>
   );

@@ -1,3 +1,6 @@
+// i18n-ignore-file: a developer-only gallery (SPEC §2); its title, intro and section headings come from the
+// catalogue, the samples inside (variant names, placeholder texts) only show what each component looks like.
+import { m } from "@app/i18n/messages";
 import { createFileRoute } from "@tanstack/react-router";
 import { ChevronsUpDown, Mail, Plus, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
@@ -24,7 +27,7 @@ import { titled } from "@/lib/page-title";
 
 // SPEC §2: a playground of the UI components, in both themes; it has no product behaviour.
 export const Route = createFileRoute("/_authenticated/dashboard/dev/components")({
-  head: () => titled("Components"),
+  head: () => titled(m.shell_nav_components()),
   component: ComponentsPage,
 });
 
@@ -32,11 +35,11 @@ function ComponentsPage() {
   return (
     <div className="space-y-6">
       <div className="space-y-1">
-        <h1 className="text-2xl font-semibold tracking-tight">Components</h1>
-        <p className="text-muted-foreground text-sm">The building blocks of the interface, as they look here.</p>
+        <h1 className="text-2xl font-semibold tracking-tight">{m.shell_nav_components()}</h1>
+        <p className="text-muted-foreground text-sm">{m.page_components_intro()}</p>
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
-        <Section title="Buttons">
+        <Section title={m.page_components_buttons()}>
           <div className="flex flex-wrap gap-2">
             <Button>Default</Button>
             <Button variant="secondary">Secondary</Button>
@@ -58,7 +61,7 @@ function ComponentsPage() {
           </div>
         </Section>
 
-        <Section title="Badges">
+        <Section title={m.page_components_badges()}>
           <div className="flex flex-wrap gap-2">
             <Badge>Default</Badge>
             <Badge variant="secondary">Secondary</Badge>
@@ -71,7 +74,7 @@ function ComponentsPage() {
           </div>
         </Section>
 
-        <Section title="Inputs">
+        <Section title={m.page_components_inputs()}>
           <div className="grid gap-2">
             <Label htmlFor="playground-email">Email</Label>
             <Input id="playground-email" type="email" placeholder="name@example.com" />
@@ -87,7 +90,7 @@ function ComponentsPage() {
           </div>
         </Section>
 
-        <Section title="Card">
+        <Section title={m.page_components_card()}>
           <Card className="shadow-none">
             <CardHeader>
               <CardTitle>Card title</CardTitle>
@@ -103,7 +106,7 @@ function ComponentsPage() {
           </Card>
         </Section>
 
-        <Section title="Menus and overlays">
+        <Section title={m.page_components_menus()}>
           <div className="flex flex-wrap gap-2">
             <DropdownMenu>
               <DropdownMenuTrigger asChild>
@@ -152,7 +155,7 @@ function ComponentsPage() {
           </Collapsible>
         </Section>
 
-        <Section title="Avatars, skeletons and separators">
+        <Section title={m.page_components_avatars()}>
           <div className="flex items-center gap-3">
             <Avatar>
               <AvatarFallback>AI</AvatarFallback>

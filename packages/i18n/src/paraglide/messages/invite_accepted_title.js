@@ -1,0 +1,26 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Invite_Accepted_TitleInputs */
+
+const en_invite_accepted_title = /** @type {(inputs: Invite_Accepted_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Invitation already accepted`)
+};
+
+const de_invite_accepted_title = /** @type {(inputs: Invite_Accepted_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Einladung bereits angenommen`)
+};
+
+/**
+
+* @param {Invite_Accepted_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const invite_accepted_title = /** @type {((inputs?: Invite_Accepted_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Invite_Accepted_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
+	if (locale === "de") return de_invite_accepted_title(inputs)
+	return en_invite_accepted_title(inputs)
+});

@@ -1,0 +1,16 @@
+/**
+
+* @param {Invite_InvitedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const invite_invited: ((inputs: Invite_InvitedInputs, options?: {
+    locale?: "en" | "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Invite_InvitedInputs, {
+    locale?: "en" | "de";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Invite_InvitedInputs = {
+    inviter: NonNullable<unknown>;
+    organization: NonNullable<unknown>;
+};

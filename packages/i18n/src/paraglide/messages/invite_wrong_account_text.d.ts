@@ -1,0 +1,16 @@
+/**
+
+* @param {Invite_Wrong_Account_TextInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const invite_wrong_account_text: ((inputs: Invite_Wrong_Account_TextInputs, options?: {
+    locale?: "en" | "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Invite_Wrong_Account_TextInputs, {
+    locale?: "en" | "de";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Invite_Wrong_Account_TextInputs = {
+    email: NonNullable<unknown>;
+    signedInAs: NonNullable<unknown>;
+};

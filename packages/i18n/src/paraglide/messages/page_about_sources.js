@@ -1,0 +1,26 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Page_About_SourcesInputs */
+
+const en_page_about_sources = /** @type {(inputs: Page_About_SourcesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Data sources and licences`)
+};
+
+const de_page_about_sources = /** @type {(inputs: Page_About_SourcesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Datenquellen und Lizenzen`)
+};
+
+/**
+
+* @param {Page_About_SourcesInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const page_about_sources = /** @type {((inputs?: Page_About_SourcesInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_About_SourcesInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
+	if (locale === "de") return de_page_about_sources(inputs)
+	return en_page_about_sources(inputs)
+});

@@ -1,0 +1,26 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Page_Components_ButtonsInputs */
+
+const en_page_components_buttons = /** @type {(inputs: Page_Components_ButtonsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Buttons`)
+};
+
+const de_page_components_buttons = /** @type {(inputs: Page_Components_ButtonsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Schaltflächen`)
+};
+
+/**
+
+* @param {Page_Components_ButtonsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const page_components_buttons = /** @type {((inputs?: Page_Components_ButtonsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Components_ButtonsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
+	if (locale === "de") return de_page_components_buttons(inputs)
+	return en_page_components_buttons(inputs)
+});

@@ -1,0 +1,15 @@
+/**
+
+* @param {Shell_ImpersonatingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shell_impersonating: ((inputs: Shell_ImpersonatingInputs, options?: {
+    locale?: "en" | "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_ImpersonatingInputs, {
+    locale?: "en" | "de";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Shell_ImpersonatingInputs = {
+    email: NonNullable<unknown>;
+};

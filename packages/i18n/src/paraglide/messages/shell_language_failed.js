@@ -1,0 +1,26 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Shell_Language_FailedInputs */
+
+const en_shell_language_failed = /** @type {(inputs: Shell_Language_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Could not save the language`)
+};
+
+const de_shell_language_failed = /** @type {(inputs: Shell_Language_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Sprache konnte nicht gespeichert werden`)
+};
+
+/**
+
+* @param {Shell_Language_FailedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shell_language_failed = /** @type {((inputs?: Shell_Language_FailedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Language_FailedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
+	if (locale === "de") return de_shell_language_failed(inputs)
+	return en_shell_language_failed(inputs)
+});

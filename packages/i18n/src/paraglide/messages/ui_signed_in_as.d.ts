@@ -1,0 +1,15 @@
+/**
+
+* @param {Ui_Signed_In_AsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const ui_signed_in_as: ((inputs: Ui_Signed_In_AsInputs, options?: {
+    locale?: "en" | "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Signed_In_AsInputs, {
+    locale?: "en" | "de";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Ui_Signed_In_AsInputs = {
+    email: NonNullable<unknown>;
+};
