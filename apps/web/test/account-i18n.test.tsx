@@ -25,21 +25,21 @@ describe("the account page's Language section", () => {
       ["English", "en"],
       ["Deutsch", "de"],
     ]);
-    expect(screen.getByRole("button", { name: "Save" }).hasAttribute("disabled")).toBe(true);
+    expect(screen.getByRole("button", { name: "Save language" }).hasAttribute("disabled")).toBe(true);
   });
 
   it("saves another language on the account through the language switch", async () => {
     const user = userEvent.setup();
     render(<LanguageSection storedLanguage="en" />);
     await user.selectOptions(screen.getByRole("combobox", { name: "Language" }), "de");
-    await user.click(screen.getByRole("button", { name: "Save" }));
+    await user.click(screen.getByRole("button", { name: "Save language" }));
     expect(switchLanguage).toHaveBeenCalledWith("de", true);
   });
 
   it("stores the page's language on an account that has none yet", async () => {
     const user = userEvent.setup();
     render(<LanguageSection storedLanguage={null} />);
-    await user.click(screen.getByRole("button", { name: "Save" }));
+    await user.click(screen.getByRole("button", { name: "Save language" }));
     expect(switchLanguage).toHaveBeenCalledWith("en", true);
   });
 });

@@ -10,7 +10,8 @@ import { pageLanguage } from "@/lib/language";
 /**
  * Language (issue 24): the interface's and the mails'. Saved on the account, so other devices and the
  * mails follow; another language than the page's loads the page again in it. A Save button rather than
- * saving on change, so moving through the options with the keyboard does not reload the page.
+ * saving on change, so moving through the options with the keyboard does not reload the page; named
+ * apart from the profile's Save.
  */
 export function LanguageSection({ storedLanguage }: { storedLanguage: string | null | undefined }) {
   const [language, setLanguage] = useState<Locale>(pageLanguage);
@@ -36,7 +37,7 @@ export function LanguageSection({ storedLanguage }: { storedLanguage: string | n
         description={m.account_language_description()}
         footer={
           <Button type="submit" disabled={saving || unchanged}>
-            {saving ? m.account_saving() : m.account_save()}
+            {saving ? m.account_saving() : m.account_language_save()}
           </Button>
         }
       >

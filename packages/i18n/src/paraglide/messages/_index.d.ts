@@ -9,6 +9,7 @@ export * from "./account_email_same.js";
 export * from "./account_email_title.js";
 export * from "./account_impersonation_hidden.js";
 export * from "./account_language_description.js";
+export * from "./account_language_save.js";
 export * from "./account_mail_send_failed.js";
 export * from "./account_name_label.js";
 export * from "./account_page_title.js";
