@@ -9,7 +9,7 @@ const en_apikey_expires_after = /** @type {(inputs: Apikey_Expires_AfterInputs) 
 };
 
 const de_apikey_expires_after = /** @type {(inputs: Apikey_Expires_AfterInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Läuft ab nach`)
+	return /** @type {LocalizedString} */ (`Gültigkeitsdauer`)
 };
 
 /**

@@ -9,7 +9,7 @@ const en_apikey_no_expiry = /** @type {(inputs: Apikey_No_ExpiryInputs) => Local
 };
 
 const de_apikey_no_expiry = /** @type {(inputs: Apikey_No_ExpiryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Kein Ablaufdatum`)
+	return /** @type {LocalizedString} */ (`Unbegrenzt`)
 };
 
 /**

@@ -9,7 +9,7 @@ const en_sessions_description = /** @type {(inputs: Sessions_DescriptionInputs) 
 };
 
 const de_sessions_description = /** @type {(inputs: Sessions_DescriptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Hier ist Ihr Konto angemeldet. Melden Sie alles ab, was Sie nicht wiedererkennen.`)
+	return /** @type {LocalizedString} */ (`Hier sehen Sie, wo Ihr Konto angemeldet ist. Melden Sie alles ab, was Sie nicht wiedererkennen.`)
 };
 
 /**
