@@ -1,4 +1,5 @@
 import { emailSchema } from "@app/domain";
+import { m } from "@app/i18n/messages";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
@@ -6,19 +7,20 @@ import { z } from "zod";
 import { FormField } from "@/components/form-field";
 import { SectionCard } from "@/components/section-card";
 import { Button } from "@/components/ui/button";
+import { richText } from "./rich-text";
 import { useChangeEmailMutation } from "./security-api";
 
 /** Email: a new address changes only once the link sent to it is opened; the old one is told. */
 export function EmailSection({ email }: { email: string }) {
   const schema = z.object({
     newEmail: emailSchema.refine((value) => value.toLowerCase() !== email.toLowerCase(), {
-      error: "This is already your email address",
+      error: () => m.account_email_same(),
     }),
   });
   const form = useForm<{ newEmail: string }>({ resolver: zodResolver(schema), defaultValues: { newEmail: "" } });
   const change = useChangeEmailMutation({
     onSuccess: (_, newEmail) => {
-      toast.success(`Check ${newEmail} and open the link to confirm the change.`);
+      toast.success(m.account_email_check_inbox({ email: newEmail }));
       form.reset();
     },
     onError: (error) => toast.error(error.message),
@@ -26,22 +28,19 @@ export function EmailSection({ email }: { email: string }) {
   return (
     <form onSubmit={form.handleSubmit(({ newEmail }) => change.mutate(newEmail))} noValidate>
       <SectionCard
-        title="Email"
-        description={
-          <>
-            You sign in with <strong className="text-foreground font-medium break-all">{email}</strong>. A new address
-            takes effect once you open the link we send to it.
-          </>
-        }
+        title={m.account_email_title()}
+        description={richText(m.account_email_description({ email: "{email}" }), {
+          email: <strong className="text-foreground font-medium break-all">{email}</strong>,
+        })}
         footer={
           <Button type="submit" disabled={change.isPending}>
-            {change.isPending ? "Sending..." : "Change email"}
+            {change.isPending ? m.account_sending() : m.account_email_change()}
           </Button>
         }
       >
         <FormField
           id="new-email"
-          label="New email address"
+          label={m.account_email_new()}
           type="email"
           autoComplete="email"
           error={form.formState.errors.newEmail?.message}

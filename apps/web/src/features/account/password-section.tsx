@@ -1,4 +1,5 @@
 import { emailSchema, PASSWORD_MIN_LENGTH, signInSchema } from "@app/domain";
+import { m } from "@app/i18n/messages";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
@@ -11,7 +12,7 @@ import { useSignInMethods } from "@/lib/sign-in-methods";
 import { useChangePasswordMutation, useSetPasswordMailMutation } from "./security-api";
 
 const changePasswordSchema = z.object({
-  currentPassword: z.string().min(1, { error: "Enter your current password" }),
+  currentPassword: z.string().min(1, { error: () => m.account_password_current_required() }),
   newPassword: signInSchema.shape.password,
 });
 type ChangePasswordValues = z.infer<typeof changePasswordSchema>;
@@ -21,7 +22,7 @@ export function PasswordSection({ email }: { email: string }) {
   const methods = useSignInMethods();
   if (methods.isPending) {
     return (
-      <SectionCard title="Password">
+      <SectionCard title={m.account_password_label()}>
         <Skeleton className="h-9 w-full" />
       </SectionCard>
     );
@@ -38,7 +39,7 @@ function ChangePassword() {
   const { errors } = form.formState;
   const change = useChangePasswordMutation({
     onSuccess: () => {
-      toast.success("Password changed. Your other sessions were signed out.");
+      toast.success(m.account_password_changed());
       form.reset();
     },
     onError: (error) => toast.error(error.message),
@@ -46,17 +47,17 @@ function ChangePassword() {
   return (
     <form onSubmit={form.handleSubmit((values) => change.mutate(values))} noValidate>
       <SectionCard
-        title="Password"
-        description="Changing your password signs you out everywhere else."
+        title={m.account_password_label()}
+        description={m.account_password_change_description()}
         footer={
           <Button type="submit" disabled={change.isPending}>
-            {change.isPending ? "Changing..." : "Change password"}
+            {change.isPending ? m.account_password_changing() : m.account_password_change()}
           </Button>
         }
       >
         <FormField
           id="current-password"
-          label="Current password"
+          label={m.account_password_current()}
           type="password"
           autoComplete="current-password"
           error={errors.currentPassword?.message}
@@ -65,14 +66,16 @@ function ChangePassword() {
         <div className="grid gap-2">
           <FormField
             id="change-new-password"
-            label="New password"
+            label={m.account_password_new()}
             type="password"
             autoComplete="new-password"
             error={errors.newPassword?.message}
             {...form.register("newPassword")}
           />
           {errors.newPassword ? null : (
-            <p className="text-muted-foreground text-xs">At least {PASSWORD_MIN_LENGTH} characters.</p>
+            <p className="text-muted-foreground text-xs">
+              {m.account_password_min_length({ count: PASSWORD_MIN_LENGTH })}
+            </p>
           )}
         </div>
       </SectionCard>
@@ -82,16 +85,16 @@ function ChangePassword() {
 
 function SetPassword({ email }: { email: string }) {
   const send = useSetPasswordMailMutation({
-    onSuccess: () => toast.success(`We sent a link to ${email} to set your password.`),
+    onSuccess: () => toast.success(m.account_password_set_mail_sent({ email })),
     onError: (error) => toast.error(error.message),
   });
   return (
     <SectionCard
-      title="Password"
-      description="You sign in with Google. Set a password to sign in with your email address too: we send you a link."
+      title={m.account_password_label()}
+      description={m.account_password_google_description()}
       footer={
         <Button disabled={send.isPending || !emailSchema.safeParse(email).success} onClick={() => send.mutate(email)}>
-          {send.isPending ? "Sending..." : "Set a password"}
+          {send.isPending ? m.account_sending() : m.account_password_set()}
         </Button>
       }
     />

@@ -1,4 +1,5 @@
 import { type ProfileInput, profileSchema } from "@app/domain";
+import { m } from "@app/i18n/messages";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
@@ -21,7 +22,7 @@ export function ProfileForm({ user }: { user: User }) {
   const [name, image] = form.watch(["name", "image"]);
   const save = useUpdateProfileMutation({
     onSuccess: (_, values) => {
-      toast.success("Profile updated");
+      toast.success(m.account_profile_updated());
       // The saved values are the new baseline (trimmed name, and so on).
       form.reset({ name: values.name, image: values.image ?? "" });
     },
@@ -35,9 +36,9 @@ export function ProfileForm({ user }: { user: User }) {
       <form onSubmit={onSubmit} noValidate className="grid gap-6">
         <CardHeader>
           <CardTitle className="text-xl">
-            <h1>Profile</h1>
+            <h1>{m.account_profile_title()}</h1>
           </CardTitle>
-          <CardDescription>Your name and picture as others see them in your organizations.</CardDescription>
+          <CardDescription>{m.account_profile_description()}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-6">
           <div className="flex min-w-0 items-center gap-4">
@@ -54,7 +55,7 @@ export function ProfileForm({ user }: { user: User }) {
           </div>
           <FormField
             id="profile-name"
-            label="Name"
+            label={m.account_name_label()}
             autoComplete="name"
             error={errors.name?.message}
             {...form.register("name")}
@@ -62,18 +63,19 @@ export function ProfileForm({ user }: { user: User }) {
           <div className="grid gap-2">
             <FormField
               id="profile-image"
-              label="Avatar URL"
+              label={m.account_profile_avatar_url()}
               type="url"
+              // i18n-ignore: an example address, the same in every language
               placeholder="https://example.com/avatar.png"
               error={errors.image?.message}
               {...form.register("image")}
             />
-            <p className="text-muted-foreground text-xs">Leave it empty to remove your avatar.</p>
+            <p className="text-muted-foreground text-xs">{m.account_profile_avatar_hint()}</p>
           </div>
         </CardContent>
         <CardFooter className="justify-end">
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? "Saving..." : "Save"}
+            {save.isPending ? m.account_saving() : m.account_save()}
           </Button>
         </CardFooter>
       </form>

@@ -1,3 +1,4 @@
+import { m } from "@app/i18n/messages";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { authCall } from "@/lib/auth-call";
 import { authClient } from "@/lib/auth-client";
@@ -17,7 +18,7 @@ export function useChangePasswordMutation(callbacks: MutationCallbacks<void, Pas
     mutationFn: async ({ currentPassword, newPassword }: PasswordChange) => {
       await authCall(
         authClient.changePassword({ currentPassword, newPassword, revokeOtherSessions: true }),
-        "Could not change the password",
+        m.account_password_change_failed(),
       );
       await queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
     },
@@ -29,7 +30,7 @@ export function useSetPasswordMailMutation(callbacks: MutationCallbacks<void, st
   return useMutation({
     ...callbacks,
     mutationFn: async (email: string) => {
-      await authCall(authClient.requestPasswordReset({ email }), "Could not send the mail");
+      await authCall(authClient.requestPasswordReset({ email }), m.account_mail_send_failed());
     },
   });
 }
@@ -41,7 +42,7 @@ export function useChangeEmailMutation(callbacks: MutationCallbacks<void, string
     mutationFn: async (newEmail: string) => {
       await authCall(
         authClient.changeEmail({ newEmail, callbackURL: "/dashboard/account" }),
-        "Could not change the email address",
+        m.account_email_change_failed(),
       );
     },
   });

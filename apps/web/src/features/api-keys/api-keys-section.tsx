@@ -1,3 +1,4 @@
+import { m } from "@app/i18n/messages";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { SectionCard } from "@/components/section-card";
@@ -7,7 +8,6 @@ import { organizationsQueryOptions } from "@/lib/organizations";
 import { organizationKeysQueryOptions, useApiKeysQuery } from "./api";
 import { CreateApiKeyForm } from "./create-api-key-form";
 import { KeyRow } from "./key-row";
-import { apiKeyTexts } from "./messages";
 import { NewKeyNotice } from "./new-key-notice";
 
 /** The reference is the server's own page (Scalar), not a route of the web app. */
@@ -19,16 +19,16 @@ export function ApiKeysSection() {
   const organizations = useQuery(organizationsQueryOptions);
   const [created, setCreated] = useState<string | null>(null);
   const organizationName = (id: unknown) =>
-    organizations.data?.find((organization) => organization.id === id)?.name ?? "Organization";
+    organizations.data?.find((organization) => organization.id === id)?.name ?? m.apikey_organization();
 
   return (
     <SectionCard
-      title="API keys"
+      title={m.apikey_title()}
       description={
         <>
-          {apiKeyTexts.description}{" "}
+          {m.apikey_description()}{" "}
           <a className="text-foreground underline underline-offset-4" href={REFERENCE_URL}>
-            API reference
+            {m.apikey_reference()}
           </a>
         </>
       }
@@ -40,9 +40,9 @@ export function ApiKeysSection() {
       ) : keys.isError ? (
         <p className="text-destructive text-sm">{keys.error.message}</p>
       ) : keys.data.length === 0 ? (
-        <p className="text-muted-foreground text-sm">{apiKeyTexts.none}</p>
+        <p className="text-muted-foreground text-sm">{m.apikey_none()}</p>
       ) : (
-        <ul className="divide-y rounded-md border" aria-label="Your API keys">
+        <ul className="divide-y rounded-md border" aria-label={m.apikey_list()}>
           {keys.data.map((key) => {
             const metadata = (key.metadata ?? {}) as { organizationId?: string; scope?: "read" | "write" };
             return (
@@ -69,10 +69,10 @@ function MembersKeys() {
   if (!organizations.data?.length) return null;
   return (
     <div className="grid gap-3 border-t pt-4">
-      <h3 className="font-medium">Members' keys</h3>
+      <h3 className="font-medium">{m.apikey_members_keys()}</h3>
       <SelectField
         id="members-keys-organization"
-        label="Organization"
+        label={m.apikey_organization()}
         value={organizationId}
         onChange={(event) => setChosen(event.target.value)}
       >
@@ -85,11 +85,11 @@ function MembersKeys() {
       {keys.isPending ? (
         <Skeleton className="h-12 w-full" />
       ) : keys.isError ? (
-        <p className="text-muted-foreground text-sm">{apiKeyTexts.membersOnlyManagers}</p>
+        <p className="text-muted-foreground text-sm">{m.apikey_members_only_managers()}</p>
       ) : keys.data.keys.length === 0 ? (
-        <p className="text-muted-foreground text-sm">No member of this organization has an API key.</p>
+        <p className="text-muted-foreground text-sm">{m.apikey_members_none()}</p>
       ) : (
-        <ul className="divide-y rounded-md border" aria-label="Members' API keys">
+        <ul className="divide-y rounded-md border" aria-label={m.apikey_members_list()}>
           {keys.data.keys.map((key) => (
             <KeyRow key={key.id} apiKey={key} context={`${key.userName} (${key.userEmail})`} />
           ))}

@@ -1,4 +1,5 @@
 import type { ApiKeyScope } from "@app/domain";
+import { m } from "@app/i18n/messages";
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRefreshingMutation } from "@/hooks/use-refreshing-mutation";
 import { authCall } from "@/lib/auth-call";
@@ -16,7 +17,7 @@ export function useApiKeysQuery() {
       (
         await authCall(
           authClient.apiKey.list({ query: { sortBy: "createdAt", sortDirection: "desc" } }),
-          "Could not load your API keys",
+          m.apikey_load_failed(),
         )
       )?.apiKeys ?? [],
   });
@@ -44,9 +45,9 @@ export const useCreateApiKeyMutation = (callbacks: MutationCallbacks<{ key: stri
     async ({ name, organizationId, scope, expiresIn }: NewApiKey) => {
       const created = await authCall(
         authClient.apiKey.create({ name, expiresIn, metadata: { organizationId, scope } }),
-        "Could not create the API key",
+        m.apikey_create_failed(),
       );
-      if (!created) throw new Error("Could not create the API key");
+      if (!created) throw new Error(m.apikey_create_failed());
       return { key: created.key, id: created.id };
     },
     refreshKeys,

@@ -1,4 +1,5 @@
-import { type ApiKeyScope, apiKeyNameSchema } from "@app/domain";
+import { API_KEY_SCOPES, type ApiKeyScope, apiKeyNameSchema } from "@app/domain";
+import { m } from "@app/i18n/messages";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { FormField } from "@/components/form-field";
@@ -6,7 +7,7 @@ import { SelectField } from "@/components/select-field";
 import { Button } from "@/components/ui/button";
 import { organizationsQueryOptions } from "@/lib/organizations";
 import { useCreateApiKeyMutation } from "./api";
-import { EXPIRY_OPTIONS, SCOPE_LABELS } from "./messages";
+import { EXPIRY_OPTIONS, expiryLabel, scopeLabel } from "./messages";
 
 /** Name, organization, expiry and scope of a new key; the key comes back once through `onCreated`. */
 export function CreateApiKeyForm({ onCreated }: { onCreated: (key: string) => void }) {
@@ -25,12 +26,12 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (key: string) => vo
   const chosenOrganization = organizationId || organizations.data?.[0]?.id || "";
 
   if (organizations.data && organizations.data.length === 0) {
-    return <p className="text-muted-foreground text-sm">Create or join an organization to make API keys for it.</p>;
+    return <p className="text-muted-foreground text-sm">{m.apikey_no_organization()}</p>;
   }
   return (
     <form
       className="grid gap-3 sm:grid-cols-2"
-      aria-label="Create an API key"
+      aria-label={m.apikey_create_form()}
       onSubmit={(event) => {
         event.preventDefault();
         const parsed = apiKeyNameSchema.safeParse(name);
@@ -46,8 +47,8 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (key: string) => vo
     >
       <FormField
         id="api-key-name"
-        label="Key name"
-        placeholder="e.g. Accounting export"
+        label={m.apikey_name()}
+        placeholder={m.apikey_name_placeholder()}
         maxLength={100}
         value={name}
         error={nameError}
@@ -55,7 +56,7 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (key: string) => vo
       />
       <SelectField
         id="api-key-organization"
-        label="Organization"
+        label={m.apikey_organization()}
         value={chosenOrganization}
         onChange={(event) => setOrganizationId(event.target.value)}
       >
@@ -65,22 +66,27 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (key: string) => vo
           </option>
         ))}
       </SelectField>
-      <SelectField id="api-key-expiry" label="Expires after" value={expiry} onChange={(e) => setExpiry(e.target.value)}>
+      <SelectField
+        id="api-key-expiry"
+        label={m.apikey_expires_after()}
+        value={expiry}
+        onChange={(e) => setExpiry(e.target.value)}
+      >
         {EXPIRY_OPTIONS.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
+          <option key={option} value={option}>
+            {expiryLabel(option)}
           </option>
         ))}
       </SelectField>
       <SelectField
         id="api-key-scope"
-        label="Scope"
+        label={m.apikey_scope()}
         value={scope}
         onChange={(event) => setScope(event.target.value as ApiKeyScope)}
       >
-        {(Object.keys(SCOPE_LABELS) as ApiKeyScope[]).map((value) => (
+        {API_KEY_SCOPES.map((value) => (
           <option key={value} value={value}>
-            {SCOPE_LABELS[value]}
+            {scopeLabel(value)}
           </option>
         ))}
       </SelectField>
@@ -91,7 +97,7 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (key: string) => vo
       ) : null}
       <div className="sm:col-span-2">
         <Button type="submit" disabled={create.isPending || !chosenOrganization}>
-          {create.isPending ? "Creating..." : "Create key"}
+          {create.isPending ? m.account_creating() : m.apikey_create()}
         </Button>
       </div>
     </form>

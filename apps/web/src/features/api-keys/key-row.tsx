@@ -1,4 +1,5 @@
 import type { ApiKeyScope } from "@app/domain";
+import { m } from "@app/i18n/messages";
 import { KeyRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { toast } from "sonner";
@@ -7,7 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatDate, formatFullDateTime } from "@/lib/dates";
 import { useRevokeApiKeyMutation } from "./api";
-import { apiKeyTexts, SCOPE_LABELS } from "./messages";
+import { scopeLabel } from "./messages";
 
 export interface KeyRowData {
   id: string;
@@ -24,9 +25,9 @@ const when = (value: Date | string | null, none: string) =>
 
 /** One key in a list: what identifies it (never the secret), its dates, and Revoke. */
 export function KeyRow({ apiKey, context }: { apiKey: KeyRowData; context: ReactNode }) {
-  const label = apiKey.name || "Unnamed key";
+  const label = apiKey.name || m.apikey_unnamed();
   const revoke = useRevokeApiKeyMutation({
-    onSuccess: () => toast.success(`API key "${label}" revoked`),
+    onSuccess: () => toast.success(m.apikey_revoked({ name: label })),
     onError: (error) => toast.error(error.message),
   });
   return (
@@ -35,31 +36,36 @@ export function KeyRow({ apiKey, context }: { apiKey: KeyRowData; context: React
       <div className="grid min-w-0 flex-1 gap-1 text-sm">
         <div className="flex flex-wrap items-center gap-2">
           <span className="truncate font-medium">{label}</span>
-          <Badge variant="secondary">{SCOPE_LABELS[apiKey.scope]}</Badge>
+          <Badge variant="secondary">{scopeLabel(apiKey.scope)}</Badge>
         </div>
         <span className="text-muted-foreground text-xs">
           {context}
           {apiKey.start ? (
             <>
               {" · "}
-              Prefix <code>{apiKey.start}…</code>
+              {m.apikey_prefix()} <code>{apiKey.start}…</code>
             </>
           ) : null}
         </span>
         <span className="text-muted-foreground text-xs">
-          Created {when(apiKey.createdAt, "")} · Last used {when(apiKey.lastRequest, "never")} · Expires{" "}
-          {when(apiKey.expiresAt, "never")}
+          {m.apikey_created()} {when(apiKey.createdAt, "")} · {m.apikey_last_used()}{" "}
+          {when(apiKey.lastRequest, m.apikey_never())} · {m.apikey_expires()} {when(apiKey.expiresAt, m.apikey_never())}
         </span>
       </div>
       <ConfirmDialog
         trigger={
-          <Button variant="outline" size="sm" disabled={revoke.isPending} aria-label={`Revoke ${label}`}>
-            Revoke
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={revoke.isPending}
+            aria-label={m.apikey_revoke_label({ name: label })}
+          >
+            {m.apikey_revoke()}
           </Button>
         }
-        title={`Revoke the API key "${label}"?`}
-        question={apiKeyTexts.revokeQuestion}
-        confirmLabel="Revoke"
+        title={m.apikey_revoke_title({ name: label })}
+        question={m.apikey_revoke_question()}
+        confirmLabel={m.apikey_revoke()}
         destructive
         onConfirm={() => revoke.mutate({ keyId: apiKey.id })}
       />

@@ -1,3 +1,4 @@
+import { m } from "@app/i18n/messages";
 import { Download } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -17,33 +18,29 @@ interface DangerZoneSectionProps {
 export function DangerZoneSection({ email, hasPassword, onDeleted }: DangerZoneSectionProps) {
   const [deleting, setDeleting] = useState(false);
   const exportData = useExportDataMutation({
-    onSuccess: () => toast.success("Your data was downloaded"),
+    onSuccess: () => toast.success(m.danger_data_downloaded()),
     onError: (error) => toast.error(error.message),
   });
   return (
     <>
-      <SectionCard title="Danger zone" destructive>
+      <SectionCard title={m.danger_title()} destructive>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="grid min-w-48 flex-1 gap-1 text-sm">
-            <span className="font-medium">Download my data</span>
-            <span className="text-muted-foreground">
-              Your profile, memberships, sessions and documents as a JSON file.
-            </span>
+            <span className="font-medium">{m.danger_download()}</span>
+            <span className="text-muted-foreground">{m.danger_download_description()}</span>
           </div>
           <Button variant="outline" disabled={exportData.isPending} onClick={() => exportData.mutate()}>
             <Download aria-hidden />
-            {exportData.isPending ? "Preparing..." : "Download my data"}
+            {exportData.isPending ? m.danger_preparing() : m.danger_download()}
           </Button>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4">
           <div className="grid min-w-48 flex-1 gap-1 text-sm">
-            <span className="font-medium">Delete account</span>
-            <span className="text-muted-foreground">
-              Deletes your account and your documents for good. This cannot be undone.
-            </span>
+            <span className="font-medium">{m.danger_delete_account()}</span>
+            <span className="text-muted-foreground">{m.danger_delete_description()}</span>
           </div>
           <Button variant="destructive" onClick={() => setDeleting(true)}>
-            Delete account
+            {m.danger_delete_account()}
           </Button>
         </div>
       </SectionCard>

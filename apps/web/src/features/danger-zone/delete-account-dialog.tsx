@@ -1,3 +1,4 @@
+import { m } from "@app/i18n/messages";
 import { useState } from "react";
 import { toast } from "sonner";
 import { FormField } from "@/components/form-field";
@@ -33,7 +34,7 @@ export function DeleteAccountDialog({ open, onOpenChange, email, hasPassword, on
   const preview = useDeletionPreview(open);
   const remove = useDeleteAccountMutation({
     onSuccess: async () => {
-      toast.success("Your account was deleted");
+      toast.success(m.danger_deleted());
       await onDeleted();
     },
     onError: (error) => toast.error(error.message),
@@ -62,10 +63,8 @@ export function DeleteAccountDialog({ open, onOpenChange, email, hasPassword, on
           }}
         >
           <DialogHeader>
-            <DialogTitle>Delete your account?</DialogTitle>
-            <DialogDescription>
-              Your account, your documents and your sessions are deleted for good. This cannot be undone.
-            </DialogDescription>
+            <DialogTitle>{m.danger_dialog_title()}</DialogTitle>
+            <DialogDescription>{m.danger_dialog_description()}</DialogDescription>
           </DialogHeader>
           {preview.isPending ? (
             <Skeleton className="h-10 w-full" />
@@ -75,14 +74,12 @@ export function DeleteAccountDialog({ open, onOpenChange, email, hasPassword, on
             <div className="grid gap-2 text-sm">
               {blocking.length > 0 ? (
                 <p className="border-destructive/50 text-destructive rounded-md border p-3">
-                  You are the only owner of {names(blocking)}, which other people belong to. Make someone else an owner
-                  or delete {blocking.length === 1 ? "it" : "them"} first.
+                  {m.danger_blocking({ count: blocking.length, names: names(blocking) })}
                 </p>
               ) : null}
               {deleted.length > 0 ? (
                 <p>
-                  {deleted.length === 1 ? "This organization has" : "These organizations have"} no other members and{" "}
-                  {deleted.length === 1 ? "is" : "are"} deleted with your account:{" "}
+                  {m.danger_deleted_organizations({ count: deleted.length })}{" "}
                   <strong className="font-medium">{names(deleted)}</strong>.
                 </p>
               ) : null}
@@ -95,7 +92,7 @@ export function DeleteAccountDialog({ open, onOpenChange, email, hasPassword, on
           ) : null}
           <FormField
             id="delete-confirm-email"
-            label={`Type ${email} to confirm`}
+            label={m.danger_type_to_confirm({ email })}
             autoComplete="off"
             value={typedEmail}
             onChange={(event) => setTypedEmail(event.target.value)}
@@ -103,23 +100,21 @@ export function DeleteAccountDialog({ open, onOpenChange, email, hasPassword, on
           {hasPassword ? (
             <FormField
               id="delete-password"
-              label="Password"
+              label={m.account_password_label()}
               type="password"
               autoComplete="current-password"
               value={password}
               onChange={(event) => setPassword(event.target.value)}
             />
           ) : (
-            <p className="text-muted-foreground text-xs">
-              Your account has no password: deleting it needs a sign-in within the last day.
-            </p>
+            <p className="text-muted-foreground text-xs">{m.danger_no_password()}</p>
           )}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => changeOpen(false)}>
-              Cancel
+              {m.danger_cancel()}
             </Button>
             <Button type="submit" variant="destructive" disabled={!confirmed || remove.isPending}>
-              {remove.isPending ? "Deleting..." : "Delete account"}
+              {remove.isPending ? m.danger_deleting() : m.danger_delete_account()}
             </Button>
           </DialogFooter>
         </form>

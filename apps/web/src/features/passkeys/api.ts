@@ -1,3 +1,4 @@
+import { m } from "@app/i18n/messages";
 import { useQuery } from "@tanstack/react-query";
 import { useRefreshingMutation } from "@/hooks/use-refreshing-mutation";
 import { authCall } from "@/lib/auth-call";
@@ -9,7 +10,7 @@ const passkeysQueryKey = ["account", "passkeys"] as const;
 export function usePasskeysQuery() {
   return useQuery({
     queryKey: passkeysQueryKey,
-    queryFn: async () => (await authCall(authClient.passkey.listUserPasskeys(), "Could not load your passkeys")) ?? [],
+    queryFn: async () => (await authCall(authClient.passkey.listUserPasskeys(), m.passkey_load_failed())) ?? [],
   });
 }
 
@@ -27,19 +28,19 @@ export const useAddPasskeyMutation = (callbacks: MutationCallbacks<unknown, stri
   usePasskeyChange(async (name: string) => {
     const answer = await authClient.passkey.addPasskey({ name });
     // A cancelled browser dialog answers an error too, with a message worth showing.
-    if (answer?.error) throw new Error(answer.error.message || "Could not add the passkey");
+    if (answer?.error) throw new Error(answer.error.message || m.passkey_add_failed());
     return answer?.data;
   }, callbacks);
 
 export const useRenamePasskeyMutation = (callbacks: MutationCallbacks<unknown, { id: string; name: string }>) =>
   usePasskeyChange(
     ({ id, name }: { id: string; name: string }) =>
-      authCall(authClient.passkey.updatePasskey({ id, name }), "Could not rename the passkey"),
+      authCall(authClient.passkey.updatePasskey({ id, name }), m.passkey_rename_failed()),
     callbacks,
   );
 
 export const useDeletePasskeyMutation = (callbacks: MutationCallbacks<unknown, string>) =>
   usePasskeyChange(
-    (id: string) => authCall(authClient.passkey.deletePasskey({ id }), "Could not delete the passkey"),
+    (id: string) => authCall(authClient.passkey.deletePasskey({ id }), m.passkey_delete_failed()),
     callbacks,
   );

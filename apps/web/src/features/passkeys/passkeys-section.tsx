@@ -1,3 +1,4 @@
+import { m } from "@app/i18n/messages";
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -18,7 +19,7 @@ export function PasskeysSection() {
   const [name, setName] = useState("");
   const add = useAddPasskeyMutation({
     onSuccess: (_, added) => {
-      toast.success(`Passkey "${added}" added`);
+      toast.success(m.passkey_added({ name: added }));
       setName("");
     },
     onError: (error) => toast.error(error.message),
@@ -26,18 +27,15 @@ export function PasskeysSection() {
   const trimmed = name.trim();
 
   return (
-    <SectionCard
-      title="Passkeys"
-      description="Sign in with your fingerprint, face or a security key instead of your password."
-    >
+    <SectionCard title={m.passkey_title()} description={m.passkey_description()}>
       {passkeys.isPending ? (
         <Skeleton className="h-12 w-full" />
       ) : passkeys.isError ? (
         <p className="text-destructive text-sm">{passkeys.error.message}</p>
       ) : passkeys.data.length === 0 ? (
-        <p className="text-muted-foreground text-sm">No passkeys yet.</p>
+        <p className="text-muted-foreground text-sm">{m.passkey_none()}</p>
       ) : (
-        <ul className="divide-y rounded-md border" aria-label="Your passkeys">
+        <ul className="divide-y rounded-md border" aria-label={m.passkey_list()}>
           {passkeys.data.map((passkey) => (
             <PasskeyRow key={passkey.id} passkey={passkey} />
           ))}
@@ -53,15 +51,15 @@ export function PasskeysSection() {
         <div className="min-w-48 flex-1">
           <FormField
             id="passkey-name"
-            label="Passkey name"
-            placeholder="e.g. Work laptop"
+            label={m.passkey_name()}
+            placeholder={m.passkey_name_placeholder()}
             maxLength={NAME_MAX}
             value={name}
             onChange={(event) => setName(event.target.value)}
           />
         </div>
         <Button type="submit" disabled={add.isPending || !trimmed}>
-          {add.isPending ? "Adding..." : "Add passkey"}
+          {add.isPending ? m.passkey_adding() : m.passkey_add()}
         </Button>
       </form>
     </SectionCard>
@@ -70,9 +68,9 @@ export function PasskeysSection() {
 
 function PasskeyRow({ passkey }: { passkey: UserPasskey }) {
   const [renaming, setRenaming] = useState(false);
-  const label = passkey.name || "Unnamed passkey";
+  const label = passkey.name || m.passkey_unnamed();
   const remove = useDeletePasskeyMutation({
-    onSuccess: () => toast.success(`Passkey "${label}" deleted`),
+    onSuccess: () => toast.success(m.passkey_deleted({ name: label })),
     onError: (error) => toast.error(error.message),
   });
   return (
@@ -81,22 +79,34 @@ function PasskeyRow({ passkey }: { passkey: UserPasskey }) {
       <div className="grid min-w-0 flex-1 gap-0.5 text-sm">
         <span className="truncate font-medium">{label}</span>
         {passkey.createdAt ? (
-          <span className="text-muted-foreground text-xs">Added {formatDate(passkey.createdAt)}</span>
+          <span className="text-muted-foreground text-xs">
+            {m.passkey_added_on({ date: formatDate(passkey.createdAt) })}
+          </span>
         ) : null}
       </div>
       <div className="flex gap-2">
-        <Button variant="outline" size="sm" onClick={() => setRenaming(true)} aria-label={`Rename ${label}`}>
-          Rename
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => setRenaming(true)}
+          aria-label={m.passkey_rename_label({ name: label })}
+        >
+          {m.passkey_rename()}
         </Button>
         <ConfirmDialog
           trigger={
-            <Button variant="outline" size="sm" disabled={remove.isPending} aria-label={`Delete ${label}`}>
-              Delete
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={remove.isPending}
+              aria-label={m.passkey_delete_label({ name: label })}
+            >
+              {m.passkey_delete()}
             </Button>
           }
-          title={`Delete the passkey "${label}"?`}
-          question="You can no longer sign in with it. The key stays on your device until you remove it there."
-          confirmLabel="Delete"
+          title={m.passkey_delete_title({ name: label })}
+          question={m.passkey_delete_question()}
+          confirmLabel={m.passkey_delete()}
           destructive
           onConfirm={() => remove.mutate(passkey.id)}
         />

@@ -1,3 +1,4 @@
+import { m } from "@app/i18n/messages";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { FormField } from "@/components/form-field";
@@ -27,7 +28,7 @@ export function RenamePasskeyDialog({ passkey, open, onOpenChange, maxLength }: 
   }, [open, passkey.name]);
   const rename = useRenamePasskeyMutation({
     onSuccess: () => {
-      toast.success("Passkey renamed");
+      toast.success(m.passkey_renamed());
       onOpenChange(false);
     },
     onError: (error) => toast.error(error.message),
@@ -44,19 +45,19 @@ export function RenamePasskeyDialog({ passkey, open, onOpenChange, maxLength }: 
           }}
         >
           <DialogHeader>
-            <DialogTitle>Rename passkey</DialogTitle>
-            <DialogDescription>A name that tells you which device or key it is.</DialogDescription>
+            <DialogTitle>{m.passkey_rename_title()}</DialogTitle>
+            <DialogDescription>{m.passkey_rename_description()}</DialogDescription>
           </DialogHeader>
           <FormField
             id={`passkey-rename-${passkey.id}`}
-            label="Name"
+            label={m.account_name_label()}
             maxLength={maxLength}
             value={name}
             onChange={(event) => setName(event.target.value)}
           />
           <DialogFooter>
             <Button type="submit" disabled={rename.isPending || !trimmed}>
-              {rename.isPending ? "Saving..." : "Save"}
+              {rename.isPending ? m.account_saving() : m.account_save()}
             </Button>
           </DialogFooter>
         </form>

@@ -1,3 +1,4 @@
+import { m } from "@app/i18n/messages";
 import { useQuery } from "@tanstack/react-query";
 import { useRefreshingMutation } from "@/hooks/use-refreshing-mutation";
 import { AuthCallError, authCall } from "@/lib/auth-call";
@@ -15,7 +16,7 @@ export function useSessionsQuery(enabled: boolean) {
     enabled,
     retry: (count, error) => !isSessionNotFresh(error) && count < 2,
     queryFn: async () => {
-      const sessions = await authCall(authClient.listSessions(), "Could not load your sessions");
+      const sessions = await authCall(authClient.listSessions(), m.sessions_load_failed());
       // Most recently active first.
       return [...(sessions ?? [])].sort((a, b) => new Date(b.updatedAt).getTime() - new Date(a.updatedAt).getTime());
     },
@@ -34,12 +35,9 @@ function useSessionChange<TVariables>(
 /** Ends one session (by its token; the server only ends the caller's own). */
 export const useRevokeSessionMutation = (callbacks: MutationCallbacks<unknown, string>) =>
   useSessionChange(
-    (token: string) => authCall(authClient.revokeSession({ token }), "Could not sign out the session"),
+    (token: string) => authCall(authClient.revokeSession({ token }), m.sessions_revoke_failed()),
     callbacks,
   );
 
 export const useRevokeOtherSessionsMutation = (callbacks: MutationCallbacks<unknown, void>) =>
-  useSessionChange(
-    () => authCall(authClient.revokeOtherSessions(), "Could not sign out the other sessions"),
-    callbacks,
-  );
+  useSessionChange(() => authCall(authClient.revokeOtherSessions(), m.sessions_revoke_others_failed()), callbacks);

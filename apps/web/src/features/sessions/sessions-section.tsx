@@ -1,3 +1,4 @@
+import { m } from "@app/i18n/messages";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { Monitor } from "lucide-react";
@@ -18,14 +19,13 @@ import {
 } from "./api";
 import { describeUserAgent } from "./user-agent";
 
-const title = "Sessions";
-const description = "Where your account is signed in. Sign out anything you do not recognise.";
-
 /** Sessions: every signed-in device, 'This device' marked, each one or all others signed out. */
 export function SessionsSection({ currentSessionId }: { currentSessionId: string }) {
+  const title = m.sessions_title();
+  const description = m.sessions_description();
   const sessions = useSessionsQuery(true);
   const revokeOthers = useRevokeOtherSessionsMutation({
-    onSuccess: () => toast.success("Signed out of all other sessions"),
+    onSuccess: () => toast.success(m.sessions_others_signed_out()),
     onError: (error) => toast.error(error.message),
   });
 
@@ -43,7 +43,7 @@ export function SessionsSection({ currentSessionId }: { currentSessionId: string
     ) : (
       <SectionCard title={title} description={sessions.error.message}>
         <Button variant="outline" className="justify-self-start" onClick={() => sessions.refetch()}>
-          Retry
+          {m.sessions_retry()}
         </Button>
       </SectionCard>
     );
@@ -59,12 +59,12 @@ export function SessionsSection({ currentSessionId }: { currentSessionId: string
           <ConfirmDialog
             trigger={
               <Button variant="outline" disabled={revokeOthers.isPending}>
-                Sign out of all other sessions
+                {m.sessions_sign_out_others()}
               </Button>
             }
-            title="Sign out of all other sessions?"
-            question={`${others.length === 1 ? "1 other session" : `${others.length} other sessions`} will be signed out. This device stays signed in.`}
-            confirmLabel="Sign out"
+            title={m.sessions_sign_out_others_title()}
+            question={m.sessions_sign_out_others_question({ count: others.length })}
+            confirmLabel={m.sessions_sign_out()}
             onConfirm={() => revokeOthers.mutate()}
           />
         ) : null
@@ -82,7 +82,7 @@ export function SessionsSection({ currentSessionId }: { currentSessionId: string
 function SessionRow({ session, current }: { session: UserSession; current: boolean }) {
   const device = describeUserAgent(session.userAgent);
   const revoke = useRevokeSessionMutation({
-    onSuccess: () => toast.success(`Signed out ${device}`),
+    onSuccess: () => toast.success(m.sessions_signed_out_device({ device })),
     onError: (error) => toast.error(error.message),
   });
   const lastActive = new Date(session.updatedAt);
@@ -92,10 +92,11 @@ function SessionRow({ session, current }: { session: UserSession; current: boole
       <div className="grid min-w-0 flex-1 gap-0.5 text-sm">
         <span className="flex flex-wrap items-center gap-2 font-medium">
           {device}
-          {current ? <Badge variant="secondary">This device</Badge> : null}
+          {current ? <Badge variant="secondary">{m.sessions_this_device()}</Badge> : null}
         </span>
         <span className="text-muted-foreground text-xs">
-          {session.ipAddress ? `${session.ipAddress} · ` : ""}Last active{" "}
+          {session.ipAddress ? `${session.ipAddress} · ` : ""}
+          {m.sessions_last_active()}{" "}
           <time dateTime={lastActive.toISOString()} title={formatFullDateTime(lastActive)}>
             {formatDateTime(lastActive)}
           </time>
@@ -107,9 +108,9 @@ function SessionRow({ session, current }: { session: UserSession; current: boole
           size="sm"
           disabled={revoke.isPending}
           onClick={() => revoke.mutate(session.token)}
-          aria-label={`Sign out ${device}, last active ${formatDateTime(lastActive)}`}
+          aria-label={m.sessions_sign_out_device({ device, time: formatDateTime(lastActive) })}
         >
-          Sign out
+          {m.sessions_sign_out()}
         </Button>
       )}
     </li>
@@ -122,8 +123,8 @@ function SignInAgain() {
   const router = useRouter();
   return (
     <SectionCard
-      title={title}
-      description="For your security, sign in again to see and manage your sessions."
+      title={m.sessions_title()}
+      description={m.sessions_sign_in_again_description()}
       footer={
         <Button
           onClick={async () => {
@@ -131,7 +132,7 @@ function SignInAgain() {
             await router.navigate({ to: "/login", search: { redirectTo: "/dashboard/account" } });
           }}
         >
-          Sign in again
+          {m.sessions_sign_in_again()}
         </Button>
       }
     />

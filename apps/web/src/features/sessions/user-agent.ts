@@ -1,19 +1,21 @@
+import { m } from "@app/i18n/messages";
 /** "Chrome on Linux" from a User-Agent header: enough for a person to recognise their own devices. */
 export function describeUserAgent(userAgent: string | null | undefined): string {
-  if (!userAgent) return "Unknown device";
+  if (!userAgent) return m.sessions_unknown_device();
   const browser = browserName(userAgent);
   const system = systemName(userAgent);
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system ?? "Unknown device";
+  if (browser && system) return m.sessions_browser_on_system({ browser, system });
+  return browser ?? system ?? m.sessions_unknown_device();
 }
 
-// Order matters: Edge and Opera also say Chrome, Chrome also says Safari.
+// Order matters: Edge and Opera also say Chrome, Chrome also says Safari. The names are brands, the
+// same in every language (i18n-ignore).
 const browsers: [RegExp, string][] = [
   [/Edg(e|A|iOS)?\//, "Edge"],
   [/OPR\/|Opera/, "Opera"],
   [/Firefox\/|FxiOS/, "Firefox"],
-  [/SamsungBrowser\//, "Samsung Internet"],
-  [/HeadlessChrome\//, "Headless Chrome"],
+  [/SamsungBrowser\//, "Samsung Internet"], // i18n-ignore: a brand
+  [/HeadlessChrome\//, "Headless Chrome"], // i18n-ignore: a brand
   [/Chrome\/|CriOS/, "Chrome"],
   [/Safari\//, "Safari"],
   [/curl\//, "curl"],

@@ -1,3 +1,4 @@
+import { m } from "@app/i18n/messages";
 import { useMutation } from "@tanstack/react-query";
 import { authCall } from "@/lib/auth-call";
 import { authClient } from "@/lib/auth-client";
@@ -16,8 +17,8 @@ export function useStartTwoFactorMutation(callbacks: MutationCallbacks<TwoFactor
   return useMutation({
     ...callbacks,
     mutationFn: async (password: string): Promise<TwoFactorSetup> => {
-      const answer = await authCall(authClient.twoFactor.enable({ password }), "Could not turn on two-factor");
-      if (!answer || !("totpURI" in answer) || !answer.totpURI) throw new Error("The server sent no secret");
+      const answer = await authCall(authClient.twoFactor.enable({ password }), m.twofa_enable_failed());
+      if (!answer || !("totpURI" in answer) || !answer.totpURI) throw new Error(m.twofa_enable_failed());
       return { totpURI: answer.totpURI, backupCodes: answer.backupCodes ?? [] };
     },
   });
@@ -28,7 +29,7 @@ export function useConfirmTwoFactorMutation(callbacks: MutationCallbacks<void, s
   return useMutation({
     ...callbacks,
     mutationFn: async (code: string) => {
-      await authCall(authClient.twoFactor.verifyTotp({ code }), "The code was not accepted");
+      await authCall(authClient.twoFactor.verifyTotp({ code }), m.twofa_code_rejected());
     },
   });
 }
@@ -37,7 +38,7 @@ export function useDisableTwoFactorMutation(callbacks: MutationCallbacks<void, s
   return useMutation({
     ...callbacks,
     mutationFn: async (password: string) => {
-      await authCall(authClient.twoFactor.disable({ password }), "Could not turn off two-factor");
+      await authCall(authClient.twoFactor.disable({ password }), m.twofa_disable_failed());
     },
   });
 }
@@ -52,7 +53,7 @@ export function useRegenerateBackupCodesMutation(callbacks: MutationCallbacks<st
     mutationFn: async (password: string): Promise<string[]> => {
       const answer = await authCall(
         authClient.twoFactor.generateBackupCodes({ password }),
-        "Could not create new backup codes",
+        m.twofa_backup_codes_failed(),
       );
       return answer?.backupCodes ?? [];
     },

@@ -1,3 +1,4 @@
+import { m } from "@app/i18n/messages";
 import { useState } from "react";
 import QRCode from "react-qr-code";
 import { toast } from "sonner";
@@ -29,7 +30,7 @@ export function EnableTwoFactorDialog({ open, onOpenChange }: EnableTwoFactorDia
   const confirm = useConfirmTwoFactorMutation({
     onSuccess: () => {
       setConfirmed(true);
-      toast.success("Two-factor authentication is on");
+      toast.success(m.twofa_enabled());
     },
     onError: (error) => toast.error(error.message),
   });
@@ -59,12 +60,12 @@ export function EnableTwoFactorDialog({ open, onOpenChange }: EnableTwoFactorDia
             }}
           >
             <DialogHeader>
-              <DialogTitle>Turn on two-factor authentication</DialogTitle>
-              <DialogDescription>Enter your password to continue.</DialogDescription>
+              <DialogTitle>{m.twofa_enable_title()}</DialogTitle>
+              <DialogDescription>{m.twofa_enable_password_description()}</DialogDescription>
             </DialogHeader>
             <FormField
               id="two-factor-password"
-              label="Password"
+              label={m.account_password_label()}
               type="password"
               autoComplete="current-password"
               value={password}
@@ -72,7 +73,7 @@ export function EnableTwoFactorDialog({ open, onOpenChange }: EnableTwoFactorDia
             />
             <DialogFooter>
               <Button type="submit" disabled={start.isPending || !password}>
-                {start.isPending ? "Checking..." : "Continue"}
+                {start.isPending ? m.twofa_checking() : m.twofa_continue()}
               </Button>
             </DialogFooter>
           </form>
@@ -85,25 +86,22 @@ export function EnableTwoFactorDialog({ open, onOpenChange }: EnableTwoFactorDia
             }}
           >
             <DialogHeader>
-              <DialogTitle>Scan the QR code</DialogTitle>
-              <DialogDescription>
-                Scan it with your authenticator app, or type the secret key into it. Then enter the 6-digit code the app
-                shows.
-              </DialogDescription>
+              <DialogTitle>{m.twofa_scan_title()}</DialogTitle>
+              <DialogDescription>{m.twofa_scan_description()}</DialogDescription>
             </DialogHeader>
             {/* A white quiet zone in both themes: scanners need the contrast. */}
             <div className="justify-self-center rounded-md bg-white p-3">
-              <QRCode value={setup.totpURI} size={176} title="QR code for your authenticator app" />
+              <QRCode value={setup.totpURI} size={176} title={m.twofa_qr_title()} />
             </div>
             <div className="grid gap-1 text-sm">
-              <span className="text-muted-foreground">Secret key</span>
+              <span className="text-muted-foreground">{m.twofa_secret_key()}</span>
               <code className="bg-muted rounded px-2 py-1 font-mono break-all" data-testid="totp-secret">
                 {totpSecret(setup.totpURI)}
               </code>
             </div>
             <FormField
               id="two-factor-confirm-code"
-              label="Code from the app"
+              label={m.twofa_code_from_app()}
               autoComplete="one-time-code"
               inputMode="numeric"
               value={code}
@@ -111,22 +109,19 @@ export function EnableTwoFactorDialog({ open, onOpenChange }: EnableTwoFactorDia
             />
             <DialogFooter>
               <Button type="submit" disabled={confirm.isPending || !code.trim()}>
-                {confirm.isPending ? "Verifying..." : "Verify and turn on"}
+                {confirm.isPending ? m.twofa_verifying() : m.twofa_verify_and_enable()}
               </Button>
             </DialogFooter>
           </form>
         ) : (
           <div className="grid gap-4">
             <DialogHeader>
-              <DialogTitle>Save your backup codes</DialogTitle>
-              <DialogDescription>
-                If you lose your authenticator app, each of these codes signs you in once. They are shown only now:
-                download them or write them down.
-              </DialogDescription>
+              <DialogTitle>{m.twofa_save_codes_title()}</DialogTitle>
+              <DialogDescription>{m.twofa_save_codes_description()}</DialogDescription>
             </DialogHeader>
             <BackupCodes codes={setup.backupCodes} />
             <DialogFooter>
-              <Button onClick={() => changeOpen(false)}>Done</Button>
+              <Button onClick={() => changeOpen(false)}>{m.account_done()}</Button>
             </DialogFooter>
           </div>
         )}

@@ -1,3 +1,4 @@
+import { m } from "@app/i18n/messages";
 import { useState } from "react";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
@@ -37,15 +38,13 @@ export function RegenerateBackupCodesDialog({
         {codes ? (
           <div className="grid gap-4">
             <DialogHeader>
-              <DialogTitle>Your new backup codes</DialogTitle>
-              <DialogDescription>
-                Keep them somewhere safe: they are shown only now. Each works once; your old codes no longer work.
-              </DialogDescription>
+              <DialogTitle>{m.twofa_new_codes_title()}</DialogTitle>
+              <DialogDescription>{m.twofa_new_codes_description()}</DialogDescription>
             </DialogHeader>
             <BackupCodes codes={codes} />
             <DialogFooter>
               <Button type="button" onClick={() => close(false)}>
-                Done
+                {m.account_done()}
               </Button>
             </DialogFooter>
           </div>
@@ -58,14 +57,12 @@ export function RegenerateBackupCodesDialog({
             }}
           >
             <DialogHeader>
-              <DialogTitle>Create new backup codes?</DialogTitle>
-              <DialogDescription>
-                Your current backup codes stop working. Enter your password to confirm.
-              </DialogDescription>
+              <DialogTitle>{m.twofa_regenerate_title()}</DialogTitle>
+              <DialogDescription>{m.twofa_regenerate_description()}</DialogDescription>
             </DialogHeader>
             <FormField
               id="backup-codes-password"
-              label="Password"
+              label={m.account_password_label()}
               type="password"
               autoComplete="current-password"
               value={password}
@@ -74,7 +71,7 @@ export function RegenerateBackupCodesDialog({
             />
             <DialogFooter>
               <Button type="submit" disabled={regenerate.isPending || !password}>
-                {regenerate.isPending ? "Creating..." : "Create new codes"}
+                {regenerate.isPending ? m.account_creating() : m.twofa_regenerate_confirm()}
               </Button>
             </DialogFooter>
           </form>

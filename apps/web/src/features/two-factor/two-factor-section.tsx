@@ -1,3 +1,4 @@
+import { m } from "@app/i18n/messages";
 import { useState } from "react";
 import { toast } from "sonner";
 import { FormField } from "@/components/form-field";
@@ -22,21 +23,21 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
   return (
     <>
       <SectionCard
-        title="Two-factor authentication"
-        description="Sign-in with your password also asks for a code from an authenticator app."
-        action={enabled ? <Badge>On</Badge> : <Badge variant="outline">Off</Badge>}
+        title={m.twofa_title()}
+        description={m.twofa_description()}
+        action={enabled ? <Badge>{m.twofa_on()}</Badge> : <Badge variant="outline">{m.twofa_off()}</Badge>}
         footer={
           enabled ? (
             <div className="flex flex-wrap gap-2">
               <Button variant="outline" onClick={() => setDialog("backup-codes")}>
-                New backup codes
+                {m.twofa_new_backup_codes()}
               </Button>
               <Button variant="outline" onClick={() => setDialog("disable")}>
-                Turn off
+                {m.twofa_turn_off()}
               </Button>
             </div>
           ) : (
-            <Button onClick={() => setDialog("enable")}>Turn on</Button>
+            <Button onClick={() => setDialog("enable")}>{m.twofa_turn_on()}</Button>
           )
         }
       />
@@ -54,7 +55,7 @@ function DisableTwoFactorDialog({ open, onOpenChange }: { open: boolean; onOpenC
   const [password, setPassword] = useState("");
   const disable = useDisableTwoFactorMutation({
     onSuccess: () => {
-      toast.success("Two-factor authentication is off");
+      toast.success(m.twofa_disabled());
       onOpenChange(false);
     },
     onError: (error) => toast.error(error.message),
@@ -76,12 +77,12 @@ function DisableTwoFactorDialog({ open, onOpenChange }: { open: boolean; onOpenC
           }}
         >
           <DialogHeader>
-            <DialogTitle>Turn off two-factor authentication?</DialogTitle>
-            <DialogDescription>Sign-in will ask only for your password. Enter it to confirm.</DialogDescription>
+            <DialogTitle>{m.twofa_disable_title()}</DialogTitle>
+            <DialogDescription>{m.twofa_disable_description()}</DialogDescription>
           </DialogHeader>
           <FormField
             id="two-factor-disable-password"
-            label="Password"
+            label={m.account_password_label()}
             type="password"
             autoComplete="current-password"
             value={password}
@@ -89,7 +90,7 @@ function DisableTwoFactorDialog({ open, onOpenChange }: { open: boolean; onOpenC
           />
           <DialogFooter>
             <Button type="submit" variant="destructive" disabled={disable.isPending || !password}>
-              {disable.isPending ? "Turning off..." : "Turn off"}
+              {disable.isPending ? m.twofa_turning_off() : m.twofa_turn_off()}
             </Button>
           </DialogFooter>
         </form>

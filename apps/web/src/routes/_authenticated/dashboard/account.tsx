@@ -1,5 +1,7 @@
+import { m } from "@app/i18n/messages";
 import { createFileRoute, useRouter } from "@tanstack/react-router";
 import { EmailSection } from "@/features/account/email-section";
+import { LanguageSection } from "@/features/account/language-section";
 import { PasswordSection } from "@/features/account/password-section";
 import { ProfileForm } from "@/features/account/profile-form";
 import { ApiKeysSection } from "@/features/api-keys/api-keys-section";
@@ -12,7 +14,7 @@ import { useSession } from "@/lib/session";
 import { useSignInMethods } from "@/lib/sign-in-methods";
 
 export const Route = createFileRoute("/_authenticated/dashboard/account")({
-  head: () => titled("Account"),
+  head: () => titled(m.account_page_title()),
   component: AccountPage,
 });
 
@@ -25,11 +27,15 @@ function AccountPage() {
     <div className="grid gap-6">
       {/* A new form for another user (after impersonation starts or stops), so no stale values carry over. */}
       <ProfileForm key={user.id} user={user} />
+      {/*
+        The language is stored on the account and chooses the user's mails too (issue 24): an admin acting
+        as someone does not change it for them.
+      */}
+      {session.session.impersonatedBy ? null : <LanguageSection key={user.id} storedLanguage={user.language} />}
       {/* An admin acting as someone may not take the account over or destroy it (the server refuses too). */}
       {session.session.impersonatedBy ? (
         <p className="text-muted-foreground max-w-2xl text-sm">
-          Password, email, sessions, two-factor authentication, passkeys, API keys and account deletion are hidden while
-          you impersonate {user.email}: only the account owner can change them.
+          {m.account_impersonation_hidden({ email: user.email })}
         </p>
       ) : (
         <SecuritySections

@@ -1,0 +1,26 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Account_Email_NewInputs */
+
+const en_account_email_new = /** @type {(inputs: Account_Email_NewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New email address`)
+};
+
+const de_account_email_new = /** @type {(inputs: Account_Email_NewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neue E-Mail-Adresse`)
+};
+
+/**
+
+* @param {Account_Email_NewInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const account_email_new = /** @type {((inputs?: Account_Email_NewInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Email_NewInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
+	if (locale === "de") return de_account_email_new(inputs)
+	return en_account_email_new(inputs)
+});

@@ -1,0 +1,26 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Account_Password_CurrentInputs */
+
+const en_account_password_current = /** @type {(inputs: Account_Password_CurrentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Current password`)
+};
+
+const de_account_password_current = /** @type {(inputs: Account_Password_CurrentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aktuelles Passwort`)
+};
+
+/**
+
+* @param {Account_Password_CurrentInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const account_password_current = /** @type {((inputs?: Account_Password_CurrentInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Password_CurrentInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
+	if (locale === "de") return de_account_password_current(inputs)
+	return en_account_password_current(inputs)
+});

@@ -1,0 +1,13 @@
+/**
+
+* @param {Danger_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const danger_title: ((inputs?: Danger_TitleInputs, options?: {
+    locale?: "en" | "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Danger_TitleInputs, {
+    locale?: "en" | "de";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Danger_TitleInputs = {};

@@ -1,0 +1,26 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Sessions_Revoke_Others_FailedInputs */
+
+const en_sessions_revoke_others_failed = /** @type {(inputs: Sessions_Revoke_Others_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Could not sign out the other sessions`)
+};
+
+const de_sessions_revoke_others_failed = /** @type {(inputs: Sessions_Revoke_Others_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die anderen Sitzungen konnten nicht abgemeldet werden`)
+};
+
+/**
+
+* @param {Sessions_Revoke_Others_FailedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const sessions_revoke_others_failed = /** @type {((inputs?: Sessions_Revoke_Others_FailedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sessions_Revoke_Others_FailedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
+	if (locale === "de") return de_sessions_revoke_others_failed(inputs)
+	return en_sessions_revoke_others_failed(inputs)
+});

@@ -1,0 +1,26 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Twofa_Backup_Codes_FailedInputs */
+
+const en_twofa_backup_codes_failed = /** @type {(inputs: Twofa_Backup_Codes_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Could not create new backup codes`)
+};
+
+const de_twofa_backup_codes_failed = /** @type {(inputs: Twofa_Backup_Codes_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Es konnten keine neuen Backup-Codes erstellt werden`)
+};
+
+/**
+
+* @param {Twofa_Backup_Codes_FailedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const twofa_backup_codes_failed = /** @type {((inputs?: Twofa_Backup_Codes_FailedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Twofa_Backup_Codes_FailedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
+	if (locale === "de") return de_twofa_backup_codes_failed(inputs)
+	return en_twofa_backup_codes_failed(inputs)
+});

@@ -1,0 +1,26 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Twofa_New_Codes_TitleInputs */
+
+const en_twofa_new_codes_title = /** @type {(inputs: Twofa_New_Codes_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your new backup codes`)
+};
+
+const de_twofa_new_codes_title = /** @type {(inputs: Twofa_New_Codes_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ihre neuen Backup-Codes`)
+};
+
+/**
+
+* @param {Twofa_New_Codes_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const twofa_new_codes_title = /** @type {((inputs?: Twofa_New_Codes_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Twofa_New_Codes_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
+	if (locale === "de") return de_twofa_new_codes_title(inputs)
+	return en_twofa_new_codes_title(inputs)
+});

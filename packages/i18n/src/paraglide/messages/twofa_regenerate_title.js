@@ -1,0 +1,26 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Twofa_Regenerate_TitleInputs */
+
+const en_twofa_regenerate_title = /** @type {(inputs: Twofa_Regenerate_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Create new backup codes?`)
+};
+
+const de_twofa_regenerate_title = /** @type {(inputs: Twofa_Regenerate_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Möchten Sie neue Backup-Codes erstellen?`)
+};
+
+/**
+
+* @param {Twofa_Regenerate_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const twofa_regenerate_title = /** @type {((inputs?: Twofa_Regenerate_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Twofa_Regenerate_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
+	if (locale === "de") return de_twofa_regenerate_title(inputs)
+	return en_twofa_regenerate_title(inputs)
+});

@@ -1,0 +1,13 @@
+/**
+
+* @param {Twofa_Save_Codes_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const twofa_save_codes_description: ((inputs?: Twofa_Save_Codes_DescriptionInputs, options?: {
+    locale?: "en" | "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Twofa_Save_Codes_DescriptionInputs, {
+    locale?: "en" | "de";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Twofa_Save_Codes_DescriptionInputs = {};
