@@ -5,7 +5,7 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{}} Gewa_Complete_HintInputs */
 
 const en_gewa_complete_hint = /** @type {(inputs: Gewa_Complete_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`You can complete it once every section is complete.`)
+	return /** @type {LocalizedString} */ (`You can complete the form once every section is complete.`)
 };
 
 const de_gewa_complete_hint = /** @type {(inputs: Gewa_Complete_HintInputs) => LocalizedString} */ () => {
