@@ -9,7 +9,7 @@ const en_admin_column_email = /** @type {(inputs: Admin_Column_EmailInputs) => L
 };
 
 const de_admin_column_email = /** @type {(inputs: Admin_Column_EmailInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`E-Mail-Adresse`)
+	return /** @type {LocalizedString} */ (`E-Mail`)
 };
 
 /**

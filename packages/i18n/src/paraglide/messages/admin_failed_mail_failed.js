@@ -9,7 +9,7 @@ const en_admin_failed_mail_failed = /** @type {(inputs: Admin_Failed_Mail_Failed
 };
 
 const de_admin_failed_mail_failed = /** @type {(inputs: Admin_Failed_Mail_FailedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Aufgegeben`)
+	return /** @type {LocalizedString} */ (`Fehlgeschlagen`)
 };
 
 /**

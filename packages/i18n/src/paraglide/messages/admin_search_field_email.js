@@ -9,7 +9,7 @@ const en_admin_search_field_email = /** @type {(inputs: Admin_Search_Field_Email
 };
 
 const de_admin_search_field_email = /** @type {(inputs: Admin_Search_Field_EmailInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`E-Mail-Adresse`)
+	return /** @type {LocalizedString} */ (`E-Mail`)
 };
 
 /**
