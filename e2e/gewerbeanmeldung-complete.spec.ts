@@ -7,10 +7,10 @@ import { createDocument, LIST, rpc, saveDocument, soleTrader, todayInGermany } f
 // Each test signs up and walks many steps on a slow, shared machine.
 test.describe.configure({ timeout: 90_000 });
 
-const weiter = (page: Page) => page.getByRole("button", { name: "Weiter", exact: true });
+const weiter = (page: Page) => page.getByRole("button", { name: "Next", exact: true });
 const stepHeading = (page: Page, name: string) => page.getByRole("heading", { level: 2, name, exact: true });
 const group = (page: Page, name: string) => page.getByRole("group", { name, exact: true });
-const saved = (page: Page) => expect(page.getByTestId("save-status")).toHaveText("Alle Änderungen gespeichert");
+const saved = (page: Page) => expect(page.getByTestId("save-status")).toHaveText("All changes saved");
 
 async function next(page: Page, nextStep: string) {
   await weiter(page).click();
@@ -18,7 +18,7 @@ async function next(page: Page, nextStep: string) {
   await expect(stepHeading(page, nextStep)).toBeFocused();
 }
 
-test("quick create → 'Weiter ausfüllen' → every step with PLZ help → 'Vollständig' → PDF", async ({ page }) => {
+test("quick create → 'Continue filling in' → every step with PLZ help → 'Vollständig' → PDF", async ({ page }) => {
   await signUpWithOrganization(page, newUser("vollstaendig"));
   await page.goto(`${LIST}/new`);
 
@@ -28,7 +28,7 @@ test("quick create → 'Weiter ausfüllen' → every step with PLZ help → 'Vol
   await home.getByLabel("Hausnummer", { exact: true }).fill("15a");
   await home.getByRole("combobox", { name: "PLZ" }).fill("80331");
   await page
-    .getByRole("listbox", { name: "Orte zur PLZ 80331" })
+    .getByRole("listbox", { name: "Places for postcode 80331" })
     .getByRole("option", { name: /München/ })
     .click();
   await expect(home.getByLabel("Ort", { exact: true })).toHaveValue("München");
@@ -46,27 +46,27 @@ test("quick create → 'Weiter ausfüllen' → every step with PLZ help → 'Vol
 
   // The detail: a draft, how complete it is, the PDF not yet (and why).
   await expect(page.getByTestId("status-badge")).toHaveText("Entwurf");
-  await expect(page.getByTestId("completeness")).toHaveText(/^\d von \d+ Abschnitten vollständig$/);
+  await expect(page.getByTestId("completeness")).toHaveText(/^\d of \d+ sections complete$/);
   const id = (await page.getByTestId("document-id").textContent()) ?? "";
   const pdf = page.getByRole("button", { name: "PDF herunterladen" });
   await expect(pdf).toBeDisabled();
-  await expect(pdf).toHaveAccessibleDescription(/sobald das Dokument vollständig ist\. Es fehlen noch: Unternehmen/);
+  await expect(pdf).toHaveAccessibleDescription(/once the document is complete\. Still missing: Unternehmen/);
   await pdf.hover();
-  await expect(page.getByRole("tooltip")).toContainText("Es fehlen noch");
+  await expect(page.getByRole("tooltip")).toContainText("Still missing");
 
-  await page.getByRole("link", { name: "Weiter ausfüllen" }).click();
+  await page.getByRole("link", { name: "Continue filling in" }).click();
   await expect(page).toHaveURL(`${LIST}/${id}/bearbeiten`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gewerbeanmeldung ausfüllen");
-  await expect(page.getByText("Schritt 1 von 8: Unternehmen")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fill in Gewerbeanmeldung");
+  await expect(page.getByText("Step 1 of 8: Unternehmen")).toBeVisible();
 
-  // 1 Unternehmen: 'Weiter' checks the step first.
+  // 1 Unternehmen: 'Next' checks the step first.
   await weiter(page).click();
   await expect(page.getByRole("alert")).toContainText("Rechtsform ist erforderlich");
   await expect(page.getByLabel("Rechtsform", { exact: true })).toBeFocused();
   await page.getByLabel("Rechtsform", { exact: true }).selectOption({ label: "Einzelunternehmen" });
   // A sole trader has no register entry and no partners: those fields and the step are gone.
   await expect(page.getByText("Ort und Nummer des Registereintrags")).toHaveCount(0);
-  await expect(page.getByText("Schritt 1 von 8: Unternehmen")).toBeVisible();
+  await expect(page.getByText("Step 1 of 8: Unternehmen")).toBeVisible();
   await page.getByLabel("Geschäftsbezeichnung (optional)").fill("Bäckerei Ğüneş");
   await next(page, "Angaben zur Person");
 
@@ -93,22 +93,22 @@ test("quick create → 'Weiter ausfüllen' → every step with PLZ help → 'Vol
   await address.getByLabel("Ort", { exact: true }).fill("");
   const plz = address.getByRole("combobox", { name: "PLZ" });
   await plz.fill("10115");
-  await expect(page.getByRole("listbox", { name: "Orte zur PLZ 10115" })).toBeVisible();
+  await expect(page.getByRole("listbox", { name: "Places for postcode 10115" })).toBeVisible();
   await plz.press("ArrowDown");
   await expect(
-    page.getByRole("listbox", { name: "Orte zur PLZ 10115" }).getByRole("option", { name: /Berlin/ }),
+    page.getByRole("listbox", { name: "Places for postcode 10115" }).getByRole("option", { name: /Berlin/ }),
   ).toHaveAttribute("aria-selected", "true");
   await plz.press("Enter");
   await expect(address.getByLabel("Ort", { exact: true })).toHaveValue("Berlin");
   await expect(address.getByLabel("Bundesland", { exact: true })).toHaveValue("BE");
-  await expect(page.getByRole("listbox", { name: "Orte zur PLZ 10115" })).toBeHidden();
+  await expect(page.getByRole("listbox", { name: "Places for postcode 10115" })).toBeHidden();
   await page.getByLabel("E-Mail", { exact: true }).fill("lukasz@example.de");
   await next(page, "Betriebsstätte");
 
   // 4 Betriebsstätte: a PLZ on a Land border offers both Länder.
   const site = group(page, "Betriebsstätte");
   await site.getByRole("combobox", { name: "PLZ" }).fill("21039");
-  const options = page.getByRole("listbox", { name: "Orte zur PLZ 21039" }).getByRole("option");
+  const options = page.getByRole("listbox", { name: "Places for postcode 21039" }).getByRole("option");
   await expect(options).toHaveCount(4);
   await expect(options.filter({ hasText: "Schleswig-Holstein" })).toHaveCount(3);
   await options
@@ -142,22 +142,22 @@ test("quick create → 'Weiter ausfüllen' → every step with PLZ help → 'Vol
   await next(page, "Zusammenfassung");
 
   // 8 Zusammenfassung: everything, with a way back to each step.
-  await expect(page.getByTestId("wizard-progress")).toHaveText("7 von 7 Abschnitten vollständig");
+  await expect(page.getByTestId("wizard-progress")).toHaveText("7 of 7 sections complete");
   await expect(page.getByTestId("summary-unternehmen")).toContainText("Bäckerei Ğüneş");
   await expect(page.getByTestId("summary-person")).toContainText("Ğüneş-Þórsdóttir");
   await expect(page.getByTestId("summary-person")).toContainText("17.05.1990");
   await expect(page.getByTestId("summary-betriebsstaette")).toContainText("21039 Hamburg");
-  await page.getByRole("link", { name: "Angaben zur Person bearbeiten" }).click();
+  await page.getByRole("link", { name: "Edit Angaben zur Person" }).click();
   await expect(stepHeading(page, "Angaben zur Person")).toBeVisible();
   await expect(page.getByLabel("Vornamen", { exact: true })).toHaveValue("Łukasz");
   await page.getByRole("link", { name: /Zusammenfassung/ }).click();
   await saved(page);
-  await page.getByRole("button", { name: "Abschließen" }).click();
+  await page.getByRole("button", { name: "Complete", exact: true }).click();
 
   // Vollständig: the PDF downloads.
   await expect(page).toHaveURL(`${LIST}/${id}`);
   await expect(page.getByTestId("status-badge")).toHaveText("Vollständig");
-  await expect(page.getByTestId("completeness")).toHaveText("7 von 7 Abschnitten vollständig");
+  await expect(page.getByTestId("completeness")).toHaveText("7 of 7 sections complete");
   const downloading = page.waitForEvent("download");
   await page.getByRole("link", { name: "PDF herunterladen" }).click();
   const download = await downloading;
@@ -170,9 +170,9 @@ test("quick create → 'Weiter ausfüllen' → every step with PLZ help → 'Vol
   }
 
   // Reopened, it is a draft again and opens in the form.
-  await page.getByRole("button", { name: "Zur Bearbeitung öffnen" }).click();
+  await page.getByRole("button", { name: "Open for editing" }).click();
   await expect(stepHeading(page, "Unternehmen")).toBeVisible();
-  await page.getByRole("link", { name: "Zum Dokument" }).click();
+  await page.getByRole("link", { name: "Back to document" }).click();
   await expect(page.getByTestId("status-badge")).toHaveText("Entwurf");
 });
 
@@ -183,7 +183,7 @@ test("a draft survives a reload; a save from another tab is a conflict, not a lo
   await page.getByLabel("Name", { exact: true }).fill("Muster");
   await page.getByLabel("Geburtsname (nur wenn abweichend) (optional)").fill("Alt<b>");
   await page.getByLabel("Vornamen", { exact: true }).fill("Erika");
-  await expect(page.getByTestId("save-status")).toContainText("1 Angabe ist noch ungültig");
+  await expect(page.getByTestId("save-status")).toContainText("1 entry is still invalid");
   await page.reload();
   await expect(stepHeading(page, "Angaben zur Person")).toBeVisible();
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Muster");
@@ -196,9 +196,9 @@ test("a draft survives a reload; a save from another tab is a conflict, not a lo
   await saved(other);
 
   await page.getByLabel("Name", { exact: true }).fill("Mustermann");
-  const alert = page.getByRole("alert").filter({ hasText: "an anderer Stelle geändert" });
+  const alert = page.getByRole("alert").filter({ hasText: "changed elsewhere" });
   await expect(alert).toBeVisible();
-  await alert.getByRole("button", { name: "Neu laden" }).click();
+  await alert.getByRole("button", { name: "Reload" }).click();
   await expect(page.getByLabel("Vornamen", { exact: true })).toHaveValue("Erika Maria");
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Muster");
 
@@ -206,9 +206,9 @@ test("a draft survives a reload; a save from another tab is a conflict, not a lo
   await page.getByLabel("Name", { exact: true }).fill("Muster-Neu");
   await saved(page);
   await other.getByLabel("Name", { exact: true }).fill("Beispiel");
-  const otherAlert = other.getByRole("alert").filter({ hasText: "an anderer Stelle geändert" });
+  const otherAlert = other.getByRole("alert").filter({ hasText: "changed elsewhere" });
   await expect(otherAlert).toBeVisible();
-  await otherAlert.getByRole("button", { name: "Meine Fassung speichern" }).click();
+  await otherAlert.getByRole("button", { name: "Save my version" }).click();
   await saved(other);
   const stored = await rpc<{ document: { name_4: string } }>(page, "docs/gewerbeanmeldung/getById", { id });
   expect(stored.document.name_4).toBe("Beispiel");
@@ -227,7 +227,7 @@ test("a step by keyboard alone", async ({ page }) => {
   await expect(page.getByLabel("Geschäftsbezeichnung (optional)")).toBeFocused();
   await page.keyboard.type("Kiosk am Markt");
   await page.keyboard.press("Tab");
-  // 'Zurück' is disabled on the first step, so the next stop is 'Weiter'.
+  // 'Back' is disabled on the first step, so the next stop is 'Next'.
   await expect(weiter(page)).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(stepHeading(page, "Angaben zur Person")).toBeFocused();
@@ -285,17 +285,17 @@ test("delete asks first", async ({ page }) => {
   await signUpWithOrganization(page, newUser("loeschen"));
   const id = await createDocument(page);
   await page.goto(`${LIST}/${id}`);
-  await page.getByRole("button", { name: "Löschen" }).click();
-  const dialog = page.getByRole("alertdialog", { name: "Gewerbeanmeldung löschen?" });
+  await page.getByRole("button", { name: "Delete", exact: true }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Delete Gewerbeanmeldung?" });
   await expect(dialog).toContainText(`Gewerbeanmeldung #${id.slice(0, 8)}`);
-  await dialog.getByRole("button", { name: "Abbrechen" }).click();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId("document-id")).toHaveText(id);
 
-  await page.getByRole("button", { name: "Löschen" }).click();
-  await dialog.getByRole("button", { name: "Endgültig löschen" }).click();
+  await page.getByRole("button", { name: "Delete", exact: true }).click();
+  await dialog.getByRole("button", { name: "Delete permanently" }).click();
   await expect(page).toHaveURL(LIST);
-  await expect(page.getByText("Die Gewerbeanmeldung wurde gelöscht.")).toBeVisible();
+  await expect(page.getByText("The Gewerbeanmeldung was deleted.")).toBeVisible();
   await expect(page.getByText("Keine Gewerbeanmeldungen", { exact: true })).toBeVisible();
   await page.goto(`${LIST}/${id}`);
   await expect(page.getByRole("heading", { name: "Dokument nicht gefunden" })).toBeVisible();
@@ -328,7 +328,7 @@ test("the list searches name, Ort and Tätigkeit and filters by status, on the s
   await expect(row(kiosk)).toContainText("Entwurf");
   await expect(row(plain).getByTestId("business-name")).toHaveCount(0);
 
-  const search = page.getByRole("searchbox", { name: "Suchen" });
+  const search = page.getByRole("searchbox", { name: "Search" });
   await search.fill("sonnen");
   await expect(rows).toHaveCount(2);
   await search.fill("Dresden");
@@ -347,9 +347,9 @@ test("the list searches name, Ort and Tätigkeit and filters by status, on the s
   await status.selectOption({ label: "Entwurf" });
   await expect(rows).toHaveCount(2);
   await search.fill("backwaren");
-  await expect(page.getByText("Keine passenden Gewerbeanmeldungen")).toBeVisible();
+  await expect(page.getByText("No matching Gewerbeanmeldungen")).toBeVisible();
   await expect(page.getByText("Keine Gewerbeanmeldungen", { exact: true })).toHaveCount(0);
-  await status.selectOption({ label: "Alle" });
+  await status.selectOption({ label: "All" });
   await expect(rows).toHaveCount(1);
 });
 
@@ -371,7 +371,7 @@ test("the fields follow who files: partners, register, residence title", async (
   const rechtsform = page.getByLabel("Rechtsform", { exact: true });
   await rechtsform.selectOption({ label: "Gesellschaft bürgerlichen Rechts (GbR)" });
   // A partnership adds the step for partners and representatives; a GbR needs no register.
-  await expect(page.getByText("Schritt 1 von 9: Unternehmen")).toBeVisible();
+  await expect(page.getByText("Step 1 of 9: Unternehmen")).toBeVisible();
   await expect(page.getByText(/Im Register eingetragener Name .* \(optional\)/)).toBeVisible();
   await expect(page.getByLabel("Registernummer", { exact: true })).toHaveCount(0);
   await rechtsform.selectOption({ label: "Gesellschaft mit beschränkter Haftung (GmbH)" });
@@ -405,7 +405,7 @@ test("the fields follow who files: partners, register, residence title", async (
   await expect(titel).toBeVisible();
   await titel.getByRole("radio", { name: "Ja" }).check();
   await expect(page.getByLabel("Erteilende Behörde")).toBeVisible();
-  await page.getByRole("button", { name: "Weitere Staatsangehörigkeit" }).click();
+  await page.getByRole("button", { name: "Add nationality" }).click();
   await page.getByLabel("Weitere Staatsangehörigkeit (2)").selectOption({ label: "Frankreich" });
   await expect(titel).toBeHidden();
 });

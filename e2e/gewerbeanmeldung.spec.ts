@@ -144,7 +144,7 @@ test("empty list → form with errors → fixed → toast → list row → detai
 
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Gewerbeanmeldung erfolgreich erstellt" });
   await expect(toast).toBeVisible();
-  await expect(toast).toContainText(/Dokument-ID: [0-9a-f-]{36}/);
+  await expect(toast).toContainText(/Document ID: [0-9a-f-]{36}/);
   const id = (await toast.textContent())?.match(/[0-9a-f-]{36}/)?.[0] ?? "";
   await expect(page).toHaveURL(LIST);
 
@@ -227,8 +227,8 @@ test("the form works with the keyboard alone and submits with Enter", async ({ p
     if (address.bundesland) await page.keyboard.type(address.bundesland);
     await page.keyboard.press("Tab");
     if (following === "Absenden") {
-      // 'Abbrechen' comes before 'Absenden'.
-      await expect(page.getByRole("link", { name: "Abbrechen" })).toBeFocused();
+      // 'Cancel' comes before 'Absenden'.
+      await expect(page.getByRole("link", { name: "Cancel" })).toBeFocused();
       await page.keyboard.press("Tab");
       await expect(submit(page)).toBeFocused();
     } else {
@@ -251,7 +251,7 @@ test("the form works with the keyboard alone and submits with Enter", async ({ p
   await expect(page.getByRole("region", { name: "Betriebsstätte" })).toContainText("Bayern");
 });
 
-test("the list loads the next page on scroll and with 'Mehr laden'", async ({ page }) => {
+test("the list loads the next page on scroll and with 'Load more'", async ({ page }) => {
   await signUpWithOrganization(page, newUser("pages"));
   const ids = await createViaApi(page, 25);
   const newest = ids.at(-1) ?? "";
@@ -272,7 +272,7 @@ test("the list loads the next page on scroll and with 'Mehr laden'", async ({ pa
   await expect(rows(page)).toHaveCount(20);
   await page.unroute("**/rpc/docs/gewerbeanmeldung/list");
   await expect(rows(page).first()).toContainText(`Gewerbeanmeldung #${newest.slice(0, 8)}`);
-  const more = page.getByRole("button", { name: "Mehr laden" });
+  const more = page.getByRole("button", { name: "Load more" });
   await expect(more).toBeVisible();
 
   await rows(page).nth(19).scrollIntoViewIfNeeded();
@@ -346,12 +346,12 @@ test("the detail shows a load error with technical details, without the global t
   await expect(page.getByText("Lade Dokument...")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Fehler beim Laden des Dokuments" })).toBeVisible();
   await expect(page.getByText("Service unavailable")).toBeVisible();
-  await page.getByText("Technische Details").click();
+  await page.getByText("Technical details").click();
   await expect(page.getByText("SERVICE_UNAVAILABLE")).toBeVisible();
   await expect(page.getByText("503", { exact: true })).toBeVisible();
   await expect(page.getByText(/^Error: /)).toHaveCount(0);
 
   await page.unroute("**/rpc/docs/gewerbeanmeldung/getById");
-  await page.getByRole("button", { name: "Erneut versuchen" }).click();
+  await page.getByRole("button", { name: "Try again" }).click();
   await expect(page.getByTestId("document-id")).toHaveText(id);
 });

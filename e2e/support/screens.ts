@@ -172,7 +172,7 @@ export const germanScreens: Screen[] = [
     name: "Gewerbeanmeldung",
     path: (seed) => `/dashboard/docs/gewerbeanmeldung/${seed.documentId}`,
     heading: (seed) => `Gewerbeanmeldung #${seed.documentId.slice(0, 8)}`,
-    prepare: see(/Abschnitten vollständig/),
+    prepare: see(/sections complete/),
   },
   {
     name: "Gewerbeanmeldung, nicht gefunden",
@@ -187,58 +187,58 @@ const fillPlz = (plz: string) => async (page: Page) => {
     .getByRole("group", { name: tr("Betriebsstätte"), exact: true })
     .getByRole("combobox", { name: tr("PLZ") })
     .fill(plz);
-  await expect(page.getByRole("listbox", { name: `Orte zur PLZ ${plz}` })).toBeVisible();
+  await expect(page.getByRole("listbox", { name: `Places for postcode ${plz}` })).toBeVisible();
 };
 
 /** The complete form's screens: the stepper's steps, its errors, the PLZ help, the summary, a completed detail. */
 export const germanFormScreens: Screen[] = [
-  { name: "Schritt Unternehmen", path: FORM, heading: "Gewerbeanmeldung ausfüllen", prepare: see("Schritt 1 von") },
+  { name: "Schritt Unternehmen", path: FORM, heading: "Fill in Gewerbeanmeldung", prepare: see("Step 1 of") },
   {
     name: "Schritt mit Fehlern",
     path: FORM,
-    heading: "Gewerbeanmeldung ausfüllen",
+    heading: "Fill in Gewerbeanmeldung",
     prepare: async (page) => {
-      await page.getByRole("button", { name: tr("Weiter"), exact: true }).click();
+      await page.getByRole("button", { name: tr("Next"), exact: true }).click();
       await expect(page.getByRole("alert")).toContainText("Rechtsform ist erforderlich");
     },
   },
   {
     name: "Schritt Angaben zur Person",
     path: (seed) => `${FORM(seed)}?schritt=person`,
-    heading: "Gewerbeanmeldung ausfüllen",
+    heading: "Fill in Gewerbeanmeldung",
     prepare: see("Staatsangehörigkeit(en)"),
   },
   {
     name: "Schritt Betriebsstätte, PLZ-Hilfe offen",
     path: (seed) => `${FORM(seed)}?schritt=betriebsstaette`,
-    heading: "Gewerbeanmeldung ausfüllen",
+    heading: "Fill in Gewerbeanmeldung",
     prepare: fillPlz("21039"),
   },
   {
     name: "Zusammenfassung",
     path: (seed) => `${FORM(seed)}?schritt=zusammenfassung`,
-    heading: "Gewerbeanmeldung ausfüllen",
-    prepare: see("Abschließen geht, sobald alle Abschnitte vollständig sind."),
+    heading: "Fill in Gewerbeanmeldung",
+    prepare: see("You can complete the form once every section is complete."),
   },
   {
     name: "Gewerbeanmeldung, vollständig",
     path: (seed) => `/dashboard/docs/gewerbeanmeldung/${seed.completedDocumentId}`,
     heading: (seed) => `Gewerbeanmeldung #${seed.completedDocumentId.slice(0, 8)}`,
-    prepare: see("Zur Bearbeitung öffnen"),
+    prepare: see("Open for editing"),
   },
   {
     name: "Gewerbeanmeldung löschen (Dialog)",
     path: (seed) => `/dashboard/docs/gewerbeanmeldung/${seed.documentId}`,
     heading: (seed) => `Gewerbeanmeldung #${seed.documentId.slice(0, 8)}`,
-    prepare: dialog(click("button", "Löschen")),
+    prepare: dialog(click("button", "Delete")),
   },
   {
     name: "Gewerbeanmeldungen, keine Treffer",
     path: "/dashboard/docs/gewerbeanmeldung",
     heading: "Gewerbeanmeldungen",
     prepare: async (page) => {
-      await page.getByRole("searchbox", { name: tr("Suchen") }).fill("keine solche Anmeldung");
-      await expect(page.getByText(tr("Keine passenden Gewerbeanmeldungen"))).toBeVisible();
+      await page.getByRole("searchbox", { name: tr("Search") }).fill("keine solche Anmeldung");
+      await expect(page.getByText(tr("No matching Gewerbeanmeldungen"))).toBeVisible();
     },
   },
 ];

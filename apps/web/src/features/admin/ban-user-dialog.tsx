@@ -1,4 +1,5 @@
 import { type AdminUser, BAN_REASON, BAN_REASON_MAX_LENGTH } from "@app/domain";
+import { m } from "@app/i18n/messages";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { FormField } from "@/components/form-field";
@@ -12,12 +13,12 @@ const DAY = 24 * HOUR;
 
 /** How long a ban lasts; better-auth takes the end as seconds from now (banExpiresIn). */
 const banDurations = [
-  { value: "never", label: "Never (until unbanned)", seconds: undefined },
-  { value: "1h", label: "After 1 hour", seconds: HOUR },
-  { value: "1d", label: "After 1 day", seconds: DAY },
-  { value: "7d", label: "After 7 days", seconds: 7 * DAY },
-  { value: "30d", label: "After 30 days", seconds: 30 * DAY },
-  { value: "1y", label: "After 1 year", seconds: 365 * DAY },
+  { value: "never", label: m.admin_ban_never, seconds: undefined },
+  { value: "1h", label: m.admin_ban_after_1h, seconds: HOUR },
+  { value: "1d", label: m.admin_ban_after_1d, seconds: DAY },
+  { value: "7d", label: m.admin_ban_after_7d, seconds: 7 * DAY },
+  { value: "30d", label: m.admin_ban_after_30d, seconds: 30 * DAY },
+  { value: "1y", label: m.admin_ban_after_1y, seconds: 365 * DAY },
 ] as const;
 
 interface BanUserDialogProps {
@@ -48,9 +49,9 @@ export function BanUserDialog({ user, open, onOpenChange, onConfirm }: BanUserDi
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Ban ${user.email}?`}
+      title={m.admin_ban_title({ email: user.email })}
       question={adminCopy.confirmBan}
-      confirmLabel="Ban"
+      confirmLabel={m.admin_ban()}
       destructive
       onConfirm={() =>
         onConfirm({
@@ -63,20 +64,20 @@ export function BanUserDialog({ user, open, onOpenChange, onConfirm }: BanUserDi
       <div className="grid gap-4">
         <FormField
           id="ban-reason"
-          label="Reason"
+          label={m.admin_ban_reason()}
           value={reason}
           maxLength={BAN_REASON_MAX_LENGTH}
           onChange={(event) => setReason(event.target.value)}
         />
         <SelectField
           id="ban-expires"
-          label="Ban ends"
+          label={m.admin_ban_ends()}
           value={duration}
           onChange={(event) => setDuration(event.target.value as typeof duration)}
         >
           {banDurations.map((option) => (
             <NativeSelectOption key={option.value} value={option.value}>
-              {option.label}
+              {option.label()}
             </NativeSelectOption>
           ))}
         </SelectField>

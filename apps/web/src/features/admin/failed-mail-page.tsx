@@ -1,4 +1,5 @@
 import { FAILED_MAIL_LIST_LIMIT, type FailedMail } from "@app/domain";
+import { m } from "@app/i18n/messages";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
@@ -31,39 +32,40 @@ export function FailedMailPage() {
     <Card>
       <CardHeader className="grid gap-1.5">
         <CardTitle className="text-xl">
-          <h1>Failed mail</h1>
+          <h1>{m.admin_failed_mail_title()}</h1>
         </CardTitle>
         <CardDescription>
-          Mail the server could not deliver for 24 hours and stopped retrying; the newest{" "}
-          {formatCount(FAILED_MAIL_LIST_LIMIT)}.
+          {m.admin_failed_mail_description({ limit: formatCount(FAILED_MAIL_LIST_LIMIT) })}
         </CardDescription>
       </CardHeader>
       <CardContent>
         <Table className="table-fixed" aria-busy={query.status === "pending"}>
           <TableHeader>
             <TableRow className="hover:bg-transparent">
-              <TableHead>Recipient</TableHead>
-              <TableHead>Subject</TableHead>
-              <TableHead className={`${wideOnly} w-[24%]`}>Last error</TableHead>
-              <TableHead className={`${wideOnly} w-20 text-right`}>Attempts</TableHead>
-              <TableHead className={`${wideOnly} w-40`}>Queued</TableHead>
-              <TableHead className="hidden w-40 sm:table-cell">Failed</TableHead>
+              <TableHead>{m.admin_failed_mail_recipient()}</TableHead>
+              <TableHead>{m.admin_failed_mail_subject()}</TableHead>
+              <TableHead className={`${wideOnly} w-[24%]`}>{m.admin_failed_mail_last_error()}</TableHead>
+              <TableHead className={`${wideOnly} w-20 text-right`}>{m.admin_failed_mail_attempts()}</TableHead>
+              <TableHead className={`${wideOnly} w-40`}>{m.admin_failed_mail_queued()}</TableHead>
+              <TableHead className="hidden w-40 sm:table-cell">{m.admin_failed_mail_failed()}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {query.status === "pending"
-              ? message("Loading failed mail...")
+              ? message(m.admin_failed_mail_loading())
               : query.status === "error"
                 ? message(
                     <span className="inline-flex flex-wrap items-center justify-center gap-3">
-                      <span className="text-destructive">Failed to load failed mail: {query.error.message}</span>
+                      <span className="text-destructive">
+                        {m.admin_failed_mail_load_error({ message: query.error.message })}
+                      </span>
                       <Button variant="outline" size="sm" onClick={() => query.refetch()}>
-                        Retry
+                        {m.admin_retry()}
                       </Button>
                     </span>,
                   )
                 : mails.length === 0
-                  ? message("No failed mail: everything queued was delivered or is still being retried.")
+                  ? message(m.admin_failed_mail_empty())
                   : mails.map((mail) => <FailedMailRow key={mail.id} mail={mail} />)}
           </TableBody>
         </Table>

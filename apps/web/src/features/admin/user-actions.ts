@@ -1,4 +1,5 @@
 import { type AdminUser, adminMessages, type PlatformRole } from "@app/domain";
+import { m } from "@app/i18n/messages";
 import { useRouter } from "@tanstack/react-router";
 import { toast } from "sonner";
 import type { BanOptions } from "./api";
@@ -21,20 +22,26 @@ const showError = (error: Error) => toast.error(error.message);
 export function useUserActions(user: AdminUser, isSelf: boolean) {
   const router = useRouter();
   const setRole = useSetRoleMutation({
-    onSuccess: (_, { role }) => toast.success(`${user.name} is now ${role === "admin" ? "an admin" : "a user"}`),
+    onSuccess: (_, { role }) =>
+      toast.success(
+        role === "admin" ? m.admin_toast_now_admin({ name: user.name }) : m.admin_toast_now_user({ name: user.name }),
+      ),
     onError: showError,
   });
-  const ban = useBanUserMutation({ onSuccess: () => toast.success(`${user.email} was banned`), onError: showError });
+  const ban = useBanUserMutation({
+    onSuccess: () => toast.success(m.admin_toast_banned({ email: user.email })),
+    onError: showError,
+  });
   const unban = useUnbanUserMutation({
-    onSuccess: () => toast.success(`${user.email} was unbanned`),
+    onSuccess: () => toast.success(m.admin_toast_unbanned({ email: user.email })),
     onError: showError,
   });
   const remove = useRemoveUserMutation({
-    onSuccess: () => toast.success(`${user.email} was deleted`),
+    onSuccess: () => toast.success(m.admin_toast_deleted({ email: user.email })),
     onError: showError,
   });
   const revokeSessions = useRevokeUserSessionsMutation({
-    onSuccess: () => toast.success(`${user.email} was signed out everywhere`),
+    onSuccess: () => toast.success(m.admin_toast_signed_out({ email: user.email })),
     onError: showError,
   });
   const impersonate = useImpersonateUserMutation(() => router.navigate({ to: "/dashboard" }), { onError: showError });

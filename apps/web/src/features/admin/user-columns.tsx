@@ -1,4 +1,5 @@
 import { type AdminUser, hasPlatformRole, parseRoles } from "@app/domain";
+import { m } from "@app/i18n/messages";
 import { createColumnHelper, metaHelper, rowPaginationFeature, tableFeatures } from "@tanstack/react-table";
 import { InitialsAvatar } from "@/components/initials-avatar";
 import { Badge } from "@/components/ui/badge";
@@ -21,32 +22,35 @@ const wideOnly = "hidden md:table-cell";
 
 export const userColumns = column.columns([
   column.accessor("name", {
-    header: "Name",
+    header: () => m.admin_column_name(),
     cell: ({ row }) => <UserIdentity user={row.original} />,
   }),
-  column.accessor("email", { header: "Email", meta: { className: `${wideOnly} w-[24%] truncate` } }),
+  column.accessor("email", {
+    header: () => m.admin_column_email(),
+    meta: { className: `${wideOnly} w-[24%] truncate` },
+  }),
   column.accessor("role", {
-    header: "Role",
+    header: () => m.admin_column_role(),
     cell: ({ getValue }) => <RoleBadges role={getValue()} />,
     meta: { className: "hidden w-24 sm:table-cell" },
   }),
   column.accessor("banned", {
-    header: "Status",
+    header: () => m.admin_column_status(),
     cell: ({ row }) => <Status user={row.original} />,
     meta: { className: "hidden w-28 whitespace-normal sm:table-cell" },
   }),
   column.accessor("emailVerified", {
-    header: "Email verified",
+    header: () => m.admin_column_email_verified(),
     cell: ({ getValue }) => <YesNo value={getValue()} />,
     meta: { className: "hidden w-20 whitespace-normal xl:table-cell" },
   }),
   column.accessor("twoFactorEnabled", {
-    header: "2FA",
+    header: () => m.admin_column_two_factor(),
     cell: ({ getValue }) => <YesNo value={getValue()} />,
     meta: { className: "hidden w-14 xl:table-cell" },
   }),
   column.accessor("createdAt", {
-    header: "Created",
+    header: () => m.admin_column_created(),
     cell: ({ getValue }) => (
       <time dateTime={getValue().toISOString()} title={formatFullDateTime(getValue())}>
         {formatDate(getValue())}
@@ -56,7 +60,7 @@ export const userColumns = column.columns([
   }),
   column.display({
     id: "actions",
-    header: () => <span className="sr-only">Actions</span>,
+    header: () => <span className="sr-only">{m.admin_column_actions()}</span>,
     cell: ({ row }) => <UserRowActions user={row.original} />,
     meta: { className: "w-12 text-right" },
   }),
@@ -72,7 +76,7 @@ function UserIdentity({ user }: { user: AdminUser }) {
         {/* On a phone the role and status columns are hidden: what differs from the usual shows here. */}
         {user.banned || hasPlatformRole(user.role, "admin") ? (
           <span className="mt-1 flex gap-1 sm:hidden">
-            {hasPlatformRole(user.role, "admin") ? <Badge className="capitalize">admin</Badge> : null}
+            {hasPlatformRole(user.role, "admin") ? <Badge className="capitalize">{roleName("admin")}</Badge> : null}
             {user.banned ? <StatusBadge user={user} /> : null}
           </span>
         ) : null}
@@ -88,7 +92,7 @@ function Status({ user }: { user: AdminUser }) {
       <StatusBadge user={user} />
       {user.banned && user.banExpires ? (
         <span className="text-muted-foreground text-xs">
-          until{" "}
+          {m.admin_ban_until()}{" "}
           <time dateTime={user.banExpires.toISOString()} title={formatFullDateTime(user.banExpires)}>
             {formatDateTime(user.banExpires)}
           </time>
@@ -101,11 +105,18 @@ function Status({ user }: { user: AdminUser }) {
 function StatusBadge({ user }: { user: AdminUser }) {
   return user.banned ? (
     <Badge variant="destructive" title={user.banReason ?? undefined}>
-      Banned
+      {m.admin_status_banned()}
     </Badge>
   ) : (
-    <Badge variant="secondary">Active</Badge>
+    <Badge variant="secondary">{m.admin_status_active()}</Badge>
   );
+}
+
+/** The platform's two roles in the page's language; any other (custom) role as it is stored. */
+function roleName(role: string): string {
+  if (role === "admin") return m.admin_role_admin();
+  if (role === "user") return m.admin_role_user();
+  return role;
 }
 
 /** A role field may hold several roles, comma-separated (SPEC §6); none means user. */
@@ -116,7 +127,7 @@ function RoleBadges({ role }: { role: string | null }) {
     <div className="flex flex-wrap gap-1">
       {roles.map((r) => (
         <Badge key={r} variant={r === "admin" ? "default" : "outline"} className="capitalize">
-          {r}
+          {roleName(r)}
         </Badge>
       ))}
     </div>
@@ -125,5 +136,9 @@ function RoleBadges({ role }: { role: string | null }) {
 
 /** A yes/no column: words, not only a colour or an icon. */
 function YesNo({ value }: { value: boolean }) {
-  return value ? <Badge variant="secondary">Yes</Badge> : <span className="text-muted-foreground">No</span>;
+  return value ? (
+    <Badge variant="secondary">{m.admin_yes()}</Badge>
+  ) : (
+    <span className="text-muted-foreground">{m.admin_no()}</span>
+  );
 }

@@ -1,4 +1,5 @@
 import { type AdminUser, adminMessages, hasPlatformRole } from "@app/domain";
+import { m } from "@app/i18n/messages";
 import { Ban, LogOut, MoreHorizontal, ShieldCheck, ShieldOff, Trash2, UserCheck, UserRoundCog } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
@@ -36,7 +37,7 @@ export function UserRowActions({ user }: { user: AdminUser }) {
         <DropdownMenuTrigger asChild>
           <Button variant="ghost" size="icon" className="size-8" disabled={actions.busy}>
             <MoreHorizontal />
-            <span className="sr-only">Actions for {user.email}</span>
+            <span className="sr-only">{m.admin_actions_for({ email: user.email })}</span>
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="w-48">
@@ -48,14 +49,14 @@ export function UserRowActions({ user }: { user: AdminUser }) {
             onSelect={() => actions.setRole(isAdmin ? "user" : "admin")}
           >
             {isAdmin ? <ShieldOff /> : <ShieldCheck />}
-            {isAdmin ? "Make user" : "Make admin"}
+            {isAdmin ? m.admin_make_user() : m.admin_make_admin()}
           </ActionItem>
           <ActionItem
             refusal={isSelf ? adminMessages.cannotBanSelf : undefined}
             onSelect={user.banned ? actions.unban : () => setConfirming("ban")}
           >
             {user.banned ? <UserCheck /> : <Ban />}
-            {user.banned ? "Unban" : "Ban"}
+            {user.banned ? m.admin_unban() : m.admin_ban()}
           </ActionItem>
           <ActionItem
             refusal={
@@ -64,14 +65,14 @@ export function UserRowActions({ user }: { user: AdminUser }) {
             onSelect={() => setConfirming("impersonate")}
           >
             <UserRoundCog />
-            Impersonate
+            {m.admin_impersonate()}
           </ActionItem>
           <ActionItem
             refusal={isSelf ? adminCopy.cannotRevokeOwnSessions : undefined}
             onSelect={() => setConfirming("revoke-sessions")}
           >
             <LogOut />
-            Revoke sessions
+            {m.admin_revoke_sessions()}
           </ActionItem>
           <DropdownMenuSeparator />
           <ActionItem
@@ -80,7 +81,7 @@ export function UserRowActions({ user }: { user: AdminUser }) {
             onSelect={() => setConfirming("delete")}
           >
             <Trash2 />
-            Delete
+            {m.admin_delete()}
           </ActionItem>
         </DropdownMenuContent>
       </DropdownMenu>
@@ -93,25 +94,25 @@ export function UserRowActions({ user }: { user: AdminUser }) {
       <ConfirmDialog
         open={confirming === "impersonate"}
         onOpenChange={(open) => setConfirming(open ? "impersonate" : null)}
-        title={`Impersonate ${user.name}?`}
+        title={m.admin_impersonate_title({ name: user.name })}
         question={adminCopy.confirmImpersonate}
-        confirmLabel="Impersonate"
+        confirmLabel={m.admin_impersonate()}
         onConfirm={actions.impersonate}
       />
       <ConfirmDialog
         open={confirming === "revoke-sessions"}
         onOpenChange={(open) => setConfirming(open ? "revoke-sessions" : null)}
-        title={`Revoke all sessions of ${user.email}?`}
+        title={m.admin_revoke_sessions_title({ email: user.email })}
         question={adminCopy.confirmRevokeSessions}
-        confirmLabel="Revoke sessions"
+        confirmLabel={m.admin_revoke_sessions()}
         onConfirm={actions.revokeSessions}
       />
       <ConfirmDialog
         open={confirming === "delete"}
         onOpenChange={(open) => setConfirming(open ? "delete" : null)}
-        title={`Delete ${user.email}?`}
+        title={m.admin_delete_title({ email: user.email })}
         question={adminCopy.confirmDelete}
-        confirmLabel="Delete"
+        confirmLabel={m.admin_delete()}
         destructive
         onConfirm={actions.remove}
       />

@@ -1,4 +1,5 @@
 import { ADMIN_USERS_PAGE_SIZE, ADMIN_USERS_REACHABLE, type AdminUser } from "@app/domain";
+import { m } from "@app/i18n/messages";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type PaginationState, type Updater, useTable } from "@tanstack/react-table";
 import { useEffect } from "react";
@@ -57,9 +58,9 @@ export function UsersPage({ search, onSearchChange }: UsersPageProps) {
       <CardHeader className="flex flex-wrap items-center justify-between gap-3">
         <div className="grid gap-1.5">
           <CardTitle className="text-xl">
-            <h1>Users</h1>
+            <h1>{m.admin_users_title()}</h1>
           </CardTitle>
-          <CardDescription>Every account on the platform: roles, bans and impersonation.</CardDescription>
+          <CardDescription>{m.admin_users_description()}</CardDescription>
         </div>
         <UsersSearchBar
           search={search.search ?? ""}

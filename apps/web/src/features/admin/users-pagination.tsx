@@ -1,3 +1,4 @@
+import { m } from "@app/i18n/messages";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { formatCount } from "./messages";
@@ -25,17 +26,16 @@ export function UsersPagination({
 }: UsersPaginationProps) {
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label="Pagination" className="flex items-center gap-2">
+    <nav aria-label={m.admin_pagination()} className="flex items-center gap-2">
       <Button variant="outline" size="sm" disabled={!canPrevious} onClick={onPrevious}>
         <ChevronLeft />
-        Previous
+        {m.admin_previous()}
       </Button>
       <span className="text-muted-foreground text-sm whitespace-nowrap tabular-nums">
-        Page {formatCount(page)} of {formatCount(pageCount)}
-        {morePages ? "+" : ""}
+        {m.admin_page_of({ page: formatCount(page), pages: `${formatCount(pageCount)}${morePages ? "+" : ""}` })}
       </span>
       <Button variant="outline" size="sm" disabled={!canNext} onClick={onNext}>
-        Next
+        {m.admin_next()}
         <ChevronRight />
       </Button>
     </nav>

@@ -1,4 +1,5 @@
 import type { UserSearchField } from "@app/domain";
+import { m } from "@app/i18n/messages";
 import { Search } from "lucide-react";
 import { useState } from "react";
 import { Input } from "@/components/ui/input";
@@ -12,7 +13,14 @@ interface UsersSearchBarProps {
   onChange: (next: { search: string; field: UserSearchField }) => void;
 }
 
-const fieldLabels: Record<UserSearchField, string> = { email: "Email", name: "Name" };
+const fieldLabels: Record<UserSearchField, () => string> = {
+  email: m.admin_search_field_email,
+  name: m.admin_search_field_name,
+};
+const placeholders: Record<UserSearchField, () => string> = {
+  email: m.admin_search_placeholder_email,
+  name: m.admin_search_placeholder_name,
+};
 
 /** Search text (sent 500 ms after typing stops, or at once on Enter) and the field it searches. */
 export function UsersSearchBar({ search, field, onChange }: UsersSearchBarProps) {
@@ -36,13 +44,13 @@ export function UsersSearchBar({ search, field, onChange }: UsersSearchBarProps)
             onChange({ search: text, field: value as UserSearchField });
           }}
         >
-          <SelectTrigger className="w-28 shrink-0" aria-label="Search field">
+          <SelectTrigger className="w-28 shrink-0" aria-label={m.admin_search_field()}>
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
             {Object.entries(fieldLabels).map(([value, label]) => (
               <SelectItem key={value} value={value}>
-                {label}
+                {label()}
               </SelectItem>
             ))}
           </SelectContent>
@@ -51,8 +59,8 @@ export function UsersSearchBar({ search, field, onChange }: UsersSearchBarProps)
           <Search className="text-muted-foreground pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2" />
           <Input
             type="search"
-            aria-label="Search users"
-            placeholder={`Search ${fieldLabels[field].toLowerCase()}...`}
+            aria-label={m.admin_search_users()}
+            placeholder={placeholders[field]()}
             // Chromium's own clear button ignores the theme; deleting the text does the same.
             className="pl-8 [&::-webkit-search-cancel-button]:hidden"
             value={text}

@@ -1,4 +1,5 @@
 import type { AdminUser } from "@app/domain";
+import { m } from "@app/i18n/messages";
 import type { ReactTable } from "@tanstack/react-table";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
@@ -48,9 +49,11 @@ export function UsersTable({ table, status, refreshing, error, onRetry }: UsersT
           : status === "error"
             ? message(
                 <span className="inline-flex flex-wrap items-center justify-center gap-3">
-                  <span className="text-destructive">Failed to load users{error ? `: ${error.message}` : "."}</span>
+                  <span className="text-destructive">
+                    {error ? m.admin_users_load_error({ message: error.message }) : m.admin_users_load_error_plain()}
+                  </span>
                   <Button variant="outline" size="sm" onClick={onRetry}>
-                    Retry
+                    {m.admin_retry()}
                   </Button>
                 </span>,
               )

@@ -1,4 +1,5 @@
 import type { StoredAddress } from "@app/domain";
+import { m } from "@app/i18n/messages";
 import type { ReactNode } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
@@ -6,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 export function AddressView({ title, address }: { title: string; address: StoredAddress }) {
   const headingId = `address-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
   const rows: [string, ReactNode][] = [
+    // i18n-ignore: official GewA 1 address labels (this row and the ones below)
     ["Straße", address.strasse],
     ["Hausnummer", address.hausnummer],
     ["Adresszusatz", address.adresszusatz || <NotGiven />],
@@ -40,7 +42,7 @@ function NotGiven() {
   return (
     <>
       <span aria-hidden="true">—</span>
-      <span className="sr-only">nicht angegeben</span>
+      <span className="sr-only">{m.gewa_not_given()}</span>
     </>
   );
 }

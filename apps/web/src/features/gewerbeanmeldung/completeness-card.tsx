@@ -1,4 +1,5 @@
 import type { Completeness } from "@app/domain";
+import { m } from "@app/i18n/messages";
 import { Link } from "@tanstack/react-router";
 import { CheckCircle2, CircleDashed } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -21,7 +22,7 @@ export function CompletenessCard({
     <Card role="region" aria-labelledby="completeness-heading">
       <CardHeader>
         <CardTitle className="text-lg">
-          <h2 id="completeness-heading">Fortschritt</h2>
+          <h2 id="completeness-heading">{m.gewa_progress()}</h2>
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -49,7 +50,9 @@ export function CompletenessCard({
               ) : (
                 <span>{section.title}</span>
               )}
-              <span className="text-muted-foreground">{section.complete ? "(vollständig)" : "(offen)"}</span>
+              <span className="text-muted-foreground">
+                {section.complete ? m.gewa_state_complete() : m.gewa_state_open()}
+              </span>
             </li>
           ))}
         </ul>
@@ -59,7 +62,7 @@ export function CompletenessCard({
 }
 
 export function completenessText(completeness: Pick<Completeness, "completeSections" | "totalSections">): string {
-  return `${completeness.completeSections} von ${completeness.totalSections} Abschnitten vollständig`;
+  return m.gewa_completeness({ complete: completeness.completeSections, total: completeness.totalSections });
 }
 
 /** Titles of the applicable sections not complete yet, in form order. */

@@ -1,4 +1,5 @@
 import { gewerbeMessages } from "@app/domain";
+import { m } from "@app/i18n/messages";
 import { ORPCError } from "@orpc/client";
 import { AlertTriangle, FileX } from "lucide-react";
 import type { ReactNode } from "react";
@@ -23,9 +24,7 @@ export function DetailError({
   if (isNotFound(error)) {
     return (
       <ErrorCard icon={<FileX aria-hidden="true" />} title={gewerbeMessages.nichtGefunden} footer={backButton}>
-        <p className="text-muted-foreground text-sm">
-          Die Gewerbeanmeldung existiert nicht oder gehört nicht zu Ihrem Konto.
-        </p>
+        <p className="text-muted-foreground text-sm">{m.gewa_not_found_text()}</p>
       </ErrorCard>
     );
   }
@@ -38,14 +37,14 @@ export function DetailError({
         <>
           {backButton}
           <Button variant="secondary" onClick={onRetry}>
-            Erneut versuchen
+            {m.gewa_retry()}
           </Button>
         </>
       }
     >
       <p className="text-sm">{message}</p>
       <details className="text-muted-foreground text-sm">
-        <summary className="cursor-pointer select-none">Technische Details</summary>
+        <summary className="cursor-pointer select-none">{m.gewa_technical_details()}</summary>
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 font-mono text-xs">
           {technicalDetails(error).map(([label, value]) => (
             <div key={label} className="col-span-2 grid grid-cols-subgrid">
@@ -65,8 +64,8 @@ function technicalDetails(error: unknown): [string, string][] {
       ["Code", String(error.code)],
       ["Status", String(error.status)],
     ];
-  if (error instanceof Error) return [["Fehler", error.name]];
-  return [["Fehler", String(error)]];
+  if (error instanceof Error) return [[m.gewa_error_label(), error.name]];
+  return [[m.gewa_error_label(), String(error)]];
 }
 
 function ErrorCard({

@@ -1,5 +1,6 @@
 import type { DocumentMeta } from "@app/domain";
 import { documentTitle } from "@app/domain";
+import { m } from "@app/i18n/messages";
 import { ORPCError } from "@orpc/client";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { LockOpen, PencilLine, Trash2 } from "lucide-react";
@@ -16,17 +17,17 @@ export function EditAction({ meta }: { meta: DocumentMeta }) {
   const navigate = useNavigate();
   const reopen = useReopenMutation({
     onSuccess: async () => {
-      toast.success("Die Gewerbeanmeldung ist wieder ein Entwurf und kann bearbeitet werden.");
+      toast.success(m.gewa_reopened());
       await navigate({ to: "/dashboard/docs/gewerbeanmeldung/$id/bearbeiten", params: { id: meta.id } });
     },
-    onError: (error) => toast.error(failure(error, "Das Dokument konnte nicht geöffnet werden.")),
+    onError: (error) => toast.error(failure(error, m.gewa_open_failed())),
   });
   if (meta.status === "entwurf") {
     return (
       <Button asChild>
         <Link to="/dashboard/docs/gewerbeanmeldung/$id/bearbeiten" params={{ id: meta.id }}>
           <PencilLine aria-hidden="true" />
-          Weiter ausfüllen
+          {m.gewa_continue()}
         </Link>
       </Button>
     );
@@ -38,7 +39,7 @@ export function EditAction({ meta }: { meta: DocumentMeta }) {
       onClick={() => reopen.mutate({ id: meta.id, version: meta.version })}
     >
       <LockOpen aria-hidden="true" />
-      Zur Bearbeitung öffnen
+      {m.gewa_reopen()}
     </Button>
   );
 }
@@ -48,23 +49,23 @@ export function DeleteAction({ id }: { id: string }) {
   const navigate = useNavigate();
   const remove = useDeleteMutation({
     onSuccess: async () => {
-      toast.success("Die Gewerbeanmeldung wurde gelöscht.");
+      toast.success(m.gewa_deleted());
       await navigate({ to: "/dashboard/docs/gewerbeanmeldung" });
     },
-    onError: (error) => toast.error(failure(error, "Die Gewerbeanmeldung konnte nicht gelöscht werden.")),
+    onError: (error) => toast.error(failure(error, m.gewa_delete_failed())),
   });
   return (
     <ConfirmDialog
       trigger={
         <Button variant="outline" className="text-destructive" disabled={remove.isPending}>
           <Trash2 aria-hidden="true" />
-          Löschen
+          {m.gewa_delete()}
         </Button>
       }
-      title="Gewerbeanmeldung löschen?"
-      question={`${documentTitle(id)} und alle Angaben darin werden endgültig gelöscht. Das kann nicht rückgängig gemacht werden.`}
-      confirmLabel="Endgültig löschen"
-      cancelLabel="Abbrechen"
+      title={m.gewa_delete_title()}
+      question={m.gewa_delete_question({ title: documentTitle(id) })}
+      confirmLabel={m.gewa_delete_confirm()}
+      cancelLabel={m.gewa_cancel()}
       destructive
       onConfirm={() => remove.mutate({ id })}
     />

@@ -1,4 +1,5 @@
 import { documentTitle } from "@app/domain";
+import { m } from "@app/i18n/messages";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ArrowLeft, Loader2 } from "lucide-react";
@@ -11,6 +12,7 @@ import { CompletenessCard, missingSectionTitles } from "./completeness-card";
 import { DetailError } from "./detail-error";
 import { DeleteAction, EditAction } from "./document-actions";
 import { PdfDownloadButton } from "./pdf-download-button";
+import { SPEC_TEXTS } from "./spec-texts";
 import { StatusBadge } from "./status-badge";
 
 function BackButton() {
@@ -18,7 +20,7 @@ function BackButton() {
     <Button asChild variant="outline">
       <Link to="/dashboard/docs/gewerbeanmeldung">
         <ArrowLeft aria-hidden="true" />
-        Zurück zur Übersicht
+        {SPEC_TEXTS.backToList}
       </Link>
     </Button>
   );
@@ -35,7 +37,7 @@ export function DocumentDetail({ id }: { id: string }) {
     return (
       <div className="text-muted-foreground flex items-center justify-center gap-2 py-16 text-sm" role="status">
         <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-        Lade Dokument...
+        {SPEC_TEXTS.loadingDocument}
       </div>
     );
   }
@@ -57,32 +59,32 @@ export function DocumentDetail({ id }: { id: string }) {
       />
       <dl className="text-muted-foreground -mt-3 grid gap-1 text-sm sm:flex sm:flex-wrap sm:items-center sm:gap-x-6">
         <div className="flex items-center gap-1.5">
-          <dt>Status:</dt>
+          <dt>{m.gewa_detail_status()}</dt>
           <dd>
             <StatusBadge status={meta.status} />
           </dd>
         </div>
         {meta.business_name ? (
           <div className="flex min-w-0 gap-1.5">
-            <dt>Name:</dt>
+            <dt>{m.gewa_detail_name()}</dt>
             <dd className="text-foreground break-words">{meta.business_name}</dd>
           </div>
         ) : null}
         <div className="flex min-w-0 gap-1.5">
-          <dt>ID:</dt>
+          <dt>{m.gewa_detail_id()}</dt>
           <dd className="text-foreground font-mono break-all" data-testid="document-id">
             {meta.id}
           </dd>
         </div>
         <div className="flex gap-1.5">
-          <dt>Erstellt am:</dt>
+          <dt>{m.gewa_detail_created()}</dt>
           <dd className="text-foreground">
             <time dateTime={meta.created_at.toISOString()}>{formatDateTime(meta.created_at, "de")}</time>
           </dd>
         </div>
         {meta.completed_at ? (
           <div className="flex gap-1.5">
-            <dt>Abgeschlossen am:</dt>
+            <dt>{m.gewa_detail_completed()}</dt>
             <dd className="text-foreground">
               <time dateTime={meta.completed_at.toISOString()}>{formatDateTime(meta.completed_at, "de")}</time>
             </dd>
@@ -95,7 +97,9 @@ export function DocumentDetail({ id }: { id: string }) {
       </div>
       <CompletenessCard id={meta.id} completeness={completeness} editable={meta.status === "entwurf"} />
       <div className="grid gap-6 lg:grid-cols-2">
+        {/* i18n-ignore: official GewA 1 section headings (also quoted by SPEC §2) */}
         <AddressView title="Wohnanschrift" address={document.wohnanschrift_11} />
+        {/* i18n-ignore: official GewA 1 section heading */}
         <AddressView title="Betriebsstätte" address={document.betriebsstaette_15} />
       </div>
     </div>

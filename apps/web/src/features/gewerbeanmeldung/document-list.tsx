@@ -1,3 +1,4 @@
+import { m } from "@app/i18n/messages";
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { FilePlus2, FileText, Loader2, Search } from "lucide-react";
@@ -9,6 +10,7 @@ import { useLoadMoreOnScroll } from "@/hooks/use-load-more-on-scroll";
 import { documentListQueryOptions, type ListFilter } from "./api";
 import { DocumentRow } from "./document-row";
 import { ListFilters } from "./list-filters";
+import { SPEC_TEXTS } from "./spec-texts";
 
 /** SPEC §2 list: the user's own Gewerbeanmeldungen, newest first, loading further pages on scroll. */
 export function DocumentList() {
@@ -23,13 +25,13 @@ export function DocumentList() {
   return (
     <div className="grid gap-6">
       <PageHeader
-        title="Gewerbeanmeldungen"
-        subtitle="Verwalten Sie Ihre Gewerbeanmeldungen"
+        title={SPEC_TEXTS.listTitle}
+        subtitle={SPEC_TEXTS.listSubtitle}
         actions={
           <Button asChild>
             <Link to="/dashboard/docs/gewerbeanmeldung/new">
               <FilePlus2 aria-hidden="true" />
-              Neue Gewerbeanmeldung
+              {SPEC_TEXTS.newDocument}
             </Link>
           </Button>
         }
@@ -42,9 +44,9 @@ export function DocumentList() {
           ) : list.isError ? (
             // The global toast shows the message; this keeps the page usable.
             <div className="flex flex-col items-center gap-3 py-10 text-center">
-              <p className="text-destructive text-sm">Die Gewerbeanmeldungen konnten nicht geladen werden.</p>
+              <p className="text-destructive text-sm">{m.gewa_list_load_error()}</p>
               <Button variant="outline" size="sm" onClick={() => list.refetch()}>
-                Erneut versuchen
+                {m.gewa_retry()}
               </Button>
             </div>
           ) : documents.length === 0 && filtered ? (
@@ -53,7 +55,11 @@ export function DocumentList() {
             <EmptyState />
           ) : (
             <>
-              <ul className="divide-y" aria-label="Gewerbeanmeldungen" aria-busy={list.isPlaceholderData || undefined}>
+              <ul
+                className="divide-y"
+                aria-label={SPEC_TEXTS.listTitle}
+                aria-busy={list.isPlaceholderData || undefined}
+              >
                 {documents.map((document) => (
                   <DocumentRow key={document.meta.id} document={document} />
                 ))}
@@ -68,7 +74,7 @@ export function DocumentList() {
                     onClick={() => list.fetchNextPage()}
                   >
                     {list.isFetchingNextPage ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-                    {list.isFetchingNextPage ? "Lade Dokumente..." : "Mehr laden"}
+                    {list.isFetchingNextPage ? SPEC_TEXTS.loadingDocuments : m.gewa_load_more()}
                   </Button>
                 </div>
               ) : null}
@@ -84,7 +90,7 @@ function Loading() {
   return (
     <div className="text-muted-foreground flex items-center justify-center gap-2 py-10 text-sm" role="status">
       <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-      Lade Dokumente...
+      {SPEC_TEXTS.loadingDocuments}
     </div>
   );
 }
@@ -93,10 +99,10 @@ function EmptyState() {
   return (
     <div className="flex flex-col items-center gap-2 py-12 text-center">
       <FileText className="text-muted-foreground size-10" aria-hidden="true" />
-      <p className="font-medium">Keine Gewerbeanmeldungen</p>
-      <p className="text-muted-foreground text-sm">Sie haben noch keine Gewerbeanmeldungen erstellt</p>
+      <p className="font-medium">{SPEC_TEXTS.emptyTitle}</p>
+      <p className="text-muted-foreground text-sm">{SPEC_TEXTS.emptyText}</p>
       <Button asChild className="mt-3">
-        <Link to="/dashboard/docs/gewerbeanmeldung/new">Erste Gewerbeanmeldung erstellen</Link>
+        <Link to="/dashboard/docs/gewerbeanmeldung/new">{SPEC_TEXTS.createFirst}</Link>
       </Button>
     </div>
   );
@@ -106,8 +112,8 @@ function NoMatches() {
   return (
     <div className="flex flex-col items-center gap-2 py-12 text-center" role="status">
       <Search className="text-muted-foreground size-10" aria-hidden="true" />
-      <p className="font-medium">Keine passenden Gewerbeanmeldungen</p>
-      <p className="text-muted-foreground text-sm">Ändern Sie den Suchbegriff oder den Status.</p>
+      <p className="font-medium">{m.gewa_no_matches()}</p>
+      <p className="text-muted-foreground text-sm">{m.gewa_no_matches_hint()}</p>
     </div>
   );
 }

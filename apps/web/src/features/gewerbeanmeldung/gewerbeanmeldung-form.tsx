@@ -5,6 +5,7 @@ import {
   DEFAULT_LAND,
   gewerbeMessages,
 } from "@app/domain";
+import { m } from "@app/i18n/messages";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ORPCError } from "@orpc/client";
 import { Link, useNavigate } from "@tanstack/react-router";
@@ -16,6 +17,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { fieldIssues } from "@/lib/errors";
 import { AddressFields } from "./address-fields";
 import { useCreateGewerbeanmeldungMutation } from "./api";
+import { SPEC_TEXTS } from "./spec-texts";
 
 type FormValues = CreateGewerbeanmeldungInput;
 type SubmitValues = z.output<typeof createGewerbeanmeldungSchema>;
@@ -42,8 +44,8 @@ export function GewerbeanmeldungForm() {
     onSuccess: async ({ documentId }) => {
       const open = () => navigate({ to: "/dashboard/docs/gewerbeanmeldung/$id", params: { id: documentId } });
       toast.success(gewerbeMessages.erstellt, {
-        description: `Dokument-ID: ${documentId}`,
-        action: { label: "Anzeigen", onClick: () => void open() },
+        description: m.gewa_document_id({ id: documentId }),
+        action: { label: SPEC_TEXTS.show, onClick: () => void open() },
       });
       // To the list, where the new document is on top; the toast's 'Anzeigen' opens it.
       await navigate({ to: "/dashboard/docs/gewerbeanmeldung" });
@@ -60,6 +62,7 @@ export function GewerbeanmeldungForm() {
           <CardContent>
             <AddressFields
               section="wohnanschrift_11"
+              // i18n-ignore: official GewA 1 section heading (also quoted by SPEC §2)
               legend="Wohnanschrift"
               register={form.register}
               control={form.control}
@@ -72,6 +75,7 @@ export function GewerbeanmeldungForm() {
           <CardContent>
             <AddressFields
               section="betriebsstaette_15"
+              // i18n-ignore: official GewA 1 section heading (also quoted by SPEC §2)
               legend="Betriebsstätte"
               register={form.register}
               control={form.control}
@@ -83,10 +87,10 @@ export function GewerbeanmeldungForm() {
       </div>
       <div className="flex flex-wrap justify-end gap-2">
         <Button asChild variant="outline">
-          <Link to="/dashboard/docs/gewerbeanmeldung">Abbrechen</Link>
+          <Link to="/dashboard/docs/gewerbeanmeldung">{m.gewa_cancel()}</Link>
         </Button>
         <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? "Wird gesendet..." : "Absenden"}
+          {create.isPending ? SPEC_TEXTS.submitting : SPEC_TEXTS.submit}
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { documentTitle } from "@app/domain";
+import { m } from "@app/i18n/messages";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ArrowLeft, Loader2, Lock } from "lucide-react";
@@ -9,6 +10,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { documentQueryOptions } from "./api";
 import { DetailError } from "./detail-error";
 import { EditAction } from "./document-actions";
+import { SPEC_TEXTS } from "./spec-texts";
 import type { StepId } from "./step-ids";
 import { WizardForm } from "./wizard-form";
 
@@ -17,7 +19,7 @@ function BackToDocument({ id }: { id: string }) {
     <Button asChild variant="outline">
       <Link to="/dashboard/docs/gewerbeanmeldung/$id" params={{ id }}>
         <ArrowLeft aria-hidden="true" />
-        Zum Dokument
+        {m.gewa_to_document()}
       </Link>
     </Button>
   );
@@ -33,7 +35,7 @@ export function GewerbeanmeldungWizard({ id, step }: { id: string; step: StepId 
     return (
       <div className="text-muted-foreground flex items-center justify-center gap-2 py-16 text-sm" role="status">
         <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-        Lade Dokument...
+        {SPEC_TEXTS.loadingDocument}
       </div>
     );
   }
@@ -44,17 +46,12 @@ export function GewerbeanmeldungWizard({ id, step }: { id: string; step: StepId 
   if (meta.status === "vollstaendig") {
     return (
       <div className="grid gap-6">
-        <PageHeader
-          title="Gewerbeanmeldung ausfüllen"
-          subtitle={documentTitle(id)}
-          actions={<BackToDocument id={id} />}
-        />
+        <PageHeader title={m.gewa_fill_in_title()} subtitle={documentTitle(id)} actions={<BackToDocument id={id} />} />
         <Card className="max-w-2xl">
           <CardContent className="grid gap-4">
             <p className="flex items-start gap-2">
               <Lock className="mt-1 size-4 shrink-0" aria-hidden="true" />
-              Diese Gewerbeanmeldung ist vollständig und abgeschlossen. Um sie zu ändern, öffnen Sie sie wieder zur
-              Bearbeitung; sie ist dann wieder ein Entwurf.
+              {m.gewa_locked_text()}
             </p>
             <div>
               <EditAction meta={meta} />

@@ -1,4 +1,5 @@
 import { DOCUMENT_STATUS_LABELS, DOCUMENT_STATUSES, type DocumentStatus, SEARCH_MAX } from "@app/domain";
+import { m } from "@app/i18n/messages";
 import { Search } from "lucide-react";
 import { useState } from "react";
 import { Input } from "@/components/ui/input";
@@ -14,7 +15,7 @@ export function ListFilters({ filter, onChange }: { filter: ListFilter; onChange
   return (
     <search className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem] sm:items-end">
       <div className="grid gap-2">
-        <Label htmlFor="document-search">Suchen</Label>
+        <Label htmlFor="document-search">{m.gewa_search()}</Label>
         <div className="relative">
           <Search
             className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
@@ -24,7 +25,7 @@ export function ListFilters({ filter, onChange }: { filter: ListFilter; onChange
             id="document-search"
             type="search"
             className="pl-9"
-            placeholder="Name, Ort oder Tätigkeit"
+            placeholder={m.gewa_search_placeholder()}
             maxLength={SEARCH_MAX}
             value={text}
             onChange={(event) => {
@@ -38,7 +39,7 @@ export function ListFilters({ filter, onChange }: { filter: ListFilter; onChange
         </div>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor="document-status">Status</Label>
+        <Label htmlFor="document-status">{m.gewa_status()}</Label>
         <NativeSelect
           id="document-status"
           value={filter.status ?? ""}
@@ -46,7 +47,7 @@ export function ListFilters({ filter, onChange }: { filter: ListFilter; onChange
             onChange({ ...filter, status: (event.target.value || undefined) as DocumentStatus | undefined })
           }
         >
-          <NativeSelectOption value="">Alle</NativeSelectOption>
+          <NativeSelectOption value="">{m.gewa_status_all()}</NativeSelectOption>
           {DOCUMENT_STATUSES.map((status) => (
             <NativeSelectOption key={status} value={status}>
               {DOCUMENT_STATUS_LABELS[status]}

@@ -1,9 +1,11 @@
 import { type DocumentStatus, pdfFileName } from "@app/domain";
+import { m } from "@app/i18n/messages";
 import { Download } from "lucide-react";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { pdfUrl } from "./api";
+import { SPEC_TEXTS } from "./spec-texts";
 
 /**
  * 'PDF herunterladen': a download link once the document is 'Vollständig'. Before that the button is
@@ -26,14 +28,12 @@ export function PdfDownloadButton({
       <Button asChild>
         <a href={pdfUrl(id)} download={pdfFileName(id)}>
           <Download aria-hidden="true" />
-          PDF herunterladen
+          {SPEC_TEXTS.downloadPdf}
         </a>
       </Button>
     );
   }
-  const reason = missing.length
-    ? `Das PDF gibt es, sobald das Dokument vollständig ist. Es fehlen noch: ${missing.join(", ")}.`
-    : "Das PDF gibt es, sobald das Dokument abgeschlossen ist (Schritt Zusammenfassung: Abschließen).";
+  const reason = missing.length ? m.gewa_pdf_missing({ sections: missing.join(", ") }) : m.gewa_pdf_not_completed();
   return (
     <>
       <Tooltip>
@@ -45,7 +45,7 @@ export function PdfDownloadButton({
             onClick={(event) => event.preventDefault()}
           >
             <Download aria-hidden="true" />
-            PDF herunterladen
+            {SPEC_TEXTS.downloadPdf}
           </Button>
         </TooltipTrigger>
         <TooltipContent className="max-w-xs">{reason}</TooltipContent>

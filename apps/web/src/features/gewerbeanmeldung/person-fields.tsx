@@ -10,6 +10,7 @@ import {
   personPath,
   STAATSANGEHOERIGKEITEN,
 } from "@app/domain";
+import { m } from "@app/i18n/messages";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useDraft } from "./draft-context";
@@ -102,7 +103,7 @@ function Nationalities({ p }: { p: (path: PersonFieldPath) => FieldPath }) {
             <div className="min-w-0 flex-1">
               <SelectInput
                 path={p(`staatsangehoerigkeit_10.${index}`)}
-                // Not the registry's "Staatsangehörigkeit(en)": each select holds one.
+                // Not the registry's "Staatsangehörigkeit(en)": each select holds one (official labels, i18n-ignore).
                 label={index === 0 ? "Staatsangehörigkeit" : `Weitere Staatsangehörigkeit (${index + 1})`}
                 options={STAATSANGEHOERIGKEITEN}
                 onChange={(c) => setAt(index, c)}
@@ -110,15 +111,15 @@ function Nationalities({ p }: { p: (path: PersonFieldPath) => FieldPath }) {
             </div>
             {index > 0 ? (
               <Button type="button" variant="outline" onClick={() => remove(index)}>
-                Entfernen
-                <span className="sr-only"> (Staatsangehörigkeit {index + 1})</span>
+                {m.gewa_remove()}
+                <span className="sr-only">{` ${m.gewa_nationality_number({ number: index + 1 })}`}</span>
               </Button>
             ) : null}
           </div>
         ))}
         {slots.length < MAX_STAATSANGEHOERIGKEITEN && !slots.includes("") ? (
           <Button type="button" variant="outline" className="w-fit" onClick={() => setAdding(true)}>
-            Weitere Staatsangehörigkeit
+            {m.gewa_add_nationality()}
           </Button>
         ) : null}
       </div>

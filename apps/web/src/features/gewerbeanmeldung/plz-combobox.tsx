@@ -1,4 +1,5 @@
 import type { PlzPlace } from "@app/domain";
+import { m } from "@app/i18n/messages";
 import { type ComponentProps, type KeyboardEvent, useId, useState } from "react";
 import { Field } from "@/components/form-field";
 import { Input } from "@/components/ui/input";
@@ -101,7 +102,7 @@ export function PlzCombobox({
           <div
             id={listId}
             role="listbox"
-            aria-label={`Orte zur PLZ ${plz}`}
+            aria-label={m.gewa_plz_places({ plz })}
             hidden={!open}
             className="bg-popover text-popover-foreground absolute top-full left-0 z-20 mt-1 max-h-60 w-max max-w-[min(22rem,80vw)] min-w-full overflow-auto rounded-md border p-1 shadow-md"
           >

@@ -1,3 +1,4 @@
+import { m } from "@app/i18n/messages";
 import { Link } from "@tanstack/react-router";
 import { AlertTriangle, Check, Loader2 } from "lucide-react";
 import { useState } from "react";
@@ -29,16 +30,12 @@ export function SaveStatus({
       <div role="alert" className="border-destructive/60 bg-destructive/5 grid gap-3 rounded-lg border p-4 text-sm">
         <p className="flex items-start gap-2 font-medium">
           <AlertTriangle className="text-destructive mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          Dieses Dokument wurde inzwischen an anderer Stelle geändert (z.B. in einem anderen Tab oder auf einem anderen
-          Gerät). Ihre letzten Änderungen sind noch nicht gespeichert.
+          {m.gewa_conflict()}
         </p>
-        <p>
-          „Neu laden“ zeigt den gespeicherten Stand und verwirft Ihre ungespeicherten Änderungen. „Meine Fassung
-          speichern“ überschreibt den anderen Stand mit Ihren Angaben.
-        </p>
+        <p>{m.gewa_conflict_choice()}</p>
         <div className="flex flex-wrap gap-2">
           <Button type="button" disabled={busy} onClick={() => run(onReload)}>
-            Neu laden
+            {m.gewa_reload()}
           </Button>
           <Button
             type="button"
@@ -46,7 +43,7 @@ export function SaveStatus({
             disabled={busy}
             onClick={() => run(() => onKeepMine(state.currentVersion))}
           >
-            Meine Fassung speichern
+            {m.gewa_keep_mine()}
           </Button>
         </div>
       </div>
@@ -55,12 +52,10 @@ export function SaveStatus({
   if (state.kind === "locked") {
     return (
       <div role="alert" className="border-destructive/60 grid gap-3 rounded-lg border p-4 text-sm">
-        <p className="font-medium">
-          Dieses Dokument wurde inzwischen abgeschlossen. Ihre letzten Änderungen sind nicht gespeichert.
-        </p>
+        <p className="font-medium">{m.gewa_locked_meanwhile()}</p>
         <Button asChild variant="outline" className="w-fit">
           <Link to="/dashboard/docs/gewerbeanmeldung/$id" params={{ id }}>
-            Zum Dokument
+            {m.gewa_to_document()}
           </Link>
         </Button>
       </div>
@@ -73,9 +68,9 @@ export function SaveStatus({
         className="border-destructive/60 flex flex-wrap items-center gap-3 rounded-lg border p-3 text-sm"
       >
         <AlertTriangle className="text-destructive size-4" aria-hidden="true" />
-        Speichern fehlgeschlagen. Ihre Änderungen sind noch nicht gespeichert.
+        {m.gewa_save_failed()}
         <Button type="button" size="sm" variant="outline" disabled={busy} onClick={() => run(() => onKeepMine())}>
-          Erneut versuchen
+          {m.gewa_retry()}
         </Button>
       </div>
     );
@@ -88,13 +83,7 @@ export function SaveStatus({
       ) : (
         <Check className="size-4" aria-hidden="true" />
       )}
-      {saving
-        ? "Wird gespeichert..."
-        : state.held > 0
-          ? state.held === 1
-            ? "Gespeichert. 1 Angabe ist noch ungültig und wird erst gespeichert, wenn sie gültig ist."
-            : `Gespeichert. ${state.held} Angaben sind noch ungültig und werden erst gespeichert, wenn sie gültig sind.`
-          : "Alle Änderungen gespeichert"}
+      {saving ? m.gewa_saving() : state.held > 0 ? m.gewa_saved_held({ count: state.held }) : m.gewa_all_saved()}
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { m } from "@app/i18n/messages";
 import { Link } from "@tanstack/react-router";
 import { AlertCircle, CheckCircle2 } from "lucide-react";
 import { useEffect, useRef } from "react";
@@ -23,7 +24,7 @@ export function StepperNav({ id, steps, current }: { id: string; steps: StepInfo
     ol.scrollLeft = item.offsetLeft - (ol.clientWidth - item.offsetWidth) / 2;
   }, [current]);
   return (
-    <nav aria-label="Schritte" className="min-w-0">
+    <nav aria-label={m.gewa_steps()} className="min-w-0">
       <ol ref={list} className="relative flex gap-1 overflow-x-auto pb-1 lg:grid lg:overflow-visible lg:pb-0">
         {steps.map((step, index) => {
           const active = step.id === current;
@@ -55,7 +56,11 @@ export function StepperNav({ id, steps, current }: { id: string; steps: StepInfo
                   <AlertCircle className="text-destructive size-4" aria-hidden="true" />
                 ) : null}
                 <span className="sr-only">
-                  {step.state === "done" ? " (vollständig)" : step.state === "invalid" ? " (bitte prüfen)" : ""}
+                  {step.state === "done"
+                    ? ` ${m.gewa_state_complete()}`
+                    : step.state === "invalid"
+                      ? ` ${m.gewa_state_check()}`
+                      : ""}
                 </span>
               </Link>
             </li>

@@ -8,6 +8,7 @@ import {
   SECTIONS,
   type SectionId,
 } from "@app/domain";
+import { m } from "@app/i18n/messages";
 import { Link } from "@tanstack/react-router";
 import { AlertCircle, CheckCircle2, PencilLine } from "lucide-react";
 import type { DraftValues } from "./draft-values";
@@ -20,7 +21,7 @@ function Value({ text }: { text: string }) {
   return (
     <>
       <span aria-hidden="true">—</span>
-      <span className="sr-only">nicht angegeben</span>
+      <span className="sr-only">{m.gewa_not_given()}</span>
     </>
   );
 }
@@ -68,17 +69,17 @@ export function SummaryStep({
                 <AlertCircle className="text-destructive size-4" aria-hidden="true" />
               )}
               {section.title}
-              <span className="sr-only">{section.complete ? "(vollständig)" : "(unvollständig)"}</span>
+              <span className="sr-only">{section.complete ? m.gewa_state_complete() : m.gewa_state_incomplete()}</span>
             </h3>
             <Link
               to="/dashboard/docs/gewerbeanmeldung/$id/bearbeiten"
               params={{ id }}
               search={{ schritt: section.id }}
               className="text-primary inline-flex items-center gap-1 text-sm font-medium underline-offset-4 hover:underline"
-              aria-label={`${section.title} bearbeiten`}
+              aria-label={m.gewa_edit_section({ section: section.title })}
             >
               <PencilLine className="size-3.5" aria-hidden="true" />
-              Bearbeiten
+              {m.gewa_edit()}
             </Link>
           </div>
           {section.issues.length ? (
@@ -117,6 +118,7 @@ function SectionRows({
             const persons = Array.isArray(values[key]) ? (values[key] as DraftValues[]) : [];
             return persons.map((person, index) => (
               <div key={index} className="py-1.5">
+                {/* i18n-ignore: official GewA 1 heading of a further person */}
                 <p className="font-medium">Person {index + 2}</p>
                 <dl>
                   {PERSON_FIELDS.filter((f) => shows(personApplicability(person as never)[f])).map((f) => (

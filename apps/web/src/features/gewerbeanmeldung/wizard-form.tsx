@@ -6,6 +6,7 @@ import {
   type GewerbeanmeldungDocument,
   stepOfPath,
 } from "@app/domain";
+import { m } from "@app/i18n/messages";
 import { ORPCError } from "@orpc/client";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { ArrowLeft, ArrowRight, CheckCheck } from "lucide-react";
@@ -78,6 +79,7 @@ export function WizardForm({
           state: s.complete ? "done" : attempted.has(s.id) ? "invalid" : "open",
         }),
       ),
+    // i18n-ignore: the summary step is titled like the official sections around it, in German
     { id: SUMMARY_STEP, title: "Zusammenfassung", state: check.complete ? "done" : "open" },
   ];
   const index = Math.max(
@@ -149,14 +151,12 @@ export function WizardForm({
 
   const complete = useCompleteMutation({
     onSuccess: async () => {
-      toast.success("Die Gewerbeanmeldung ist vollständig. Das PDF steht bereit.");
+      toast.success(m.gewa_completed_toast());
       await navigate({ to: "/dashboard/docs/gewerbeanmeldung/$id", params: { id } });
     },
     onError: (error) =>
       toast.error(
-        error instanceof ORPCError && error.status < 500 && error.message
-          ? error.message
-          : "Die Gewerbeanmeldung konnte nicht abgeschlossen werden.",
+        error instanceof ORPCError && error.status < 500 && error.message ? error.message : m.gewa_complete_failed(),
       ),
   });
   const finish = async () => {
@@ -173,7 +173,7 @@ export function WizardForm({
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div className="grid min-w-0 gap-1">
-            <h1 className="text-2xl font-semibold tracking-tight">Gewerbeanmeldung ausfüllen</h1>
+            <h1 className="text-2xl font-semibold tracking-tight">{m.gewa_fill_in_title()}</h1>
             <p className="text-muted-foreground flex flex-wrap items-center gap-2 text-sm">
               {documentTitle(id)} <StatusBadge status="entwurf" />
             </p>
@@ -181,7 +181,7 @@ export function WizardForm({
           <Button asChild variant="outline">
             <Link to="/dashboard/docs/gewerbeanmeldung/$id" params={{ id }}>
               <ArrowLeft aria-hidden="true" />
-              Zum Dokument
+              {m.gewa_to_document()}
             </Link>
           </Button>
         </div>
@@ -189,7 +189,7 @@ export function WizardForm({
         <div className="grid gap-2">
           <div className="flex flex-wrap justify-between gap-x-4 gap-y-1 text-sm">
             <span className="font-medium">
-              Schritt {index + 1} von {steps.length}: {current.title}
+              {m.gewa_step_of({ step: index + 1, steps: steps.length, title: current.title })}
             </span>
             <span className="text-muted-foreground" data-testid="wizard-progress">
               {progress}
@@ -208,11 +208,7 @@ export function WizardForm({
             <CardContent className="grid gap-6">
               {showIssues ? (
                 <div role="alert" className="border-destructive/50 text-destructive rounded-lg border p-3 text-sm">
-                  <p className="font-medium">
-                    {section.issues.length === 1
-                      ? "Bitte prüfen Sie 1 Angabe:"
-                      : `Bitte prüfen Sie ${section.issues.length} Angaben:`}
-                  </p>
+                  <p className="font-medium">{m.gewa_check_issues({ count: section.issues.length })}</p>
                   <ul className="mt-1 list-disc pl-5">
                     {section.issues.map((issue) => (
                       <li key={`${issue.path}-${issue.message}`}>
@@ -233,23 +229,21 @@ export function WizardForm({
             <CardFooter className="flex flex-wrap justify-between gap-2 border-t pt-6">
               <Button type="button" variant="outline" disabled={index === 0} onClick={() => goTo(steps[index - 1])}>
                 <ArrowLeft aria-hidden="true" />
-                Zurück
+                {m.gewa_back()}
               </Button>
               {current.id === SUMMARY_STEP ? (
                 <div className="grid justify-items-end gap-1">
                   <Button type="button" disabled={!check.complete || complete.isPending} onClick={() => void finish()}>
                     <CheckCheck aria-hidden="true" />
-                    {complete.isPending ? "Wird abgeschlossen..." : "Abschließen"}
+                    {complete.isPending ? m.gewa_completing() : m.gewa_complete()}
                   </Button>
                   {check.complete ? null : (
-                    <p className="text-muted-foreground text-right text-sm">
-                      Abschließen geht, sobald alle Abschnitte vollständig sind.
-                    </p>
+                    <p className="text-muted-foreground text-right text-sm">{m.gewa_complete_hint()}</p>
                   )}
                 </div>
               ) : (
                 <Button type="button" onClick={next}>
-                  Weiter
+                  {m.gewa_next()}
                   <ArrowRight aria-hidden="true" />
                 </Button>
               )}

@@ -1,3 +1,4 @@
+// i18n-ignore-file: official GewA 1 texts: section headings, field hints and the form's explanations of which fields apply; German in both languages (issue 24)
 import {
   ANMELDENDE,
   ANMELDUNG_FUER,

@@ -1,3 +1,4 @@
+import { m } from "@app/i18n/messages";
 import { createFileRoute } from "@tanstack/react-router";
 import { GewerbeanmeldungWizard } from "@/features/gewerbeanmeldung/gewerbeanmeldung-wizard";
 import { parseStep, type StepId } from "@/features/gewerbeanmeldung/step-ids";
@@ -5,7 +6,7 @@ import { titled } from "@/lib/page-title";
 
 export const Route = createFileRoute("/_authenticated/dashboard/docs/gewerbeanmeldung/$id_/bearbeiten")({
   validateSearch: (search: Record<string, unknown>): { schritt?: StepId } => ({ schritt: parseStep(search.schritt) }),
-  head: () => titled("Gewerbeanmeldung ausfüllen"),
+  head: () => titled(m.gewa_fill_in_title()),
   component: WizardPage,
 });
 

@@ -1,0 +1,26 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Admin_Ban_NeverInputs */
+
+const en_admin_ban_never = /** @type {(inputs: Admin_Ban_NeverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Never (until unbanned)`)
+};
+
+const de_admin_ban_never = /** @type {(inputs: Admin_Ban_NeverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nie (bis zur Entsperrung)`)
+};
+
+/**
+
+* @param {Admin_Ban_NeverInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_ban_never = /** @type {((inputs?: Admin_Ban_NeverInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Ban_NeverInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
+	if (locale === "de") return de_admin_ban_never(inputs)
+	return en_admin_ban_never(inputs)
+});

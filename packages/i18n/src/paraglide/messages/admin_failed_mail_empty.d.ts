@@ -1,0 +1,13 @@
+/**
+
+* @param {Admin_Failed_Mail_EmptyInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_failed_mail_empty: ((inputs?: Admin_Failed_Mail_EmptyInputs, options?: {
+    locale?: "en" | "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Failed_Mail_EmptyInputs, {
+    locale?: "en" | "de";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Admin_Failed_Mail_EmptyInputs = {};

@@ -1,0 +1,26 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ message: NonNullable<unknown> }} Admin_Failed_Mail_Load_ErrorInputs */
+
+const en_admin_failed_mail_load_error = /** @type {(inputs: Admin_Failed_Mail_Load_ErrorInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Failed to load failed mail: ${i?.message}`)
+};
+
+const de_admin_failed_mail_load_error = /** @type {(inputs: Admin_Failed_Mail_Load_ErrorInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Die nicht zugestellten E-Mails konnten nicht geladen werden: ${i?.message}`)
+};
+
+/**
+
+* @param {Admin_Failed_Mail_Load_ErrorInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_failed_mail_load_error = /** @type {((inputs: Admin_Failed_Mail_Load_ErrorInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Failed_Mail_Load_ErrorInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
+	if (locale === "de") return de_admin_failed_mail_load_error(inputs)
+	return en_admin_failed_mail_load_error(inputs)
+});

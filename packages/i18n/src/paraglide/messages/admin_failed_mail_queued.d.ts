@@ -1,0 +1,13 @@
+/**
+
+* @param {Admin_Failed_Mail_QueuedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_failed_mail_queued: ((inputs?: Admin_Failed_Mail_QueuedInputs, options?: {
+    locale?: "en" | "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Failed_Mail_QueuedInputs, {
+    locale?: "en" | "de";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Admin_Failed_Mail_QueuedInputs = {};

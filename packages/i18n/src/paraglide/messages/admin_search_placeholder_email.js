@@ -1,0 +1,26 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Admin_Search_Placeholder_EmailInputs */
+
+const en_admin_search_placeholder_email = /** @type {(inputs: Admin_Search_Placeholder_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Search email...`)
+};
+
+const de_admin_search_placeholder_email = /** @type {(inputs: Admin_Search_Placeholder_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`E-Mail-Adresse suchen...`)
+};
+
+/**
+
+* @param {Admin_Search_Placeholder_EmailInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_search_placeholder_email = /** @type {((inputs?: Admin_Search_Placeholder_EmailInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Search_Placeholder_EmailInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
+	if (locale === "de") return de_admin_search_placeholder_email(inputs)
+	return en_admin_search_placeholder_email(inputs)
+});

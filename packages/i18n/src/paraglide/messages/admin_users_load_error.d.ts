@@ -1,0 +1,15 @@
+/**
+
+* @param {Admin_Users_Load_ErrorInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_users_load_error: ((inputs: Admin_Users_Load_ErrorInputs, options?: {
+    locale?: "en" | "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Users_Load_ErrorInputs, {
+    locale?: "en" | "de";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Admin_Users_Load_ErrorInputs = {
+    message: NonNullable<unknown>;
+};

@@ -1,0 +1,26 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Admin_Users_Load_Error_PlainInputs */
+
+const en_admin_users_load_error_plain = /** @type {(inputs: Admin_Users_Load_Error_PlainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to load users.`)
+};
+
+const de_admin_users_load_error_plain = /** @type {(inputs: Admin_Users_Load_Error_PlainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Benutzer konnten nicht geladen werden.`)
+};
+
+/**
+
+* @param {Admin_Users_Load_Error_PlainInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_users_load_error_plain = /** @type {((inputs?: Admin_Users_Load_Error_PlainInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Users_Load_Error_PlainInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
+	if (locale === "de") return de_admin_users_load_error_plain(inputs)
+	return en_admin_users_load_error_plain(inputs)
+});
