@@ -29,13 +29,19 @@ const variants = (message: Message | undefined): string[] =>
 const english = load("en");
 const german = load("de");
 
-/** Each English text's German, for texts without placeholders. */
+/** Each English text's German (plain texts, placeholders included, not plurals). */
 const toGerman = new Map<string, string>();
 for (const [key, message] of english) {
-  if (typeof message === "string" && !message.includes("{") && typeof german.get(key) === "string") {
+  if (typeof message === "string" && typeof german.get(key) === "string") {
     if (!toGerman.has(message)) toGerman.set(message, german.get(key) as string);
   }
 }
+
+/** What to look for in each language (a pattern, where a text has numbers in it), chosen when the test runs. */
+export const perLanguage =
+  <T>(values: Record<Language, T>) =>
+  (): T =>
+    values[testLanguage()];
 
 /** The language of the running test's browser. */
 export function testLanguage(): Language {
@@ -49,10 +55,13 @@ export function inGerman(text: string): string {
   return translated;
 }
 
-/** An English text of the catalogues as the page shows it in the test's language. */
-export function tr(text: string): string {
-  if (testLanguage() === "en") return text;
-  return toGerman.get(text) ?? text;
+/**
+ * An English text of the catalogues as the page shows it in the test's language. A text with
+ * placeholders is named as the catalogue writes it, with its values: tr("Join {organization}", { organization }).
+ */
+export function tr(text: string, values: Record<string, string> = {}): string {
+  const template = testLanguage() === "en" ? text : (toGerman.get(text) ?? text);
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import * as OTPAuth from "otpauth";
 import { expect, newUser } from "./fixtures";
-import { tr } from "./language";
+import { perLanguage, tr } from "./language";
 import type { Seed } from "./seed";
 
 /**
@@ -21,8 +21,12 @@ export interface Screen {
 const MENU = '[role="menu"]';
 
 // Texts are named in English; tr() gives them in the test's language (support/language.ts).
-const see = (text: string | RegExp) => async (page: Page) => {
-  await expect(page.getByText(typeof text === "string" ? tr(text) : text).first()).toBeVisible();
+/** A text in English (translated with tr), a pattern, or a pattern per language (perLanguage). */
+type Text = string | RegExp | (() => RegExp);
+const text = (value: Text) => (typeof value === "string" ? tr(value) : typeof value === "function" ? value() : value);
+
+const see = (value: Text) => async (page: Page) => {
+  await expect(page.getByText(text(value)).first()).toBeVisible();
 };
 const click = (role: "button" | "link", name: string) => async (page: Page) => {
   await page.getByRole(role, { name: tr(name), exact: true }).click();
@@ -38,11 +42,9 @@ const menu = (trigger: string | RegExp) => async (page: Page) => {
     .click();
   await expect(page.getByRole("menu")).toBeVisible();
 };
-const toast = (act: (page: Page) => Promise<void>, text: string | RegExp) => async (page: Page) => {
+const toast = (act: (page: Page) => Promise<void>, value: Text) => async (page: Page) => {
   await act(page);
-  await expect(
-    page.locator("[data-sonner-toast]").filter({ hasText: typeof text === "string" ? tr(text) : text }),
-  ).toBeVisible();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: text(value) })).toBeVisible();
 };
 
 /** Signed out (the seed provides an invitation to open). */
@@ -55,11 +57,14 @@ export const publicScreens: Screen[] = [
     name: "sign in, refused (error toast)",
     path: "/login",
     heading: "Welcome Back",
-    prepare: toast(async (page) => {
-      await page.getByLabel(tr("Email")).fill("nobody@e2e.test");
-      await page.getByLabel(tr("Password")).fill("not the password");
-      await page.getByRole("button", { name: tr("Sign In"), exact: true }).click();
-    }, /invalid/i),
+    prepare: toast(
+      async (page) => {
+        await page.getByLabel(tr("Email")).fill("nobody@e2e.test");
+        await page.getByLabel(tr("Password")).fill("not the password");
+        await page.getByRole("button", { name: tr("Sign In"), exact: true }).click();
+      },
+      perLanguage({ en: /invalid/i, de: /ungültig|falsch/i }),
+    ),
   },
   { name: "sign up", path: "/login?showSignIn=false", heading: "Create Account" },
   // Starts on the sign-in form; the second step has its own h1 (checked in twoFactorStep).
@@ -91,7 +96,7 @@ export const publicScreens: Screen[] = [
   {
     name: "invitation, signed out",
     path: (seed) => `/accept-invitation/${seed.invitationId}`,
-    heading: (seed) => `Join ${seed.organization.name}`,
+    heading: (seed) => tr("Join {organization}", { organization: seed.organization.name }),
   },
 ];
 
@@ -172,7 +177,7 @@ export const germanScreens: Screen[] = [
     name: "Gewerbeanmeldung",
     path: (seed) => `/dashboard/docs/gewerbeanmeldung/${seed.documentId}`,
     heading: (seed) => `Gewerbeanmeldung #${seed.documentId.slice(0, 8)}`,
-    prepare: see(/sections complete/),
+    prepare: see(perLanguage({ en: /sections complete/, de: /Abschnitten vollständig/ })),
   },
   {
     name: "Gewerbeanmeldung, nicht gefunden",
@@ -187,7 +192,7 @@ const fillPlz = (plz: string) => async (page: Page) => {
     .getByRole("group", { name: tr("Betriebsstätte"), exact: true })
     .getByRole("combobox", { name: tr("PLZ") })
     .fill(plz);
-  await expect(page.getByRole("listbox", { name: `Places for postcode ${plz}` })).toBeVisible();
+  await expect(page.getByRole("listbox", { name: tr("Places for postcode {plz}", { plz }) })).toBeVisible();
 };
 
 /** The complete form's screens: the stepper's steps, its errors, the PLZ help, the summary, a completed detail. */
@@ -249,7 +254,12 @@ export const adminScreens: Screen[] = [
     name: "users",
     path: "/dashboard/admin/users",
     heading: "Users",
-    prepare: see(/^Showing [\d,]+ to [\d,]+ of [\d,]+\+? results$/),
+    prepare: see(
+      perLanguage({
+        en: /^Showing [\d,]+ to [\d,]+ of [\d,]+\+? results$/,
+        de: /^[\d.]+ bis [\d.]+ von [\d.]+\+? Ergebnisse?n?$/,
+      }),
+    ),
   },
   {
     name: "users, none found",
@@ -261,14 +271,14 @@ export const adminScreens: Screen[] = [
     name: "failed mail",
     path: "/dashboard/admin/mail",
     heading: "Failed mail",
-    prepare: see(/^No failed mail/),
+    prepare: see(perLanguage({ en: /^No failed mail/, de: /^Keine/ })),
   },
   {
     name: "ban dialog",
     path: (seed) => `/dashboard/admin/users?search=${encodeURIComponent(seed.user.email)}`,
     heading: "Users",
     prepare: dialog(async (page) => {
-      await page.getByRole("button", { name: /^Actions for / }).click();
+      await page.getByRole("button", { name: perLanguage({ en: /^Actions for /, de: /^Aktionen für / })() }).click();
       await page.getByRole("menuitem", { name: tr("Ban") }).click();
     }),
   },
@@ -277,7 +287,7 @@ export const adminScreens: Screen[] = [
     path: (seed) => `/dashboard/admin/users?search=${encodeURIComponent(seed.user.email)}`,
     heading: "Users",
     prepare: dialog(async (page) => {
-      await page.getByRole("button", { name: /^Actions for / }).click();
+      await page.getByRole("button", { name: perLanguage({ en: /^Actions for /, de: /^Aktionen für / })() }).click();
       await page.getByRole("menuitem", { name: tr("Revoke sessions") }).click();
     }),
   },
