@@ -12,20 +12,34 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { errorMessage } from "@/lib/error-message";
 import { chooseLanguage, pageLanguage } from "@/lib/language";
+import { useSession } from "@/lib/session";
 
-/** Chooses the language: stored on the account when signed in, in this browser either way (lib/language.ts). */
-export async function switchLanguage(language: string, signedIn: boolean) {
+/**
+ * Chooses the language: stored on the account when `store` (lib/language.ts), in this browser either
+ * way. Components decide `store` with useStoresLanguage.
+ */
+export async function switchLanguage(language: string, store: boolean) {
   try {
-    await chooseLanguage(language as Locale, signedIn);
+    await chooseLanguage(language as Locale, store);
   } catch (error) {
     toast.error(errorMessage(error));
   }
 }
 
+/**
+ * Whether a choice here is stored on the account: signed in, and not while an admin impersonates
+ * someone (the stored language is that person's, and their mails follow it).
+ */
+export function useStoresLanguage(): boolean {
+  const { data: session } = useSession();
+  return Boolean(session) && !session?.session.impersonatedBy;
+}
+
 /** The languages as radio items, for any menu (the header's, the account menu's). */
-export function LanguageRadioItems({ signedIn }: { signedIn: boolean }) {
+export function LanguageRadioItems() {
+  const store = useStoresLanguage();
   return (
-    <DropdownMenuRadioGroup value={pageLanguage} onValueChange={(value) => void switchLanguage(value, signedIn)}>
+    <DropdownMenuRadioGroup value={pageLanguage} onValueChange={(value) => void switchLanguage(value, store)}>
       {locales.map((locale) => (
         <DropdownMenuRadioItem key={locale} value={locale} lang={locale}>
           {LOCALE_NAMES[locale]}
@@ -36,7 +50,7 @@ export function LanguageRadioItems({ signedIn }: { signedIn: boolean }) {
 }
 
 /** The header's language menu, beside the theme menu. */
-export function LanguageSwitch({ signedIn }: { signedIn: boolean }) {
+export function LanguageSwitch() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -46,7 +60,7 @@ export function LanguageSwitch({ signedIn }: { signedIn: boolean }) {
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        <LanguageRadioItems signedIn={signedIn} />
+        <LanguageRadioItems />
       </DropdownMenuContent>
     </DropdownMenu>
   );

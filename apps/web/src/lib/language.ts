@@ -10,11 +10,11 @@ import { authClient } from "./auth-client";
 export const pageLanguage: Locale = getLocale();
 
 /**
- * Signed in, the choice is stored on the account first (so other devices and the user's mails
+ * With `store` (signed in as oneself), the choice is stored on the account first (so other devices and the user's mails
  * follow); then in this browser's `locale` cookie, which the server reads, and the page reloads.
  */
-export async function chooseLanguage(language: Locale, signedIn: boolean): Promise<void> {
-  if (signedIn) await authCall(authClient.updateUser({ language }), m.shell_language_failed());
+export async function chooseLanguage(language: Locale, store: boolean): Promise<void> {
+  if (store) await authCall(authClient.updateUser({ language }), m.shell_language_failed());
   for (const locale of locales) sessionStorage.removeItem(`language-followed-${locale}`);
   if (language !== pageLanguage) setLocale(language);
 }

@@ -11,7 +11,7 @@ export function DashboardHeader() {
       <Separator orientation="vertical" className="mr-2 data-[orientation=vertical]:h-4" />
       <PageTitle />
       <div className="ml-auto flex items-center gap-1">
-        <LanguageSwitch signedIn />
+        <LanguageSwitch />
         <ModeToggle />
       </div>
     </header>

@@ -105,7 +105,7 @@ export function NavUser() {
             <DropdownMenuLabel className="text-muted-foreground text-xs font-normal">
               {m.language_label()}
             </DropdownMenuLabel>
-            <LanguageRadioItems signedIn />
+            <LanguageRadioItems />
             <DropdownMenuSeparator />
             <DropdownMenuItem onSelect={() => signOut.mutate()}>
               <LogOut />

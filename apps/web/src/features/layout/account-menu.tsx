@@ -54,7 +54,7 @@ export function AccountMenu() {
         <DropdownMenuLabel className="text-muted-foreground text-xs font-normal">
           {m.language_label()}
         </DropdownMenuLabel>
-        <LanguageRadioItems signedIn />
+        <LanguageRadioItems />
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => signOut.mutate()}>
           <LogOut />

@@ -10,7 +10,6 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { useSession } from "@/lib/session";
 import { AccountMenu } from "./account-menu";
 
 const navLinks = [
@@ -21,7 +20,6 @@ const navLinks = [
 ] as const;
 
 export function PublicHeader() {
-  const { data: session } = useSession();
   return (
     <header className="bg-background/80 sticky top-0 z-40 border-b backdrop-blur">
       <div className="mx-auto flex h-14 max-w-5xl items-center gap-2 px-4">
@@ -54,7 +52,7 @@ export function PublicHeader() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <LanguageSwitch signedIn={Boolean(session)} />
+          <LanguageSwitch />
           <ModeToggle />
           <AccountMenu />
         </div>
