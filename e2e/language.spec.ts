@@ -82,7 +82,9 @@ test.describe("language", () => {
     await expect.poll(() => storedLanguage(page)).toBe("de");
 
     // Signed out, the browser keeps the language.
-    await page.evaluate(() => fetch("/api/auth/sign-out", { method: "POST" }));
+    await page.evaluate(() =>
+      fetch("/api/auth/sign-out", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }),
+    );
     expect(await storedLanguage(page)).toBeUndefined();
     await page.goto("/login");
     await expect(page.locator("h1")).toHaveText([inGerman("Welcome Back")]);
