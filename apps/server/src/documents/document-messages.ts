@@ -1,3 +1,4 @@
+import { m } from "@app/i18n/messages";
 /** The server's German answers for the Gewerbeanmeldung procedures and the PDF download. */
 export const documentMessages = {
   versionKonflikt:
@@ -10,5 +11,7 @@ export const documentMessages = {
   pdfNichtAbgeschlossen:
     "Die PDF-Datei gibt es erst, wenn die Gewerbeanmeldung vollständig ist. Bitte schließen Sie die Gewerbeanmeldung ab.",
   pdfFehler: "Die PDF-Datei konnte nicht erstellt werden.",
-  nichtAngemeldet: "You must be signed in",
-} as const;
+  get nichtAngemeldet() {
+    return m.error_signed_in_required();
+  },
+};

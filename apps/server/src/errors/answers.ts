@@ -1,3 +1,4 @@
+import { m } from "@app/i18n/messages";
 import { ORPCError, ValidationError } from "@orpc/server";
 import { isAPIError } from "better-auth/api";
 import type { Context } from "hono";
@@ -130,7 +131,7 @@ export async function authAnswer(path: string, response: Response): Promise<Resp
     return errorResponse(path, {
       status: 429,
       code: "TOO_MANY_REQUESTS",
-      message: "Too many requests. Please try again later.",
+      message: m.error_too_many_requests(),
       retryAfter: Number(response.headers.get("x-retry-after")) || undefined,
     });
   }
@@ -206,7 +207,7 @@ function logged(error: unknown): unknown {
       cause: error,
     });
   }
-  return new ORPCError("INTERNAL_SERVER_ERROR", { message: "Internal Server Error", data, cause: error });
+  return new ORPCError("INTERNAL_SERVER_ERROR", { message: m.error_internal(), data, cause: error });
 }
 
 function readable(error: unknown): unknown {

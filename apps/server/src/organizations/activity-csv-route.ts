@@ -1,5 +1,6 @@
 import type { Database } from "@app/db";
 import { orgActivityFilterSchema, orgActivityMessages } from "@app/domain";
+import { m } from "@app/i18n/messages";
 import type { Context } from "hono";
 import { stream } from "hono/streaming";
 import type { SessionReader } from "../auth-types/auth-api";
@@ -17,7 +18,7 @@ export const ACTIVITY_CSV_ROUTE = "/api/organizations/:id/activity.csv";
 export function activityCsvHandler({ readSession, db }: { readSession: SessionReader; db: Database }) {
   return async (c: Context) => {
     const session = await readSession(c.req.raw.headers);
-    if (!session) return c.json({ message: "You must be signed in", code: "UNAUTHORIZED" }, 401);
+    if (!session) return c.json({ message: m.error_signed_in_required(), code: "UNAUTHORIZED" }, 401);
     const query = c.req.query();
     const parsed = orgActivityFilterSchema.safeParse({
       organizationId: c.req.param("id"),
