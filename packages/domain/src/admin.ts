@@ -5,6 +5,7 @@ import { ADMIN_USERS_PAGE_SIZE, ADMIN_USERS_REACHABLE, USER_SEARCH_FIELDS } from
 import { PLATFORM_ROLES } from "./roles";
 
 export { ADMIN_USERS_PAGE_SIZE, ADMIN_USERS_REACHABLE, USER_SEARCH_FIELDS, type UserSearchField } from "./admin-search";
+// i18n-ignore: stored with the ban as its default reason (data, written once), not a message of the moment
 export const BAN_REASON = "Banned by admin";
 export const BAN_REASON_MAX_LENGTH = 200;
 /** The longest ban with an end (ten years, in seconds); anything longer is a ban without one. */

@@ -1,3 +1,4 @@
+import { baseLocale, getLocale, type Locale } from "@app/i18n";
 import { m } from "@app/i18n/messages";
 import { ORPCError, ValidationError } from "@orpc/server";
 import { isAPIError } from "better-auth/api";
@@ -138,6 +139,25 @@ export async function authAnswer(path: string, response: Response): Promise<Resp
   return withMessageAndCode(response);
 }
 
+type AuthErrorText = (inputs: Record<string, never>, options: { locale: Locale }) => string;
+const catalogue = m as unknown as Record<string, AuthErrorText>;
+
+/**
+ * better-auth's own error message in the request's language, by its code (decision 032): English
+ * keeps better-auth's message exactly; another language takes `auth_error_<code>` from the catalogue,
+ * and better-auth's English message where there is none. Only better-auth's wording is replaced: a
+ * message the product wrote itself under a better-auth code (the input rules' VALIDATION_ERROR) is
+ * in the request's language already.
+ */
+export function authErrorMessage(code: string, message: string): string {
+  const locale = getLocale();
+  if (locale === baseLocale) return message;
+  const key = `auth_error_${code.toLowerCase()}`;
+  const translate = Object.hasOwn(catalogue, key) ? catalogue[key] : undefined;
+  if (typeof translate !== "function" || translate({}, { locale: baseLocale }) !== message) return message;
+  return translate({}, { locale });
+}
+
 async function withMessageAndCode(response: Response): Promise<Response> {
   const text = await response.text();
   let body: Record<string, unknown> = {};
@@ -149,7 +169,10 @@ async function withMessageAndCode(response: Response): Promise<Response> {
   headers.delete("content-length");
   headers.set("content-type", "application/json");
   if (typeof body.message === "string" && typeof body.code === "string") {
-    return new Response(text, { status: response.status, headers });
+    const message = authErrorMessage(body.code, body.message);
+    // Unchanged (English, or a message the product wrote): better-auth's bytes as they are.
+    if (message === body.message) return new Response(text, { status: response.status, headers });
+    return new Response(JSON.stringify({ ...body, message }), { status: response.status, headers });
   }
   const fallback = STATUS_CODES[response.status] ?? "ERROR";
   const message = typeof body.message === "string" && body.message ? body.message : response.statusText || fallback;
@@ -186,9 +209,10 @@ function honest(error: unknown): unknown {
     return new ORPCError(failure.code, { status: failure.status, message: failure.message, cause: error });
   }
   if (isAPIError(error) && error.statusCode < 500) {
-    return new ORPCError(String(error.body?.code ?? error.status), {
+    const code = String(error.body?.code ?? error.status);
+    return new ORPCError(code, {
       status: error.statusCode,
-      message: error.message,
+      message: authErrorMessage(code, error.message),
       cause: error,
     });
   }
