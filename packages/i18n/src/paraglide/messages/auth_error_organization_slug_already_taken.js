@@ -9,7 +9,7 @@ const en_auth_error_organization_slug_already_taken = /** @type {(inputs: Auth_E
 };
 
 const de_auth_error_organization_slug_already_taken = /** @type {(inputs: Auth_Error_Organization_Slug_Already_TakenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Dieser Kurzname ist bereits vergeben`)
+	return /** @type {LocalizedString} */ (`Dieser Slug ist bereits vergeben`)
 };
 
 /**

@@ -9,7 +9,7 @@ const en_auth_error_you_are_not_allowed_to_impersonate_users = /** @type {(input
 };
 
 const de_auth_error_you_are_not_allowed_to_impersonate_users = /** @type {(inputs: Auth_Error_You_Are_Not_Allowed_To_Impersonate_UsersInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sie dürfen nicht in das Konto anderer Benutzer wechseln`)
+	return /** @type {LocalizedString} */ (`Sie dürfen sich nicht als andere Benutzer anmelden`)
 };
 
 /**

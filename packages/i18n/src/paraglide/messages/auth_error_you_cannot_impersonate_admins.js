@@ -9,7 +9,7 @@ const en_auth_error_you_cannot_impersonate_admins = /** @type {(inputs: Auth_Err
 };
 
 const de_auth_error_you_cannot_impersonate_admins = /** @type {(inputs: Auth_Error_You_Cannot_Impersonate_AdminsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sie können nicht in das Konto von Administratoren wechseln`)
+	return /** @type {LocalizedString} */ (`Sie können sich nicht als Administrator anmelden`)
 };
 
 /**

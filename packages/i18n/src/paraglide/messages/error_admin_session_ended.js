@@ -9,7 +9,7 @@ const en_error_admin_session_ended = /** @type {(inputs: Error_Admin_Session_End
 };
 
 const de_error_admin_session_ended = /** @type {(inputs: Error_Admin_Session_EndedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ihre eigene Administrator-Sitzung ist abgelaufen, daher wurde der Identitätswechsel beendet. Bitte melden Sie sich erneut an.`)
+	return /** @type {LocalizedString} */ (`Ihre eigene Administrator-Sitzung ist beendet, daher wurde auch die Anmeldung als anderer Benutzer beendet. Bitte melden Sie sich erneut an.`)
 };
 
 /**

@@ -9,7 +9,7 @@ const en_rule_api_key_organization_required = /** @type {(inputs: Rule_Api_Key_O
 };
 
 const de_rule_api_key_organization_required = /** @type {(inputs: Rule_Api_Key_Organization_RequiredInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Wählen Sie eine Organisation`)
+	return /** @type {LocalizedString} */ (`Bitte wählen Sie eine Organisation`)
 };
 
 /**

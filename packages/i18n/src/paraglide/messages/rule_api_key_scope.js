@@ -9,7 +9,7 @@ const en_rule_api_key_scope = /** @type {(inputs: Rule_Api_Key_ScopeInputs) => L
 };
 
 const de_rule_api_key_scope = /** @type {(inputs: Rule_Api_Key_ScopeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Die Berechtigung muss „Lesen“ oder „Lesen und Schreiben“ sein`)
+	return /** @type {LocalizedString} */ (`Die Berechtigung muss „Lesen“ oder „Lesen und schreiben“ sein`)
 };
 
 /**

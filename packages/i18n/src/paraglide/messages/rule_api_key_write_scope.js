@@ -9,7 +9,7 @@ const en_rule_api_key_write_scope = /** @type {(inputs: Rule_Api_Key_Write_Scope
 };
 
 const de_rule_api_key_write_scope = /** @type {(inputs: Rule_Api_Key_Write_ScopeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Dieser API-Schlüssel darf nur lesen: Erstellen Sie einen Schlüssel mit Schreibberechtigung`)
+	return /** @type {LocalizedString} */ (`Dieser API-Schlüssel darf nur lesen: Erstellen Sie einen Schlüssel mit der Berechtigung „Lesen und schreiben“`)
 };
 
 /**

@@ -9,7 +9,7 @@ const en_rule_cannot_impersonate_admin = /** @type {(inputs: Rule_Cannot_Imperso
 };
 
 const de_rule_cannot_impersonate_admin = /** @type {(inputs: Rule_Cannot_Impersonate_AdminInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Administratoren können nicht in das Konto anderer Administratoren wechseln`)
+	return /** @type {LocalizedString} */ (`Administratoren können sich nicht als andere Administratoren anmelden`)
 };
 
 /**

@@ -9,7 +9,7 @@ const en_rule_cannot_impersonate_self = /** @type {(inputs: Rule_Cannot_Imperson
 };
 
 const de_rule_cannot_impersonate_self = /** @type {(inputs: Rule_Cannot_Impersonate_SelfInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sie können nicht in Ihr eigenes Konto wechseln`)
+	return /** @type {LocalizedString} */ (`Sie können sich nicht als Sie selbst anmelden`)
 };
 
 /**

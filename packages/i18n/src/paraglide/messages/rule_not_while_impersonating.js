@@ -9,7 +9,7 @@ const en_rule_not_while_impersonating = /** @type {(inputs: Rule_Not_While_Imper
 };
 
 const de_rule_not_while_impersonating = /** @type {(inputs: Rule_Not_While_ImpersonatingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Während des Identitätswechsels nicht erlaubt: Das kann nur der Inhaber des Kontos`)
+	return /** @type {LocalizedString} */ (`Nicht möglich, während Sie als anderer Benutzer angemeldet sind: Das kann nur der Inhaber des Kontos selbst`)
 };
 
 /**

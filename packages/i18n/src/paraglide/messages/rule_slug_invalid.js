@@ -9,7 +9,7 @@ const en_rule_slug_invalid = /** @type {(inputs: Rule_Slug_InvalidInputs) => Loc
 };
 
 const de_rule_slug_invalid = /** @type {(inputs: Rule_Slug_InvalidInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Der Kurzname darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten`)
+	return /** @type {LocalizedString} */ (`Der Slug darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten`)
 };
 
 /**
