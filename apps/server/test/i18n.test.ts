@@ -14,6 +14,7 @@ import { followRequestLocale } from "../src/i18n/request-locale";
 import { formatMailTime } from "../src/mail/recipient-locale";
 import type { RequestContext } from "../src/observability/request-context";
 import { runInRequestContext } from "../src/observability/request-context";
+import { createOrg, ORG } from "./organizations-fixtures";
 import { ok } from "./support/http";
 import { backends } from "./support/matrix";
 import { startTestServer, type TestServer } from "./support/server";
@@ -151,6 +152,33 @@ describe.each(backends)("the server's language on $name", (backend) => {
     expect((await client.session())?.user.language).toBe("de");
     const subject = "Bestätigen Sie Ihre E-Mail-Adresse";
     await smtp.waitFor(() => smtp.count(email, subject) > 0, `German verification mail to ${email}`);
+  });
+
+  it("an invitation: in the invitee's stored language, else in the inviter's request language", async () => {
+    const inviter = await signedUpUser(server, "Ines Inviter");
+    const org = await createOrg(inviter.client, { name: "Bäckerei Adler" });
+    const inviteIn = (headers: Record<string, string>, email: string) =>
+      inviter.client.request(`${ORG}/invite-member`, {
+        method: "POST",
+        headers,
+        json: { organizationId: org.id, email, role: "member" },
+      });
+
+    // No account: the inviter's request decides (German here).
+    const stranger = randomEmail("invitee");
+    await ok(await inviteIn(GERMAN, stranger));
+    const germanSubject = "Ines Inviter hat Sie zu Bäckerei Adler eingeladen";
+    await smtp.waitFor(() => smtp.count(stranger, germanSubject) > 0, "German invitation");
+    const mail = smtp.received.find((m) => m.subject === germanSubject);
+    expect(mail?.text).toContain("Der Link ist 7 Tage gültig");
+    expect(mail?.html).toMatch(/<html[^>]*lang="de"/);
+
+    // An account that chose English gets English, whatever the inviter's language.
+    const english = await signedUpUser(server, "Erik English");
+    await ok(await english.client.post("/api/auth/update-user", { language: "en" }));
+    await ok(await inviteIn(GERMAN, english.email));
+    const englishSubject = "Ines Inviter invited you to Bäckerei Adler";
+    await smtp.waitFor(() => smtp.count(english.email, englishSubject) > 0, "English invitation");
   });
 
   const webDist = fileURLToPath(new URL("../../web/dist", import.meta.url));

@@ -28,7 +28,7 @@ export function activityCsvHandler({ readSession, db }: { readSession: SessionRe
       to: query.to || undefined,
     });
     if (!parsed.success) {
-      return c.json({ message: parsed.error.issues[0]?.message ?? "Invalid filter", code: "BAD_REQUEST" }, 400);
+      return c.json({ message: parsed.error.issues[0]?.message ?? m.input_invalid_filter(), code: "BAD_REQUEST" }, 400);
     }
     const access = await activityAccess(db, parsed.data.organizationId, session.user.id);
     if (access === "not_found") return c.json({ message: orgActivityMessages.notFound, code: "NOT_FOUND" }, 404);

@@ -174,6 +174,7 @@ export * from "./input_ban_expires_range.js";
 export * from "./input_config_id_unused.js";
 export * from "./input_invalid.js";
 export * from "./input_invalid_ban.js";
+export * from "./input_invalid_filter.js";
 export * from "./input_key_for_signed_in_user.js";
 export * from "./input_key_prefix_fixed.js";
 export * from "./input_keys_per_user.js";
