@@ -12,6 +12,8 @@ import { soleOwnerMessage } from "@app/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { followRequestLocale } from "../src/i18n/request-locale";
 import { formatMailTime } from "../src/mail/recipient-locale";
+import { renderMail } from "../src/mail/render";
+import { signInPausedMail } from "../src/mail/templates/sign-in-paused";
 import type { RequestContext } from "../src/observability/request-context";
 import { runInRequestContext } from "../src/observability/request-context";
 import { createOrg, ORG } from "./organizations-fixtures";
@@ -207,6 +209,15 @@ describe("texts in the reader's language", () => {
     const at = new Date("2026-11-27T14:05:30Z");
     expect(formatMailTime(at, "de")).toBe("27.11.2026, 14:05 UTC");
     expect(formatMailTime(at, "en")).toBe("2026-11-27 14:05 UTC");
+  });
+
+  it('a German mail: German subject and text, the time through Intl, <html lang="de">', async () => {
+    const until = formatMailTime(new Date("2026-11-27T14:05:00Z"), "de");
+    const mail = await renderMail("lena@example.com", signInPausedMail({ name: "Lena", until, locale: "de" }));
+    expect(mail.subject).toBe("Die Anmeldung bei Ihrem Konto ist vorübergehend gesperrt");
+    expect(mail.text).toContain("Hallo Lena,");
+    expect(mail.text).toContain("bis 27.11.2026, 14:05 UTC gesperrt");
+    expect(mail.html).toMatch(/<html[^>]*lang="de"/);
   });
 
   it("the sole-owner refusal: one or several organizations, German quotation marks in German", () => {
