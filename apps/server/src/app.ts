@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from "@app/db";
 import { isHealthy } from "@app/domain";
+import { m } from "@app/i18n/messages";
 import { type Context, Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { counterStore } from "./account/email-rate-limit";
@@ -148,9 +149,9 @@ export function createApp({ config, database, auth, pingAuthStorage, webDistDir,
     }),
   );
 
-  const notFound = { status: 404, code: "NOT_FOUND", message: "Not Found" };
-  app.all("/api/*", (c) => errorResponse(c.req.path, notFound));
-  app.all("/rpc/*", (c) => errorResponse(c.req.path, notFound));
+  const notFound = () => ({ status: 404, code: "NOT_FOUND", message: m.error_not_found() });
+  app.all("/api/*", (c) => errorResponse(c.req.path, notFound()));
+  app.all("/rpc/*", (c) => errorResponse(c.req.path, notFound()));
 
   if (webDistDir) mountWeb(app, webDistDir, log);
 

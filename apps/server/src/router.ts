@@ -1,4 +1,5 @@
 import { FAILED_MAIL_LIST_LIMIT } from "@app/domain";
+import { m } from "@app/i18n/messages";
 import { ORPCError } from "@orpc/server";
 import { deletionPreview } from "./account/account-deletion";
 import { exportAccount } from "./account/account-export";
@@ -30,11 +31,11 @@ export const router = pub.router({
   organizations: organizationsRouter,
   admin: {
     listUsers: authed.admin.listUsers.handler(async ({ context, input }) => {
-      await requirePlatformAdmin(context, "You are not allowed to list users");
+      await requirePlatformAdmin(context, m.error_list_users_not_allowed());
       return listUsers(context.db, input);
     }),
     listFailedMail: authed.admin.listFailedMail.handler(async ({ context }) => {
-      await requirePlatformAdmin(context, "You are not allowed to list failed mail");
+      await requirePlatformAdmin(context, m.error_list_failed_mail_not_allowed());
       return { mails: await listFailedMail(context.db, FAILED_MAIL_LIST_LIMIT) };
     }),
   },
@@ -48,7 +49,7 @@ export const router = pub.router({
         throw new ORPCError("FORBIDDEN", { message: IMPERSONATION_REFUSAL.message });
       }
       const data = await exportAccount(context.db, context.session.user.id);
-      if (!data) throw new ORPCError("UNAUTHORIZED", { message: "You must be signed in" });
+      if (!data) throw new ORPCError("UNAUTHORIZED", { message: m.error_signed_in_required() });
       return data;
     }),
     deletionPreview: authed.account.deletionPreview.handler(({ context }) =>
@@ -59,7 +60,7 @@ export const router = pub.router({
   invitations: {
     preview: pub.invitations.preview.handler(async ({ context, input }) => {
       const preview = await previewInvitation(context.db, input.id);
-      if (!preview) throw new ORPCError("NOT_FOUND", { message: "Invitation not found" });
+      if (!preview) throw new ORPCError("NOT_FOUND", { message: m.error_invitation_not_found() });
       return preview;
     }),
   },

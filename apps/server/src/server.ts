@@ -169,6 +169,20 @@ export async function startServer(config: Config, options: StartOptions = {}): P
  * Requests Node's HTTP parser refuses before the app sees them (a URL or headers over 16 KB, a
  * malformed request line) still get a JSON `{ message, code }`, not Node's bare status line.
  */
+// No request was read, so there is no language to answer in (no cookie, no Accept-Language): English.
+const HEADERS_TOO_LARGE = [
+  431,
+  // i18n-ignore: answered before any request (and its language) exists
+  "Request Header Fields Too Large",
+  "REQUEST_HEADER_FIELDS_TOO_LARGE",
+  // i18n-ignore: answered before any request (and its language) exists
+  "The URL or the headers are too large",
+] as const;
+// i18n-ignore: answered before any request (and its language) exists
+const REQUEST_TIMEOUT = [408, "Request Timeout", "REQUEST_TIMEOUT", "The request took too long to arrive"] as const;
+// i18n-ignore: answered before any request (and its language) exists
+const MALFORMED = [400, "Bad Request", "BAD_REQUEST", "Malformed HTTP request"] as const;
+
 function answerClientError(error: Error & { code?: string }, socket: Duplex) {
   if (error.code === "ECONNRESET" || !socket.writable) {
     socket.destroy();
@@ -176,15 +190,10 @@ function answerClientError(error: Error & { code?: string }, socket: Duplex) {
   }
   const [status, reason, code, message] =
     error.code === "HPE_HEADER_OVERFLOW"
-      ? [
-          431,
-          "Request Header Fields Too Large",
-          "REQUEST_HEADER_FIELDS_TOO_LARGE",
-          "The URL or the headers are too large",
-        ]
+      ? HEADERS_TOO_LARGE
       : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
-        ? [408, "Request Timeout", "REQUEST_TIMEOUT", "The request took too long to arrive"]
-        : [400, "Bad Request", "BAD_REQUEST", "Malformed HTTP request"];
+        ? REQUEST_TIMEOUT
+        : MALFORMED;
   const body = JSON.stringify({ message, code });
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,

@@ -23,20 +23,36 @@ const messages: [string, MailContent, string | null][] = [
       organizationName: "Acme & Co",
       link: LINK,
       validDays: 7,
+      locale: "en",
     }),
     "Irene <b>Inviter</b> invited you to Acme & Co",
   ],
-  ["verification", verifyEmailMail({ name: "Vera", link: LINK, validHours: 24 }), "Verify your email address"],
-  ["password reset", resetPasswordMail({ name: "Rita", link: LINK, validMinutes: 60 }), "Reset your password"],
+  [
+    "verification",
+    verifyEmailMail({ name: "Vera", link: LINK, validHours: 24, locale: "en" }),
+    "Verify your email address",
+  ],
+  [
+    "password reset",
+    resetPasswordMail({ name: "Rita", link: LINK, validMinutes: 60, locale: "en" }),
+    "Reset your password",
+  ],
   [
     "new address confirmation",
-    confirmNewEmailMail({ name: "Carl", newEmail: "new@example.com", link: LINK, validHours: 24 }),
+    confirmNewEmailMail({ name: "Carl", newEmail: "new@example.com", link: LINK, validHours: 24, locale: "en" }),
     "Confirm your new email address",
   ],
-  ["old address notice", emailChangedMail({ name: "Carl", newEmail: "new@example.com" }), null],
+  ["old address notice", emailChangedMail({ name: "Carl", newEmail: "new@example.com", locale: "en" }), null],
   [
     "new sign-in",
-    newSignInMail({ name: "Nina", device: "Firefox", address: "10.0.0.1", time: "2026-11-26 17:00 UTC", link: LINK }),
+    newSignInMail({
+      name: "Nina",
+      device: "Firefox",
+      address: "10.0.0.1",
+      time: "2026-11-26 17:00 UTC",
+      link: LINK,
+      locale: "en",
+    }),
     "New sign-in to your account",
   ],
 ];
@@ -61,7 +77,7 @@ describe("mail templates", () => {
   it("the sign-in-paused notice says until when, with no link", async () => {
     const mail = await renderMail(
       "someone@example.com",
-      signInPausedMail({ name: "Lena <i>", until: "2026-11-26 17:05 UTC" }),
+      signInPausedMail({ name: "Lena <i>", until: "2026-11-26 17:05 UTC", locale: "en" }),
     );
     expect(mail.subject).toBe("Sign-in to your account is paused");
     expect(mail.text).toContain("paused until 2026-11-26 17:05 UTC");

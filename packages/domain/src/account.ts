@@ -1,3 +1,5 @@
+import { getLocale } from "@app/i18n";
+import { m } from "@app/i18n/messages";
 import { z } from "zod";
 import { authMessages, PASSWORD_MIN_LENGTH } from "./auth";
 
@@ -19,23 +21,31 @@ export const RESET_PASSWORD_PATH = "/reset-password";
 /** Mails per address (whether or not an account has it) on top of better-auth's per-client limit. */
 export const EMAIL_SEND_LIMIT = { max: 3, windowSeconds: 15 * 60 } as const;
 
+/** Read when shown (getters), in the reader's language. */
 export const accountMessages = {
-  notWhileImpersonating: "Not allowed while impersonating: only the account owner can do this",
-  tooManyRequests: "Too many requests. Please try again later.",
+  get notWhileImpersonating() {
+    return m.rule_not_while_impersonating();
+  },
+  get tooManyRequests() {
+    return m.rule_too_many_requests();
+  },
   /** request-password-reset answers this whether or not the address has an account. */
-  resetRequested: "If this email exists in our system, check your email for the reset link",
-} as const;
+  get resetRequested() {
+    return m.rule_reset_requested();
+  },
+};
 
 /** The refusal of delete-user for an owner who would leave organizations without an owner. */
 export function soleOwnerMessage(organizationNames: string[]): string {
-  const names = organizationNames.map((n) => `"${n}"`).join(", ");
-  const them = organizationNames.length === 1 ? "it" : "them";
-  return `You are the only owner of ${names}. Transfer ownership or delete ${them} before deleting your account.`;
+  // i18n-ignore: quotation marks around names, not text
+  const [open, close] = getLocale() === "de" ? ["„", "“"] : ['"', '"'];
+  const names = organizationNames.map((n) => `${open}${n}${close}`).join(", ");
+  return m.rule_sole_owner({ count: organizationNames.length, names });
 }
 
 /** The /reset-password page's form: the same password rule as sign-up. */
 export const resetPasswordSchema = z.object({
-  newPassword: z.string().min(PASSWORD_MIN_LENGTH, { error: authMessages.passwordTooShort }),
+  newPassword: z.string().min(PASSWORD_MIN_LENGTH, { error: () => authMessages.passwordTooShort }),
 });
 
 const organizationRef = z.object({ id: z.string(), name: z.string() });

@@ -1,8 +1,11 @@
+import { formatNumber } from "@app/i18n";
+import { m } from "@app/i18n/messages";
 import { z } from "zod";
 import { ADMIN_USERS_PAGE_SIZE, ADMIN_USERS_REACHABLE, USER_SEARCH_FIELDS } from "./admin-search";
 import { PLATFORM_ROLES } from "./roles";
 
 export { ADMIN_USERS_PAGE_SIZE, ADMIN_USERS_REACHABLE, USER_SEARCH_FIELDS, type UserSearchField } from "./admin-search";
+// i18n-ignore: stored with the ban as its default reason (data, written once), not a message of the moment
 export const BAN_REASON = "Banned by admin";
 export const BAN_REASON_MAX_LENGTH = 200;
 /** The longest ban with an end (ten years, in seconds); anything longer is a ban without one. */
@@ -10,17 +13,39 @@ export const BAN_EXPIRES_IN_MAX_SECONDS = 10 * 365 * 24 * 60 * 60;
 export const IMPERSONATION_SECONDS = 60 * 60;
 
 /** The refusals of SPEC §6: the server answers them, the user list offers the actions disabled with them. */
+/** Read when shown (getters), in the reader's language. */
 export const adminMessages = {
-  cannotBanSelf: "You cannot ban yourself",
-  cannotImpersonateSelf: "You cannot impersonate yourself",
-  cannotDeleteSelf: "You cannot delete yourself",
-  cannotChangeOwnRole: "You cannot change your own role",
-  cannotImpersonateAdmin: "Admins cannot impersonate other admins",
-  banReasonTooLong: `The ban reason must be at most ${BAN_REASON_MAX_LENGTH} characters`,
-  banReasonInvalid: "The ban reason must not contain control characters",
-  banExpiresInInvalid: `banExpiresIn must be a whole number of seconds from 1 to ${BAN_EXPIRES_IN_MAX_SECONDS}`,
-  offsetBeyondReachable: `offset must be below ${ADMIN_USERS_REACHABLE}: only the first ${ADMIN_USERS_REACHABLE.toLocaleString("en-US")} users of a list can be paged to; refine the search to see the others`,
-} as const;
+  get cannotBanSelf() {
+    return m.rule_cannot_ban_self();
+  },
+  get cannotImpersonateSelf() {
+    return m.rule_cannot_impersonate_self();
+  },
+  get cannotDeleteSelf() {
+    return m.rule_cannot_delete_self();
+  },
+  get cannotChangeOwnRole() {
+    return m.rule_cannot_change_own_role();
+  },
+  get cannotImpersonateAdmin() {
+    return m.rule_cannot_impersonate_admin();
+  },
+  get banReasonTooLong() {
+    return m.rule_ban_reason_too_long({ max: BAN_REASON_MAX_LENGTH });
+  },
+  get banReasonInvalid() {
+    return m.rule_ban_reason_invalid();
+  },
+  get banExpiresInInvalid() {
+    return m.rule_ban_expires_in_invalid({ max: BAN_EXPIRES_IN_MAX_SECONDS });
+  },
+  get offsetBeyondReachable() {
+    return m.rule_offset_beyond_reachable({
+      reachable: ADMIN_USERS_REACHABLE,
+      reachableFormatted: formatNumber(ADMIN_USERS_REACHABLE),
+    });
+  },
+};
 
 /**
  * better-auth's ban-user takes any number as banExpiresIn: 0 silently bans for ever, a negative one
@@ -31,15 +56,15 @@ export const banUserInputSchema = z.object({
   userId: z.string().min(1),
   banReason: z
     .string()
-    .max(BAN_REASON_MAX_LENGTH, { error: adminMessages.banReasonTooLong })
+    .max(BAN_REASON_MAX_LENGTH, { error: () => adminMessages.banReasonTooLong })
     // PostgreSQL refuses NUL in text; no other control character belongs in a one-line reason either.
-    .regex(/^[^\p{Cc}]*$/u, { error: adminMessages.banReasonInvalid })
+    .regex(/^[^\p{Cc}]*$/u, { error: () => adminMessages.banReasonInvalid })
     .optional(),
   banExpiresIn: z
-    .number({ error: adminMessages.banExpiresInInvalid })
-    .int({ error: adminMessages.banExpiresInInvalid })
-    .min(1, { error: adminMessages.banExpiresInInvalid })
-    .max(BAN_EXPIRES_IN_MAX_SECONDS, { error: adminMessages.banExpiresInInvalid })
+    .number({ error: () => adminMessages.banExpiresInInvalid })
+    .int({ error: () => adminMessages.banExpiresInInvalid })
+    .min(1, { error: () => adminMessages.banExpiresInInvalid })
+    .max(BAN_EXPIRES_IN_MAX_SECONDS, { error: () => adminMessages.banExpiresInInvalid })
     .optional(),
 });
 export type BanUserInput = z.infer<typeof banUserInputSchema>;
@@ -55,7 +80,7 @@ export const listUsersInputSchema = z.object({
     .number()
     .int()
     .min(0)
-    .max(ADMIN_USERS_REACHABLE - 1, { error: adminMessages.offsetBeyondReachable })
+    .max(ADMIN_USERS_REACHABLE - 1, { error: () => adminMessages.offsetBeyondReachable })
     .default(0),
 });
 export type ListUsersInput = z.input<typeof listUsersInputSchema>;

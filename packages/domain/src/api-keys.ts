@@ -1,3 +1,4 @@
+import { m } from "@app/i18n/messages";
 import { z } from "zod";
 import { hasControlCharacters } from "./control-characters";
 
@@ -17,48 +18,80 @@ export const API_KEY_NAME_MAX = 100;
 /** Random characters after the prefix (better-auth's generator, letters only). */
 export const API_KEY_LENGTH = 48;
 
+/** Read when shown (getters), in the reader's language. */
 export const apiKeyMessages = {
-  nameRequired: "Name is required",
-  nameTooLong: `Name must be at most ${API_KEY_NAME_MAX} characters`,
-  nameControl: "Name must not contain control characters",
-  organizationRequired: "Choose an organization",
-  scope: "Scope must be read or write",
-  expiry: "Expiry must be 30, 90 or 365 days, or none",
-  notAMember: "You are not a member of this organization",
-  unauthorized: "Missing, unknown, expired or revoked API key",
-  cookieRefused: "The API accepts API keys only: send the key in the X-API-Key header",
-  writeScope: "This API key may only read: create a key with the write scope",
-  tooMany: "Too many requests for this API key",
-  notAllowedToRevoke: "You may not revoke this key",
-  notFound: "API key not found",
-  updateRefused: "API keys cannot be changed: revoke the key and create a new one",
-} as const;
+  get nameRequired() {
+    return m.rule_api_key_name_required();
+  },
+  get nameTooLong() {
+    return m.rule_api_key_name_too_long({ max: API_KEY_NAME_MAX });
+  },
+  get nameControl() {
+    return m.rule_api_key_name_control();
+  },
+  get organizationRequired() {
+    return m.rule_api_key_organization_required();
+  },
+  get scope() {
+    return m.rule_api_key_scope();
+  },
+  get expiry() {
+    return m.rule_api_key_expiry();
+  },
+  get notAMember() {
+    return m.rule_api_key_not_a_member();
+  },
+  get unauthorized() {
+    return m.rule_api_key_unauthorized();
+  },
+  get cookieRefused() {
+    return m.rule_api_key_cookie_refused();
+  },
+  get writeScope() {
+    return m.rule_api_key_write_scope();
+  },
+  get tooMany() {
+    return m.rule_api_key_too_many();
+  },
+  get notAllowedToRevoke() {
+    return m.rule_api_key_not_allowed_to_revoke();
+  },
+  get notFound() {
+    return m.rule_api_key_not_found();
+  },
+  get updateRefused() {
+    return m.rule_api_key_update_refused();
+  },
+};
 
 export const apiKeyNameSchema = z
-  .string({ error: apiKeyMessages.nameRequired })
+  .string({ error: () => apiKeyMessages.nameRequired })
   .trim()
-  .min(1, { error: apiKeyMessages.nameRequired })
-  .max(API_KEY_NAME_MAX, { error: apiKeyMessages.nameTooLong })
-  .refine((name) => !hasControlCharacters(name), { error: apiKeyMessages.nameControl });
+  .min(1, { error: () => apiKeyMessages.nameRequired })
+  .max(API_KEY_NAME_MAX, { error: () => apiKeyMessages.nameTooLong })
+  .refine((name) => !hasControlCharacters(name), { error: () => apiKeyMessages.nameControl });
 
 /** What the server stores with a key (better-auth's `metadata`), the organization it acts in and its scope. */
 export const apiKeyMetadataSchema = z.strictObject({
-  organizationId: z.string({ error: apiKeyMessages.organizationRequired }).min(1).max(100),
-  scope: z.enum(API_KEY_SCOPES, { error: apiKeyMessages.scope }),
+  organizationId: z
+    .string({ error: () => apiKeyMessages.organizationRequired })
+    .min(1)
+    .max(100),
+  scope: z.enum(API_KEY_SCOPES, { error: () => apiKeyMessages.scope }),
 });
 export type ApiKeyMetadata = z.infer<typeof apiKeyMetadataSchema>;
 
 /** `expiresIn` as better-auth takes it (seconds), for one of the offered lifetimes or none. */
 export const apiKeyExpiresInSchema = z
   .union([z.literal(null), ...API_KEY_EXPIRY_DAYS.map((days) => z.literal(days * 86400))], {
-    error: apiKeyMessages.expiry,
+    error: () => apiKeyMessages.expiry,
   })
   .optional();
 
 /** The create form: what a person picks. */
 export const createApiKeyFormSchema = z.object({
   name: apiKeyNameSchema,
-  organizationId: z.string().min(1, { error: apiKeyMessages.organizationRequired }),
+  organizationId: z.string().min(1, { error: () => apiKeyMessages.organizationRequired }),
   expiresInDays: z.enum(["30", "90", "365", "none"]),
   scope: z.enum(API_KEY_SCOPES),
 });

@@ -1,3 +1,4 @@
+import { m } from "@app/i18n/messages";
 import { z } from "zod";
 import { personNameSchema } from "./names";
 
@@ -5,22 +6,32 @@ import { personNameSchema } from "./names";
 export const PASSWORD_MIN_LENGTH = 8;
 export const SIGN_UP_NAME_MIN_LENGTH = 2;
 
+/**
+ * Read when a message is shown (getters): the server answers each request in its own language, so a
+ * message is never fixed when the module loads (decision 032).
+ */
 export const authMessages = {
-  invalidEmail: "Invalid email address",
-  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-  nameTooShort: `Name must be at least ${SIGN_UP_NAME_MIN_LENGTH} characters`,
-} as const;
+  get invalidEmail() {
+    return m.rule_invalid_email();
+  },
+  get passwordTooShort() {
+    return m.rule_password_too_short({ min: PASSWORD_MIN_LENGTH });
+  },
+  get nameTooShort() {
+    return m.rule_name_too_short({ min: SIGN_UP_NAME_MIN_LENGTH });
+  },
+};
 
-export const emailSchema = z.email({ error: authMessages.invalidEmail });
+export const emailSchema = z.email({ error: () => authMessages.invalidEmail });
 
 export const signInSchema = z.object({
   email: emailSchema,
-  password: z.string().min(PASSWORD_MIN_LENGTH, { error: authMessages.passwordTooShort }),
+  password: z.string().min(PASSWORD_MIN_LENGTH, { error: () => authMessages.passwordTooShort }),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
 export const signUpSchema = signInSchema.extend({
-  name: personNameSchema(SIGN_UP_NAME_MIN_LENGTH, authMessages.nameTooShort),
+  name: personNameSchema(SIGN_UP_NAME_MIN_LENGTH, () => authMessages.nameTooShort),
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 

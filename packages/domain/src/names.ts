@@ -1,3 +1,4 @@
+import { m } from "@app/i18n/messages";
 import { z } from "zod";
 import { hasControlCharacters } from "./control-characters";
 
@@ -11,19 +12,24 @@ export const NAME_MAX_LENGTH = 100;
 export { hasControlCharacters };
 
 export const nameMessages = {
-  tooLong: `Name must be at most ${NAME_MAX_LENGTH} characters`,
-  controlCharacters: "Name must not contain control characters",
-} as const;
+  get tooLong() {
+    return m.rule_name_too_long({ max: NAME_MAX_LENGTH });
+  },
+  get controlCharacters() {
+    return m.rule_name_control_characters();
+  },
+};
 
 /**
  * A person's name: trimmed, `min` to 100 characters, no control characters. `min` is 2 at sign-up
- * and 1 in the profile and the admin's create-user (SPEC §5, §9); each keeps its own message.
+ * and 1 in the profile and the admin's create-user (SPEC §5, §9); each keeps its own message,
+ * read when it is shown (`tooShort` is called then, in the reader's language).
  */
-export function personNameSchema(min: number, tooShort: string) {
+export function personNameSchema(min: number, tooShort: () => string) {
   return z
     .string()
     .trim()
     .min(min, { error: tooShort })
-    .max(NAME_MAX_LENGTH, { error: nameMessages.tooLong })
-    .refine((name) => !hasControlCharacters(name), { error: nameMessages.controlCharacters });
+    .max(NAME_MAX_LENGTH, { error: () => nameMessages.tooLong })
+    .refine((name) => !hasControlCharacters(name), { error: () => nameMessages.controlCharacters });
 }

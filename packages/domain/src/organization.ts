@@ -1,3 +1,4 @@
+import { m } from "@app/i18n/messages";
 import { z } from "zod";
 import { hasControlCharacters } from "./names";
 
@@ -67,28 +68,41 @@ export function slugForAttempt(base: string, attempt: number): string {
 }
 
 /** The organization rules' messages, checked in the form and again on the server. */
+/** Read when shown (getters), in the reader's language. */
 export const organizationMessages = {
-  nameRequired: "Organization name is required",
-  nameTooLong: `Organization name must be at most ${ORGANIZATION_NAME_MAX_LENGTH} characters`,
-  nameControlCharacters: "Organization name must not contain control characters",
-  logoInvalid: "Logo must be a valid http(s) URL",
-  slugInvalid: "Slug may contain only lowercase letters, digits and dashes",
-  inviteeRoleOnly: "Invitations always grant the role member",
-} as const;
+  get nameRequired() {
+    return m.rule_org_name_required();
+  },
+  get nameTooLong() {
+    return m.rule_org_name_too_long({ max: ORGANIZATION_NAME_MAX_LENGTH });
+  },
+  get nameControlCharacters() {
+    return m.rule_org_name_control_characters();
+  },
+  get logoInvalid() {
+    return m.rule_logo_invalid();
+  },
+  get slugInvalid() {
+    return m.rule_slug_invalid();
+  },
+  get inviteeRoleOnly() {
+    return m.rule_invitee_role_only();
+  },
+};
 
-export const httpUrlSchema = z.url({ protocol: /^https?$/, error: organizationMessages.logoInvalid });
+export const httpUrlSchema = z.url({ protocol: /^https?$/, error: () => organizationMessages.logoInvalid });
 
 export const organizationNameSchema = z
   .string()
   .trim()
-  .min(1, { error: organizationMessages.nameRequired })
-  .max(ORGANIZATION_NAME_MAX_LENGTH, { error: organizationMessages.nameTooLong })
-  .refine((name) => !hasControlCharacters(name), { error: organizationMessages.nameControlCharacters });
+  .min(1, { error: () => organizationMessages.nameRequired })
+  .max(ORGANIZATION_NAME_MAX_LENGTH, { error: () => organizationMessages.nameTooLong })
+  .refine((name) => !hasControlCharacters(name), { error: () => organizationMessages.nameControlCharacters });
 
 export const organizationSlugSchema = z
   .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: organizationMessages.slugInvalid })
-  .max(120, { error: organizationMessages.slugInvalid });
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: () => organizationMessages.slugInvalid })
+  .max(120, { error: () => organizationMessages.slugInvalid });
 
 /** The /neworg form; an empty logo means none. */
 export const createOrganizationFormSchema = z.object({

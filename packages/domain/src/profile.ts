@@ -1,14 +1,21 @@
+import { m } from "@app/i18n/messages";
 import { z } from "zod";
 import { personNameSchema } from "./names";
 
 /** Profile form (SPEC §5): name at least 1 character; avatar an http(s) URL or empty (no avatar). */
 export const profileMessages = {
-  nameRequired: "Name must be at least 1 character",
-  imageInvalid: "Avatar URL must be a valid URL",
-} as const;
+  get nameRequired() {
+    return m.rule_name_required();
+  },
+  get imageInvalid() {
+    return m.rule_avatar_invalid();
+  },
+};
 
 export const profileSchema = z.object({
-  name: personNameSchema(1, profileMessages.nameRequired),
-  image: z.union([z.literal(""), z.url({ protocol: /^https?$/, error: profileMessages.imageInvalid })]).optional(),
+  name: personNameSchema(1, () => profileMessages.nameRequired),
+  image: z
+    .union([z.literal(""), z.url({ protocol: /^https?$/, error: () => profileMessages.imageInvalid })])
+    .optional(),
 });
 export type ProfileInput = z.infer<typeof profileSchema>;

@@ -1,6 +1,7 @@
 import type { Database } from "@app/db";
 import { schema } from "@app/db";
 import { type DeletionPreview, soleOwnerMessage } from "@app/domain";
+import { m } from "@app/i18n/messages";
 import { APIError } from "better-auth/api";
 import { and, eq, inArray, notExists } from "drizzle-orm";
 import { AUDIT_ACTIONS, writeAudit } from "../audit/audit-log";
@@ -87,7 +88,7 @@ async function claimDeletion(db: Database, userId: string): Promise<void> {
     .onConflictDoNothing()
     .returning({ id: schema.verification.id });
   if (claimed.length > 0) return;
-  throw new APIError("CONFLICT", { message: "This account is already being deleted.", code: "ACCOUNT_BEING_DELETED" });
+  throw new APIError("CONFLICT", { message: m.error_account_being_deleted(), code: "ACCOUNT_BEING_DELETED" });
 }
 
 /**

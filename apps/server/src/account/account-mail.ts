@@ -1,6 +1,8 @@
+import type { Database } from "@app/db";
 import { EMAIL_VERIFICATION_SECONDS, PASSWORD_RESET_SECONDS, RESET_PASSWORD_PATH } from "@app/domain";
 import type { Mailer } from "../mail/mailer";
 import { sendInBackground } from "../mail/pending";
+import { formatMailTime, recipientLocale } from "../mail/recipient-locale";
 import { renderMail } from "../mail/render";
 import { confirmNewEmailMail } from "../mail/templates/confirm-new-email";
 import { emailChangedMail } from "../mail/templates/email-changed";
@@ -10,6 +12,7 @@ import { signInPausedMail } from "../mail/templates/sign-in-paused";
 import { verifyEmailMail } from "../mail/templates/verify-email";
 
 interface MailUser {
+  id: string;
   name: string;
   email: string;
 }
@@ -32,8 +35,11 @@ export function verificationTokenPurpose(token: string): {
   }
 }
 
-/** The mails better-auth asks for, rendered by the mail module and sent by the mailer. */
-export function accountMail(mailer: Mailer, publicUrl: string) {
+/**
+ * The mails better-auth asks for, rendered by the mail module and sent by the mailer, each in its
+ * reader's language (mail/recipient-locale.ts), fixed when it is rendered, before it is queued.
+ */
+export function accountMail(mailer: Mailer, publicUrl: string, db: Database) {
   return {
     /**
      * The link goes to the web page, which posts the token to /api/auth/reset-password. Sent in the
@@ -41,8 +47,11 @@ export function accountMail(mailer: Mailer, publicUrl: string) {
      */
     sendResetPassword: async ({ user, token }: { user: MailUser; token: string }) => {
       const link = `${publicUrl}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
-      const content = resetPasswordMail({ name: user.name, link, validMinutes: PASSWORD_RESET_SECONDS / 60 });
-      sendInBackground(async () => mailer.send(await renderMail(user.email, content)), "password reset");
+      sendInBackground(async () => {
+        const locale = await recipientLocale(db, { userId: user.id });
+        const content = resetPasswordMail({ name: user.name, link, validMinutes: PASSWORD_RESET_SECONDS / 60, locale });
+        await mailer.send(await renderMail(user.email, content));
+      }, "password reset");
     },
 
     /**
@@ -52,34 +61,60 @@ export function accountMail(mailer: Mailer, publicUrl: string) {
     sendVerificationEmail: async ({ user, url, token }: { user: MailUser; url: string; token: string }) => {
       const validHours = EMAIL_VERIFICATION_SECONDS / 3600;
       const purpose = verificationTokenPurpose(token);
+      // The account's language: a new address has no account of its own yet.
+      const locale = await recipientLocale(db, { userId: user.id });
       const content =
         purpose.requestType === "change-email-verification"
-          ? confirmNewEmailMail({ name: user.name, newEmail: user.email, link: url, validHours })
-          : verifyEmailMail({ name: user.name, link: url, validHours });
+          ? confirmNewEmailMail({ name: user.name, newEmail: user.email, link: url, validHours, locale })
+          : verifyEmailMail({ name: user.name, link: url, validHours, locale });
       await mailer.send(await renderMail(user.email, content));
     },
 
     sendEmailChangedNotice: async ({
+      userId,
       oldEmail,
       name,
       newEmail,
     }: {
+      userId: string;
       oldEmail: string;
       name: string;
       newEmail: string;
     }) => {
-      await mailer.send(await renderMail(oldEmail, emailChangedMail({ name, newEmail })));
+      const locale = await recipientLocale(db, { userId });
+      await mailer.send(await renderMail(oldEmail, emailChangedMail({ name, newEmail, locale })));
     },
 
     /** A sign-in on a device the account never used (account/new-device-alert.ts). */
-    sendNewSignIn: async (to: MailUser, sign: { device: string; address: string; time: string }) => {
+    sendNewSignIn: async (
+      to: MailUser,
+      sign: { device: string | undefined; address: string | undefined; at: Date },
+    ) => {
       const link = `${publicUrl}/dashboard/account`;
-      await mailer.send(await renderMail(to.email, newSignInMail({ name: to.name, link, ...sign })));
+      const locale = await recipientLocale(db, { userId: to.id });
+      const { device, address } = sign;
+      const time = formatMailTime(sign.at, locale);
+      await mailer.send(
+        await renderMail(to.email, newSignInMail({ name: to.name, link, device, address, time, locale })),
+      );
     },
 
     /** Too many wrong two-factor codes: sign-in is paused until `until` (account/two-factor-lockout.ts). */
-    sendSignInPaused: async ({ email, name, until }: { email: string; name: string; until: string }) => {
-      await mailer.send(await renderMail(email, signInPausedMail({ name, until })));
+    sendSignInPaused: async ({
+      userId,
+      email,
+      name,
+      until,
+    }: {
+      userId: string;
+      email: string;
+      name: string;
+      until: Date;
+    }) => {
+      const locale = await recipientLocale(db, { userId });
+      await mailer.send(
+        await renderMail(email, signInPausedMail({ name, until: formatMailTime(until, locale), locale })),
+      );
     },
   };
 }

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import type { Database } from "@app/db";
 import { schema } from "@app/db";
 import { EMAIL_VERIFICATION_SECONDS } from "@app/domain";
+import { m } from "@app/i18n/messages";
 import { APIError } from "better-auth/api";
 import { and, eq, gt } from "drizzle-orm";
 import type { HookContext } from "../auth-types/hook-context";
@@ -59,5 +60,5 @@ export async function consumeEmailChangeLink(ctx: HookContext, db: Database): Pr
   if (typeof callbackURL === "string" && callbackURL) {
     throw ctx.redirect(`${callbackURL}${callbackURL.includes("?") ? "&" : "?"}error=INVALID_TOKEN`);
   }
-  throw new APIError("UNAUTHORIZED", { message: "Invalid token", code: "INVALID_TOKEN" });
+  throw new APIError("UNAUTHORIZED", { message: m.error_invalid_token(), code: "INVALID_TOKEN" });
 }

@@ -1,8 +1,10 @@
+import { m } from "@app/i18n/messages";
 import { isAPIError } from "better-auth/api";
 import { deleteSessionCookie, expireCookie } from "better-auth/cookies";
 import type { HookContext } from "../auth-types/hook-context";
 
 /** better-auth's admin plugin answers 500 with these when the admin's own session (or user) is gone. */
+// i18n-ignore: better-auth's own messages, matched to recognise its answer (never shown from here)
 const ADMIN_GONE = new Set(["Failed to find admin session", "Failed to find user"]);
 
 /**
@@ -21,7 +23,7 @@ export async function endImpersonationWithoutAdminSession(ctx: HookContext): Pro
   // A ready Response: an after hook cannot change the status of better-auth's APIError.
   return Response.json(
     {
-      message: "Your own administrator session has ended, so the impersonation was stopped. Please sign in again.",
+      message: m.error_admin_session_ended(),
       code: "ADMIN_SESSION_ENDED",
     },
     { status: 401 },

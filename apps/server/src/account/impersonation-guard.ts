@@ -3,12 +3,15 @@ import { APIError, getSessionFromCtx } from "better-auth/api";
 import type { HookContext } from "../auth-types/hook-context";
 
 export const IMPERSONATION_REFUSAL = {
-  message: accountMessages.notWhileImpersonating,
+  get message() {
+    return accountMessages.notWhileImpersonating;
+  },
   code: "NOT_ALLOWED_WHILE_IMPERSONATING",
 } as const;
 
 export function refuseWhileImpersonating(session: { session: { impersonatedBy?: string | null } } | null): void {
-  if (session?.session.impersonatedBy) throw new APIError("FORBIDDEN", IMPERSONATION_REFUSAL);
+  if (session?.session.impersonatedBy)
+    throw new APIError("FORBIDDEN", { message: IMPERSONATION_REFUSAL.message, code: IMPERSONATION_REFUSAL.code });
 }
 
 /**

@@ -49,9 +49,9 @@ export async function alertOnNewDevice(
   if (!isNew || first) return;
   try {
     await mail.sendNewSignIn(created.user, {
-      device: userAgent || "an unknown browser",
-      address: created.session.ipAddress || "an unknown address",
-      time: `${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`,
+      device: userAgent || undefined,
+      address: created.session.ipAddress || undefined,
+      at: new Date(),
     });
   } catch (error) {
     logFailure("error", "new sign-in mail failed", error);

@@ -1,3 +1,4 @@
+import { m } from "@app/i18n/messages";
 import { APIError, getSessionFromCtx } from "better-auth/api";
 import type { HookContext } from "../auth-types/hook-context";
 
@@ -13,5 +14,5 @@ export async function refuseForeignSession(ctx: HookContext): Promise<void> {
   if (!caller) return;
   const target = await ctx.context.internalAdapter.findSession(token);
   if (target?.session.userId === caller.user.id) return;
-  throw new APIError("NOT_FOUND", { message: "This session does not exist.", code: "SESSION_NOT_FOUND" });
+  throw new APIError("NOT_FOUND", { message: m.error_session_not_found(), code: "SESSION_NOT_FOUND" });
 }

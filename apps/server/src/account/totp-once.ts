@@ -1,3 +1,4 @@
+import { m } from "@app/i18n/messages";
 import { APIError, getSessionFromCtx, isAPIError } from "better-auth/api";
 import type { AuthRequest, HookContext } from "../auth-types/hook-context";
 import { logFailure } from "../errors/answers";
@@ -53,7 +54,7 @@ export async function reserveTotpCode(ctx: HookContext, request: AuthRequest): P
     // ASVS 2.8.5: a reused code is logged (the request's log line names the path and client, no code).
     logFailure("warn", "two-factor code reused", new Error("CODE_ALREADY_USED"));
     throw new APIError("UNAUTHORIZED", {
-      message: "This code was already used. Wait for the next code in your authenticator app.",
+      message: m.error_code_already_used(),
       code: "CODE_ALREADY_USED",
     });
   }

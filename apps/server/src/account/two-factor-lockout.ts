@@ -1,16 +1,17 @@
 import type { Database } from "@app/db";
 import { schema } from "@app/db";
+import { getLocale } from "@app/i18n";
+import { m } from "@app/i18n/messages";
 import { isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import type { AuthRequest, HookContext } from "../auth-types/hook-context";
 import { logFailure } from "../errors/answers";
+import { formatMailTime } from "../mail/recipient-locale";
 import type { AccountMail } from "./account-mail";
 import { twoFactorUserOf } from "./totp-once";
 
 /** better-auth's refusals of a code; after one of them the account may have just been locked. */
 const REFUSALS = new Set(["ACCOUNT_TEMPORARILY_LOCKED", "INVALID_CODE", "INVALID_BACKUP_CODE"]);
-
-const readable = (date: Date) => `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 
 /**
  * After a refused code on the second sign-in step: while better-auth's account lockout (the
@@ -45,7 +46,7 @@ export async function explainTwoFactorLockout(
   });
   if (first) {
     try {
-      await mail.sendSignInPaused({ email: row.email, name: row.name, until: readable(until) });
+      await mail.sendSignInPaused({ userId, email: row.email, name: row.name, until });
     } catch (error) {
       logFailure("error", "sign-in paused mail failed", error);
     }
@@ -53,7 +54,8 @@ export async function explainTwoFactorLockout(
   const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
   return Response.json(
     {
-      message: `Too many wrong codes: sign-in for this account is paused until ${readable(until)}. We sent the account's owner an email.`,
+      // The time as the answer's reader reads it (the request's language).
+      message: m.error_sign_in_paused({ until: formatMailTime(until, getLocale()) }),
       code: "SIGN_IN_PAUSED",
       pausedUntil: until.toISOString(),
     },

@@ -1,6 +1,7 @@
 import type { Database } from "@app/db";
 import { schema } from "@app/db";
 import { adminMessages, banUserInputSchema, hasPlatformRole, setRoleInputSchema } from "@app/domain";
+import { m } from "@app/i18n/messages";
 import { APIError, getSessionFromCtx } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { deleteEmptyOrganizations, deletionPreview, soleOwnerConflict } from "../account/account-deletion";
@@ -41,8 +42,9 @@ function refuse(status: "BAD_REQUEST" | "FORBIDDEN", message: string, code: stri
 const isRecord = (value: unknown): value is Body =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-const notSelf = (message: string, code: string) => (call: AdminCall) => {
-  if (call.self) refuse("BAD_REQUEST", message, code);
+/** `message` is called when refusing, so the answer is in the request's language. */
+const notSelf = (message: () => string, code: string) => (call: AdminCall) => {
+  if (call.self) refuse("BAD_REQUEST", message(), code);
 };
 
 /**
@@ -53,7 +55,7 @@ const notSelf = (message: string, code: string) => (call: AdminCall) => {
 export const adminGuards = {
   setRole: {
     role: (body) => ({ present: true, value: body.role }),
-    forAdmin: notSelf(adminMessages.cannotChangeOwnRole, "YOU_CANNOT_CHANGE_YOUR_OWN_ROLE"),
+    forAdmin: notSelf(() => adminMessages.cannotChangeOwnRole, "YOU_CANNOT_CHANGE_YOUR_OWN_ROLE"),
   },
   createUser: {
     role: (body) => (body.role !== undefined ? { present: true, value: body.role } : { present: false }),
@@ -73,7 +75,7 @@ export const adminGuards = {
     forAdmin: ({ body, self }) => {
       if (self) refuse("BAD_REQUEST", adminMessages.cannotBanSelf, "YOU_CANNOT_BAN_YOURSELF");
       const ban = banUserInputSchema.safeParse(body);
-      if (!ban.success) refuse("BAD_REQUEST", ban.error.issues[0]?.message ?? "Invalid ban", "INVALID_BAN");
+      if (!ban.success) refuse("BAD_REQUEST", ban.error.issues[0]?.message ?? m.input_invalid_ban(), "INVALID_BAN");
     },
   },
   removeUser: {
@@ -87,8 +89,13 @@ export const adminGuards = {
     },
   },
   impersonateUser: {
-    forAdmin: notSelf(adminMessages.cannotImpersonateSelf, "YOU_CANNOT_IMPERSONATE_YOURSELF"),
-    targetNotAdmin: { message: adminMessages.cannotImpersonateAdmin, code: "YOU_CANNOT_IMPERSONATE_ADMINS" },
+    forAdmin: notSelf(() => adminMessages.cannotImpersonateSelf, "YOU_CANNOT_IMPERSONATE_YOURSELF"),
+    targetNotAdmin: {
+      get message() {
+        return adminMessages.cannotImpersonateAdmin;
+      },
+      code: "YOU_CANNOT_IMPERSONATE_ADMINS",
+    },
   },
 } satisfies Record<string, AdminGuard>;
 
@@ -106,7 +113,7 @@ export async function guardAdmin(
   const body = (ctx.body ?? {}) as Body;
   const role = guard.role?.(body);
   if (role?.present && !roleSchema.safeParse(role.value).success) {
-    refuse("BAD_REQUEST", "Role must be user or admin", "INVALID_ROLE");
+    refuse("BAD_REQUEST", m.error_role_invalid(), "INVALID_ROLE");
   }
   if (!guard.forAdmin || typeof body.userId !== "string") return;
   const session = await getSessionFromCtx(ctx);

@@ -11,7 +11,9 @@ export interface ListUsersQuery {
 }
 
 /** drizzle's execute answers `{ rows }` on both drivers (node-postgres and PGlite). */
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
 
 /** LIKE's wildcards and its escape character (backslash, PostgreSQL's default) match only themselves. */
 export function escapeLike(value: string): string {

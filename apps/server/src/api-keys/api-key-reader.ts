@@ -35,7 +35,14 @@ export function keyFromHeaders(headers: Headers): string | null {
   return match?.[1] ?? null;
 }
 
-const unauthorized: KeyRefusal = { status: 401, code: "UNAUTHORIZED", message: apiKeyMessages.unauthorized };
+/** The message is a getter: read when the answer is made, in the request's language. */
+const unauthorized: KeyRefusal = {
+  status: 401,
+  code: "UNAUTHORIZED",
+  get message() {
+    return apiKeyMessages.unauthorized;
+  },
+};
 
 /**
  * Reads the API key of a request (decision 030). better-auth's api-key plugin made the key and stored

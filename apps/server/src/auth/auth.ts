@@ -18,6 +18,7 @@ import type { Config } from "../config";
 import { betterAuthLogger } from "../errors/better-auth-logger";
 import { CLIENT_IP_HEADER } from "../http/client-ip";
 import type { Mailer } from "../mail/mailer";
+import { recipientLocale } from "../mail/recipient-locale";
 import { renderMail } from "../mail/render";
 import { invitationMail } from "../mail/templates/invitation";
 import type { Logger } from "../observability/logger";
@@ -41,7 +42,7 @@ export interface AuthDeps {
 const INVITATION_LIFETIME_SECONDS = 60 * 60 * 24 * 7;
 
 export function createAuth({ config, db, secret, secondaryStorage, mailer, log }: AuthDeps) {
-  const mail = accountMail(mailer, config.publicUrl);
+  const mail = accountMail(mailer, config.publicUrl, db);
   const auth = betterAuth({
     appName: "Dashboard",
     baseURL: config.publicUrl,
@@ -143,7 +144,10 @@ export function createAuth({ config, db, secret, secondaryStorage, mailer, log }
         // Accepting does not need a verified address; it verifies it (decision 013).
         requireEmailVerificationOnInvitation: false,
         sendInvitationEmail: async ({ id, email, organization, inviter }) => {
+          // The invitee's own language if they have an account with one, else the inviter's.
+          const locale = await recipientLocale(db, { email });
           const content = invitationMail({
+            locale,
             inviterName: inviter.user.name,
             inviterEmail: inviter.user.email,
             organizationName: organization.name,

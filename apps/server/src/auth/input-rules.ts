@@ -14,6 +14,7 @@ import {
   signInSchema,
   signUpSchema,
 } from "@app/domain";
+import { m } from "@app/i18n/messages";
 import { APIError } from "better-auth/api";
 import { type ZodType, z } from "zod";
 import type { HookContext } from "../auth-types/hook-context";
@@ -36,19 +37,23 @@ export interface InputRule {
 const MAX_OFFSET = 1_000_000;
 const MAX_TEXT = 200;
 
+// Every message is a function: zod calls it when a request fails, so it is in that request's language.
+// `name` is the field's name as the client sends it (a key, not translated).
 const wholeNumber = (name: string, min: number, max: number) => {
-  const error = `${name} must be a whole number from ${min} to ${max}`;
+  const error = () => m.input_whole_number({ name, min, max });
   return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error }).optional();
 };
 
 const oneOf = <T extends string>(name: string, values: readonly [T, ...T[]]) =>
-  z.enum(values, { error: `${name} must be one of: ${values.join(", ")}` }).optional();
+  z.enum(values, { error: () => m.input_one_of({ name, values: values.join(", ") }) }).optional();
 
-const shortText = (name: string) =>
-  z
-    .string({ error: `${name} must be text` })
-    .max(MAX_TEXT, { error: `${name} must be at most ${MAX_TEXT} characters` })
-    .refine((v) => !hasControlCharacters(v), { error: `${name} must not contain control characters` });
+const shortText = (name: string | (() => string)) => {
+  const label = typeof name === "string" ? () => name : name;
+  return z
+    .string({ error: () => m.input_text({ name: label() }) })
+    .max(MAX_TEXT, { error: () => m.input_text_too_long({ name: label(), max: MAX_TEXT }) })
+    .refine((v) => !hasControlCharacters(v), { error: () => m.input_text_control_characters({ name: label() }) });
+};
 
 const sortDirection = oneOf("sortDirection", ["asc", "desc"]);
 
@@ -59,23 +64,23 @@ const optionalImage = profileSchema.shape.image
   .transform((v) => (v === "" ? null : v))
   .optional();
 
-const userName = personNameSchema(1, profileMessages.nameRequired);
+const userName = personNameSchema(1, () => profileMessages.nameRequired);
 
 /** A point in time as near as a ban's longest end (ten years) from now. */
 const boundedDate = z.coerce
-  .date({ error: "banExpires must be a date" })
+  .date({ error: () => m.input_ban_expires_date() })
   .refine((d) => Math.abs(d.getTime() - Date.now()) <= BAN_EXPIRES_IN_MAX_SECONDS * 1000, {
-    error: "banExpires must be within ten years from now",
+    error: () => m.input_ban_expires_range(),
   });
 
-const noDataToUpdate = { error: "No data to update", params: { code: "NO_DATA_TO_UPDATE" } };
+const noDataToUpdate = { error: () => m.input_no_data_to_update(), params: { code: "NO_DATA_TO_UPDATE" } };
 
 /** A passkey's name, shown in the account's list: a short line of text, or none. */
 const passkeyName = z
-  .string({ error: "The passkey name must be text" })
+  .string({ error: () => m.input_passkey_name_text() })
   .trim()
-  .max(100, { error: "The passkey name must be at most 100 characters" })
-  .refine((v) => !hasControlCharacters(v), { error: "The passkey name must not contain control characters" })
+  .max(100, { error: () => m.input_passkey_name_too_long({ max: 100 }) })
+  .refine((v) => !hasControlCharacters(v), { error: () => m.input_passkey_name_control() })
   .optional();
 
 /**
@@ -92,11 +97,14 @@ const permissionCheck = {
         value !== null &&
         !Array.isArray(value) &&
         Object.keys(value).every((key) => !(key in Object.prototype)),
-      { error: "permissions must name resources, not properties every object has" },
+      { error: () => m.input_permissions_resources() },
     );
     const actions = z
-      .array(shortText("A permission"), { error: "permissions must list actions as text" })
-      .max(20, { error: "permissions must list at most 20 actions" });
+      .array(
+        shortText(() => m.input_permission_name()),
+        { error: () => m.input_permissions_actions_text() },
+      )
+      .max(20, { error: () => m.input_permissions_actions_max({ max: 20 }) });
     const permissions = plainKeys.pipe(z.record(z.string(), actions)).optional();
     return z.looseObject({ permissions, permission: permissions });
   })(),
@@ -111,9 +119,9 @@ export const inputRules = {
   passkeyUpdate: {
     body: z.looseObject({
       name: z
-        .string({ error: "The passkey name must be text" })
+        .string({ error: () => m.input_passkey_name_text() })
         .trim()
-        .min(1, { error: "The passkey name must not be empty" })
+        .min(1, { error: () => m.input_passkey_name_empty() })
         .pipe(passkeyName.unwrap()),
     }),
   },
@@ -121,8 +129,8 @@ export const inputRules = {
   /** The caller's own keys: keys belong to users here, so no organization listing through the plugin. */
   listApiKeys: {
     query: z.looseObject({
-      organizationId: z.never({ error: "Keys are listed per user" }).optional(),
-      configId: z.never({ error: "configId is not used" }).optional(),
+      organizationId: z.never({ error: () => m.input_keys_per_user() }).optional(),
+      configId: z.never({ error: () => m.input_config_id_unused() }).optional(),
       limit: wholeNumber("limit", 1, 100),
       offset: wholeNumber("offset", 0, MAX_OFFSET),
       sortBy: oneOf("sortBy", ["createdAt", "name", "expiresAt", "lastRequest"]),
@@ -135,9 +143,9 @@ export const inputRules = {
       name: apiKeyNameSchema,
       expiresIn: apiKeyExpiresInSchema,
       metadata: apiKeyMetadataSchema,
-      prefix: z.never({ error: "The key prefix is fixed" }).optional(),
-      userId: z.never({ error: "A key is created for the signed-in user" }).optional(),
-      organizationId: z.never({ error: "Send the organization in metadata" }).optional(),
+      prefix: z.never({ error: () => m.input_key_prefix_fixed() }).optional(),
+      userId: z.never({ error: () => m.input_key_for_signed_in_user() }).optional(),
+      organizationId: z.never({ error: () => m.input_organization_in_metadata() }).optional(),
     }),
   },
   signUp: { body: signUpSchema.extend({ image: optionalImage, language: languageSchema.optional() }).loose() },
@@ -178,7 +186,10 @@ export const inputRules = {
   adminCreateUser: {
     body: z.looseObject({
       email: emailSchema,
-      password: z.string().min(8, { error: authMessages.passwordTooShort }).optional(),
+      password: z
+        .string()
+        .min(8, { error: () => authMessages.passwordTooShort })
+        .optional(),
       name: userName,
       data: z.strictObject({ image: optionalImage, emailVerified: z.boolean().optional() }).optional(),
     }),
@@ -202,7 +213,7 @@ export const inputRules = {
   // No rule for ban-user: the ban's rules (banUserInputSchema, ten years at most) are checked by
   // admin/admin-guards.ts for admin callers only, so a plain user gets the same 403 for any ban.
   adminSetUserPassword: {
-    body: z.looseObject({ newPassword: z.string().min(8, { error: authMessages.passwordTooShort }) }),
+    body: z.looseObject({ newPassword: z.string().min(8, { error: () => authMessages.passwordTooShort }) }),
   },
   adminListUsers: {
     query: z.looseObject({
@@ -225,7 +236,7 @@ function refuse(error: z.ZodError): never {
   const issue = error.issues[0];
   const params = issue && "params" in issue ? (issue.params as { code?: string } | undefined) : undefined;
   throw new APIError("BAD_REQUEST", {
-    message: issue?.message ?? "Invalid input",
+    message: issue?.message ?? m.input_invalid(),
     code: params?.code ?? "VALIDATION_ERROR",
     field: issue?.path.join("."),
   });

@@ -1,14 +1,27 @@
-/** The server's German answers for the Gewerbeanmeldung procedures and the PDF download. */
+import { m } from "@app/i18n/messages";
+/**
+ * The server's German answers for the Gewerbeanmeldung procedures and the PDF download: the form's
+ * rules answer in German in both languages, like the official form GewA 1 they belong to (the public
+ * API documents "German for form rules"); only the sign-in answer follows the request's language.
+ */
 export const documentMessages = {
+  // i18n-ignore: a rule of the official German form GewA 1, German in both languages
   versionKonflikt:
+    // i18n-ignore: a rule of the official German form GewA 1, German in both languages
     "Die Gewerbeanmeldung wurde inzwischen an anderer Stelle geändert. Bitte laden Sie sie neu, bevor Sie weiter bearbeiten.",
+  // i18n-ignore: a rule of the official German form GewA 1, German in both languages
   abgeschlossen: "Die Gewerbeanmeldung ist vollständig und abgeschlossen. Öffnen Sie sie erneut, um sie zu bearbeiten.",
   unvollstaendig: (sections: string[]) =>
     `Die Gewerbeanmeldung ist noch nicht vollständig. Es fehlen Angaben in: ${sections.join(", ")}.`,
   pdfUnvollstaendig: (sections: string[]) =>
     `Die PDF-Datei gibt es erst, wenn die Gewerbeanmeldung vollständig ist. Es fehlen Angaben in: ${sections.join(", ")}.`,
+  // i18n-ignore: a rule of the official German form GewA 1, German in both languages
   pdfNichtAbgeschlossen:
+    // i18n-ignore: a rule of the official German form GewA 1, German in both languages
     "Die PDF-Datei gibt es erst, wenn die Gewerbeanmeldung vollständig ist. Bitte schließen Sie die Gewerbeanmeldung ab.",
+  // i18n-ignore: a rule of the official German form GewA 1, German in both languages
   pdfFehler: "Die PDF-Datei konnte nicht erstellt werden.",
-  nichtAngemeldet: "You must be signed in",
-} as const;
+  get nichtAngemeldet() {
+    return m.error_signed_in_required();
+  },
+};

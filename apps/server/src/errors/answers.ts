@@ -1,3 +1,5 @@
+import { baseLocale, getLocale, type Locale } from "@app/i18n";
+import { m } from "@app/i18n/messages";
 import { ORPCError, ValidationError } from "@orpc/server";
 import { isAPIError } from "better-auth/api";
 import type { Context } from "hono";
@@ -130,11 +132,30 @@ export async function authAnswer(path: string, response: Response): Promise<Resp
     return errorResponse(path, {
       status: 429,
       code: "TOO_MANY_REQUESTS",
-      message: "Too many requests. Please try again later.",
+      message: m.error_too_many_requests(),
       retryAfter: Number(response.headers.get("x-retry-after")) || undefined,
     });
   }
   return withMessageAndCode(response);
+}
+
+type AuthErrorText = (inputs: Record<string, never>, options: { locale: Locale }) => string;
+const catalogue = m as unknown as Record<string, AuthErrorText>;
+
+/**
+ * better-auth's own error message in the request's language, by its code (decision 032): English
+ * keeps better-auth's message exactly; another language takes `auth_error_<code>` from the catalogue,
+ * and better-auth's English message where there is none. Only better-auth's wording is replaced: a
+ * message the product wrote itself under a better-auth code (the input rules' VALIDATION_ERROR) is
+ * in the request's language already.
+ */
+export function authErrorMessage(code: string, message: string): string {
+  const locale = getLocale();
+  if (locale === baseLocale) return message;
+  const key = `auth_error_${code.toLowerCase()}`;
+  const translate = Object.hasOwn(catalogue, key) ? catalogue[key] : undefined;
+  if (typeof translate !== "function" || translate({}, { locale: baseLocale }) !== message) return message;
+  return translate({}, { locale });
 }
 
 async function withMessageAndCode(response: Response): Promise<Response> {
@@ -148,7 +169,10 @@ async function withMessageAndCode(response: Response): Promise<Response> {
   headers.delete("content-length");
   headers.set("content-type", "application/json");
   if (typeof body.message === "string" && typeof body.code === "string") {
-    return new Response(text, { status: response.status, headers });
+    const message = authErrorMessage(body.code, body.message);
+    // Unchanged (English, or a message the product wrote): better-auth's bytes as they are.
+    if (message === body.message) return new Response(text, { status: response.status, headers });
+    return new Response(JSON.stringify({ ...body, message }), { status: response.status, headers });
   }
   const fallback = STATUS_CODES[response.status] ?? "ERROR";
   const message = typeof body.message === "string" && body.message ? body.message : response.statusText || fallback;
@@ -185,9 +209,10 @@ function honest(error: unknown): unknown {
     return new ORPCError(failure.code, { status: failure.status, message: failure.message, cause: error });
   }
   if (isAPIError(error) && error.statusCode < 500) {
-    return new ORPCError(String(error.body?.code ?? error.status), {
+    const code = String(error.body?.code ?? error.status);
+    return new ORPCError(code, {
       status: error.statusCode,
-      message: error.message,
+      message: authErrorMessage(code, error.message),
       cause: error,
     });
   }
@@ -206,7 +231,7 @@ function logged(error: unknown): unknown {
       cause: error,
     });
   }
-  return new ORPCError("INTERNAL_SERVER_ERROR", { message: "Internal Server Error", data, cause: error });
+  return new ORPCError("INTERNAL_SERVER_ERROR", { message: m.error_internal(), data, cause: error });
 }
 
 function readable(error: unknown): unknown {

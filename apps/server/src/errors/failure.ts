@@ -1,3 +1,4 @@
+import { m } from "@app/i18n/messages";
 /**
  * What a client is told when something below the endpoint fails: a database error becomes an
  * honest status (409 for a value that is already taken, 503 for a database that cannot be reached,
@@ -13,16 +14,21 @@ export interface Failure {
 
 export const RETRY_AFTER_SECONDS = 5;
 
+// The messages are getters: read when the answer is made, in the request's language.
 export const internalFailure: Failure = {
   status: 500,
   code: "INTERNAL_SERVER_ERROR",
-  message: "Internal Server Error",
+  get message() {
+    return m.error_internal();
+  },
 };
 
 const unavailable: Failure = {
   status: 503,
   code: "SERVICE_UNAVAILABLE",
-  message: "The service is temporarily unavailable. Please try again shortly.",
+  get message() {
+    return m.error_unavailable();
+  },
   retryAfter: RETRY_AFTER_SECONDS,
 };
 
@@ -32,14 +38,23 @@ const unavailable: Failure = {
  * with the code the web client's slug retry waits for (SPEC §8, §9).
  */
 const uniqueViolations: Record<string, Omit<Failure, "status">> = {
-  organization_slug_unique: { code: "ORGANIZATION_ALREADY_EXISTS", message: "Organization already exists" },
+  organization_slug_unique: {
+    code: "ORGANIZATION_ALREADY_EXISTS",
+    get message() {
+      return m.error_organization_exists();
+    },
+  },
   user_email_unique: {
     code: "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL",
-    message: "User already exists. Use another email.",
+    get message() {
+      return m.error_user_exists();
+    },
   },
   member_organization_user_idx: {
     code: "USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION",
-    message: "User is already a member of this organization",
+    get message() {
+      return m.error_already_member();
+    },
   },
 };
 
@@ -98,16 +113,16 @@ function classifyOne(e: ErrorLike): Failure | undefined {
   const message = typeof e.message === "string" ? e.message : "";
   if (code === "23505") {
     const known = typeof e.constraint === "string" ? uniqueViolations[e.constraint] : undefined;
-    return { status: 409, ...(known ?? { code: "CONFLICT", message: "This record already exists" }) };
+    return { status: 409, ...(known ?? { code: "CONFLICT", message: m.error_record_exists() }) };
   }
   if (code === "23503") {
-    return { status: 409, code: "CONFLICT", message: "A record this change refers to no longer exists" };
+    return { status: 409, code: "CONFLICT", message: m.error_record_gone() };
   }
   if (code && RETRYABLE_CODES.has(code)) return { ...unavailable, retryAfter: 1 };
   if (code && /^[0-9A-Z]{5}$/.test(code)) {
     if (CONNECTION_CLASSES.some((c) => code.startsWith(c))) return unavailable;
     if (code.startsWith("22") || BAD_VALUE_CODES.has(code)) {
-      return { status: 400, code: "INVALID_INPUT", message: "The request contains a value that cannot be stored" };
+      return { status: 400, code: "INVALID_INPUT", message: m.error_value_not_storable() };
     }
   }
   if (code && NETWORK_CODES.has(code)) return unavailable;

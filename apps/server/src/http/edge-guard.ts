@@ -1,3 +1,4 @@
+import { m } from "@app/i18n/messages";
 import type { HttpBindings } from "@hono/node-server";
 import type { MiddlewareHandler } from "hono";
 import { type ErrorAnswer, errorResponse } from "../errors/answers";
@@ -9,12 +10,17 @@ import { type ErrorAnswer, errorResponse } from "../errors/answers";
  */
 export const EDGE_LIMITS = { maxBodyBytes: 100 * 1024, maxJsonDepth: 32 };
 
+/** Read when the answer is made, in the request's language. */
 export const edgeMessages = {
-  tooLarge: (bytes: number) => `Request body is too large (at most ${Math.floor(bytes / 1024)} KB)`,
-  tooDeep: (depth: number) => `JSON is nested too deeply (at most ${depth} levels)`,
-  invalidCharacters: "Text must not contain NUL characters or unpaired UTF-16 surrogates",
-  invalidUrl: "The URL is not correctly percent-encoded",
-} as const;
+  tooLarge: (bytes: number) => m.error_body_too_large({ kilobytes: Math.floor(bytes / 1024) }),
+  tooDeep: (depth: number) => m.error_json_too_deep({ depth }),
+  get invalidCharacters() {
+    return m.error_invalid_characters();
+  },
+  get invalidUrl() {
+    return m.error_invalid_url();
+  },
+};
 
 // NUL cannot be stored in a PostgreSQL text value, and an unpaired surrogate is not Unicode at all
 // (jsonb refuses "\udfff"): both used to reach the database and come back as a 500.
@@ -141,18 +147,19 @@ export interface EdgeGuardOptions {
  * 400, all with `{ message, code }`. The body is read once here and handed on unchanged.
  */
 export function edgeGuard(limits = EDGE_LIMITS, { handOn = "request" }: EdgeGuardOptions = {}): MiddlewareHandler {
-  const problems: Record<Problem, ErrorAnswer> = {
-    characters: { status: 400, code: "INVALID_CHARACTERS", message: edgeMessages.invalidCharacters },
-    depth: { status: 400, code: "NESTING_TOO_DEEP", message: edgeMessages.tooDeep(limits.maxJsonDepth) },
+  // Functions: each answer is written in its request's language.
+  const problems: Record<Problem, () => ErrorAnswer> = {
+    characters: () => ({ status: 400, code: "INVALID_CHARACTERS", message: edgeMessages.invalidCharacters }),
+    depth: () => ({ status: 400, code: "NESTING_TOO_DEEP", message: edgeMessages.tooDeep(limits.maxJsonDepth) }),
   };
-  const tooLarge: ErrorAnswer = {
+  const tooLarge = (): ErrorAnswer => ({
     status: 413,
     code: "PAYLOAD_TOO_LARGE",
     message: edgeMessages.tooLarge(limits.maxBodyBytes),
-  };
+  });
   // The rest of the body is never read, so the connection cannot carry another request.
   const refuseTooLarge = (path: string) => {
-    const response = errorResponse(path, tooLarge);
+    const response = errorResponse(path, tooLarge());
     response.headers.set("connection", "close");
     return response;
   };
@@ -168,7 +175,7 @@ export function edgeGuard(limits = EDGE_LIMITS, { handOn = "request" }: EdgeGuar
     }
     const inUrl =
       (badText(decodedPath) ? "characters" : undefined) ?? inspectPairs(url.searchParams, limits.maxJsonDepth);
-    if (inUrl) return errorResponse(path, problems[inUrl]);
+    if (inUrl) return errorResponse(path, problems[inUrl]());
 
     // Behind Node's HTTP/1.1 server the headers tell whether there is a body: asking the request for
     // its body stream would make @hono/node-server build a full WHATWG request for every call. Its
@@ -190,7 +197,7 @@ export function edgeGuard(limits = EDGE_LIMITS, { handOn = "request" }: EdgeGuar
         : await readBody(raw.body as ReadableStream<Uint8Array>, limits.maxBodyBytes);
     if (!bytes) return refuseTooLarge(path);
     const inBody = await inspectBody(bytes, raw.headers.get("content-type") ?? "", limits.maxJsonDepth);
-    if (inBody) return errorResponse(path, problems[inBody]);
+    if (inBody) return errorResponse(path, problems[inBody]());
     c.set(CHECKED_BODY, bytes);
     // The body is used up: better-auth reads the same bytes from a fresh request. /rpc reads them
     // from the context (rpc/route.ts), which spares a second WHATWG request and its stream per call.

@@ -1,3 +1,4 @@
+import { m } from "@app/i18n/messages";
 import type { MiddlewareHandler } from "hono";
 
 /**
@@ -10,10 +11,10 @@ export function originCheck(trustedOrigins: string[]): MiddlewareHandler {
     if (c.req.method === "GET" || c.req.method === "HEAD" || c.req.method === "OPTIONS") return next();
     const origin = c.req.header("origin");
     if (origin && !allowed.has(origin)) {
-      return c.json({ message: "Invalid origin", code: "FORBIDDEN" }, 403);
+      return c.json({ message: m.error_invalid_origin(), code: "FORBIDDEN" }, 403);
     }
     if (!origin && c.req.header("sec-fetch-site") === "cross-site") {
-      return c.json({ message: "Invalid origin", code: "FORBIDDEN" }, 403);
+      return c.json({ message: m.error_invalid_origin(), code: "FORBIDDEN" }, 403);
     }
     return next();
   };

@@ -34,6 +34,7 @@ export function mountWeb(app: Hono, distDir: string, log: Logger) {
   // The index pages are never served as files: "/" would otherwise always get the English one.
   app.use("*", (c, next) => (c.req.path === "/" || c.req.path.endsWith(".html") ? next() : files(c, next)));
   // A missing asset (an old tab after a deploy) must fail as a 404, not load index.html as a script.
+  // A script loader reads it, not a person: i18n-ignore.
   app.get("/assets/*", (c) => c.text("Not Found", 404));
   app.get("*", (c) => sendIndex(c, indexes[localeOfRequest(c.req.raw)]));
 }

@@ -1,5 +1,6 @@
 import type { Database } from "@app/db";
 import { orgActivityFilterSchema, orgActivityMessages } from "@app/domain";
+import { m } from "@app/i18n/messages";
 import type { Context } from "hono";
 import { stream } from "hono/streaming";
 import type { SessionReader } from "../auth-types/auth-api";
@@ -17,7 +18,7 @@ export const ACTIVITY_CSV_ROUTE = "/api/organizations/:id/activity.csv";
 export function activityCsvHandler({ readSession, db }: { readSession: SessionReader; db: Database }) {
   return async (c: Context) => {
     const session = await readSession(c.req.raw.headers);
-    if (!session) return c.json({ message: "You must be signed in", code: "UNAUTHORIZED" }, 401);
+    if (!session) return c.json({ message: m.error_signed_in_required(), code: "UNAUTHORIZED" }, 401);
     const query = c.req.query();
     const parsed = orgActivityFilterSchema.safeParse({
       organizationId: c.req.param("id"),
@@ -27,7 +28,7 @@ export function activityCsvHandler({ readSession, db }: { readSession: SessionRe
       to: query.to || undefined,
     });
     if (!parsed.success) {
-      return c.json({ message: parsed.error.issues[0]?.message ?? "Invalid filter", code: "BAD_REQUEST" }, 400);
+      return c.json({ message: parsed.error.issues[0]?.message ?? m.input_invalid_filter(), code: "BAD_REQUEST" }, 400);
     }
     const access = await activityAccess(db, parsed.data.organizationId, session.user.id);
     if (access === "not_found") return c.json({ message: orgActivityMessages.notFound, code: "NOT_FOUND" }, 404);

@@ -1,9 +1,23 @@
 import type { Database } from "@app/db";
 import { type OrgActivityEntry, type OrgActivityFilter, orgActivityLabels } from "@app/domain";
+import { getLocale, type Locale } from "@app/i18n";
+import { m } from "@app/i18n/messages";
 import type { Cursor } from "../documents/document-cursor";
 import { listOrgActivity } from "./activity-log";
 
-const HEADER = ["When (UTC)", "Who", "Email", "What", "Kind", "Target", "Details", "IP address", "Browser"];
+/** The columns' names in the reader's language. */
+const header = (locale: Locale) =>
+  [
+    m.api_csv_when({}, { locale }),
+    m.api_csv_who({}, { locale }),
+    m.api_csv_email({}, { locale }),
+    m.api_csv_what({}, { locale }),
+    m.api_csv_kind({}, { locale }),
+    m.api_csv_target({}, { locale }),
+    m.api_csv_details({}, { locale }),
+    m.api_csv_ip({}, { locale }),
+    m.api_csv_browser({}, { locale }),
+  ].map(field);
 const PAGE = 1000;
 /** A bound on one export, so a huge log cannot hold a request (and its memory) for long. */
 export const CSV_MAX_ROWS = 100_000;
@@ -34,9 +48,16 @@ function row(entry: OrgActivityEntry): string {
     .join(",");
 }
 
-/** The whole filtered log as CSV lines, read page by page by keyset (no OFFSET). */
-export async function* orgActivityCsv(db: Database, filter: OrgActivityFilter): AsyncGenerator<string> {
-  yield `${HEADER.join(",")}\r\n`;
+/**
+ * The whole filtered log as CSV lines, read page by page by keyset (no OFFSET). The language is taken
+ * when the export starts (the request's), not when the stream is read.
+ */
+export async function* orgActivityCsv(
+  db: Database,
+  filter: OrgActivityFilter,
+  locale: Locale = getLocale(),
+): AsyncGenerator<string> {
+  yield `${header(locale).join(",")}\r\n`;
   let cursor: Cursor | undefined;
   let written = 0;
   while (written < CSV_MAX_ROWS) {

@@ -2,6 +2,7 @@ import { roleGrants } from "@app/access";
 import type { Database } from "@app/db";
 import { schema } from "@app/db";
 import type { Dashboard } from "@app/domain";
+import { m } from "@app/i18n/messages";
 import { ORPCError } from "@orpc/server";
 import { and, count, eq, gt, gte, sum } from "drizzle-orm";
 import { listOrgActivity } from "./activity-log";
@@ -61,7 +62,7 @@ export async function dashboardFor(db: Database, userId: string, organizationId:
   ]);
   const membership = membershipRows[0];
   // Not a member: the same answer as an organization that does not exist.
-  if (!membership) throw new ORPCError("NOT_FOUND", { message: "Organization not found" });
+  if (!membership) throw new ORPCError("NOT_FOUND", { message: m.error_organization_not_found() });
   const latestActivity = roleGrants(membership.role, { activity: ["read"] })
     ? (await listOrgActivity(db, { organizationId }, { limit: LATEST_ACTIVITY })).entries
     : null;

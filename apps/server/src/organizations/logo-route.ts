@@ -2,6 +2,7 @@ import { roleGrants } from "@app/access";
 import type { Database } from "@app/db";
 import { schema } from "@app/db";
 import { logoMessages } from "@app/domain";
+import { m } from "@app/i18n/messages";
 import { and, eq } from "drizzle-orm";
 import type { Context } from "hono";
 import type { SessionReader } from "../auth-types/auth-api";
@@ -33,10 +34,10 @@ const json = (c: Context, status: number, code: string, message: string) => c.js
 export function logoUploadHandler({ readSession, db, publicUrl, setLogo }: LogoRouteDeps) {
   return async (c: Context) => {
     const session = await readSession(c.req.raw.headers);
-    if (!session) return json(c, 401, "UNAUTHORIZED", "You must be signed in");
+    if (!session) return json(c, 401, "UNAUTHORIZED", m.error_signed_in_required());
     const organizationId = c.req.param("id") ?? "";
     const membership = organizationId.length <= 100 ? await membershipOf(db, organizationId, session.user.id) : null;
-    if (!membership) return json(c, 404, "NOT_FOUND", "Organization not found");
+    if (!membership) return json(c, 404, "NOT_FOUND", m.error_organization_not_found());
     if (!roleGrants(membership.role, { organization: ["update"] })) {
       return json(c, 403, "FORBIDDEN", logoMessages.notAllowed);
     }
@@ -75,12 +76,12 @@ export function logoFileHandler({ db }: { db: Database }) {
   return async (c: Context) => {
     const organizationId = c.req.param("id") ?? "";
     const hash = /^([0-9a-f]{32})\.webp$/.exec(c.req.param("file") ?? "")?.[1];
-    if (!hash || organizationId.length > 100) return json(c, 404, "NOT_FOUND", "Not Found");
+    if (!hash || organizationId.length > 100) return json(c, 404, "NOT_FOUND", m.error_not_found());
     const [row] = await db
       .select({ bytes: schema.organizationLogo.bytes, contentType: schema.organizationLogo.contentType })
       .from(schema.organizationLogo)
       .where(and(eq(schema.organizationLogo.organizationId, organizationId), eq(schema.organizationLogo.hash, hash)));
-    if (!row) return json(c, 404, "NOT_FOUND", "Not Found");
+    if (!row) return json(c, 404, "NOT_FOUND", m.error_not_found());
     return c.body(new Uint8Array(row.bytes), 200, {
       "Content-Type": row.contentType,
       "Content-Length": String(row.bytes.byteLength),

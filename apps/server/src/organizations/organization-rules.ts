@@ -1,12 +1,13 @@
 import { INVITEE_ROLE } from "@app/access";
 import { httpUrlSchema, organizationMessages, organizationNameSchema, organizationSlugSchema } from "@app/domain";
+import { m } from "@app/i18n/messages";
 import { APIError } from "better-auth/api";
 import type { ZodType } from "zod";
 
 function check<T>(schema: ZodType<T>, value: unknown): T {
   const result = schema.safeParse(value);
   if (!result.success) {
-    throw new APIError("BAD_REQUEST", { message: result.error.issues[0]?.message ?? "Invalid input" });
+    throw new APIError("BAD_REQUEST", { message: result.error.issues[0]?.message ?? m.input_invalid() });
   }
   return result.data;
 }

@@ -2,11 +2,13 @@ import { CREATOR_ROLE } from "@app/access";
 import type { Database } from "@app/db";
 import { schema } from "@app/db";
 import { ownershipMessages, parseRoles } from "@app/domain";
+import { m } from "@app/i18n/messages";
 import { ORPCError } from "@orpc/server";
 import { and, eq } from "drizzle-orm";
 import { type ActivityActor, recordOrgActivity } from "../audit/org-activity";
 import type { Mailer } from "../mail/mailer";
 import { sendInBackground } from "../mail/pending";
+import { chooseMailLocale } from "../mail/recipient-locale";
 import { renderMail } from "../mail/render";
 import { ownershipHandedOverMail, ownershipReceivedMail } from "../mail/templates/ownership-transferred";
 
@@ -44,6 +46,7 @@ export async function transferOwnership({ db, actor, mailer, publicUrl }: Transf
           .select({
             id: schema.member.id,
             userId: schema.member.userId,
+            language: schema.user.language,
             role: schema.member.role,
             name: schema.user.name,
             email: schema.user.email,
@@ -54,7 +57,7 @@ export async function transferOwnership({ db, actor, mailer, publicUrl }: Transf
       : [];
     const caller = members.find((m) => m.userId === actor.user.id);
     // Not a member: the organization does not exist for the caller (no probing of other tenants).
-    if (!organization || !caller) throw new ORPCError("NOT_FOUND", { message: "Organization not found" });
+    if (!organization || !caller) throw new ORPCError("NOT_FOUND", { message: m.error_organization_not_found() });
     if (!parseRoles(caller.role).includes(CREATOR_ROLE)) {
       throw new ORPCError("FORBIDDEN", { message: ownershipMessages.notOwner });
     }
@@ -89,10 +92,10 @@ export async function transferOwnership({ db, actor, mailer, publicUrl }: Transf
     newOwnerName: target.name,
     link: `${publicUrl}/dashboard/organizations?manage=${encodeURIComponent(organization.id)}`,
   };
-  sendInBackground(async () => mailer.send(await renderMail(target.email, ownershipReceivedMail(props))), "ownership");
-  sendInBackground(
-    async () => mailer.send(await renderMail(caller.email, ownershipHandedOverMail(props))),
-    "ownership",
-  );
+  // Each reader in their own language (mail/recipient-locale.ts).
+  const received = ownershipReceivedMail({ ...props, locale: chooseMailLocale(target.language) });
+  const handedOver = ownershipHandedOverMail({ ...props, locale: chooseMailLocale(caller.language) });
+  sendInBackground(async () => mailer.send(await renderMail(target.email, received)), "ownership");
+  sendInBackground(async () => mailer.send(await renderMail(caller.email, handedOver)), "ownership");
   return { organizationId: organization.id, newOwnerMemberId: target.id };
 }

@@ -1,3 +1,5 @@
+import type { Locale } from "@app/i18n";
+import { m } from "@app/i18n/messages";
 import type { MailContent } from "../render";
 import { MailLayout, Paragraph } from "./layout";
 
@@ -7,22 +9,21 @@ export function confirmNewEmailMail(props: {
   newEmail: string;
   link: string;
   validHours: number;
+  locale: Locale;
 }): MailContent {
-  const { name, newEmail, link, validHours } = props;
+  const { name, newEmail, link, validHours, locale } = props;
   return {
-    subject: "Confirm your new email address",
+    subject: m.mail_confirm_new_email_subject({}, { locale }),
     element: (
       <MailLayout
-        preview="Confirm the change of your email address"
-        heading="Confirm your new email address"
-        action={{ label: "Confirm new email", href: link }}
-        footnote={`The link is valid for ${validHours} hours. If you did not ask for this change, you can ignore this email.`}
+        locale={locale}
+        preview={m.mail_confirm_new_email_preview({}, { locale })}
+        heading={m.mail_confirm_new_email_subject({}, { locale })}
+        action={{ label: m.mail_confirm_new_email_action({}, { locale }), href: link }}
+        footnote={m.mail_confirm_new_email_footnote({ hours: validHours }, { locale })}
       >
-        <Paragraph>Hi {name},</Paragraph>
-        <Paragraph>
-          Your account's email address will change to {newEmail} once you confirm it. Until then you keep signing in
-          with your current address.
-        </Paragraph>
+        <Paragraph>{m.mail_greeting({ name }, { locale })}</Paragraph>
+        <Paragraph>{m.mail_confirm_new_email_body({ newEmail }, { locale })}</Paragraph>
       </MailLayout>
     ),
   };

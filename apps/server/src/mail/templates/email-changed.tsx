@@ -1,22 +1,30 @@
+import type { Locale } from "@app/i18n";
+import { m } from "@app/i18n/messages";
 import type { MailContent } from "../render";
 import { MailLayout, Paragraph } from "./layout";
 
 /** Sent to the old address after the change: the owner learns of it even if someone else made it. */
-export function emailChangedMail({ name, newEmail }: { name: string; newEmail: string }): MailContent {
+export function emailChangedMail({
+  name,
+  newEmail,
+  locale,
+}: {
+  name: string;
+  newEmail: string;
+  locale: Locale;
+}): MailContent {
   return {
-    subject: "Your email address was changed",
+    subject: m.mail_email_changed_subject({}, { locale }),
     element: (
       <MailLayout
-        preview={`Your account now uses ${newEmail}`}
-        heading="Your email address was changed"
-        footnote="This address no longer signs in to the account and receives no further mail about it."
+        locale={locale}
+        preview={m.mail_email_changed_preview({ newEmail }, { locale })}
+        heading={m.mail_email_changed_subject({}, { locale })}
+        footnote={m.mail_email_changed_footnote({}, { locale })}
       >
-        <Paragraph>Hi {name},</Paragraph>
-        <Paragraph>The email address of your account was changed to {newEmail}.</Paragraph>
-        <Paragraph>
-          If you did not make this change, reply to this email or contact your administrator at once: someone else may
-          have access to your account.
-        </Paragraph>
+        <Paragraph>{m.mail_greeting({ name }, { locale })}</Paragraph>
+        <Paragraph>{m.mail_email_changed_body({ newEmail }, { locale })}</Paragraph>
+        <Paragraph>{m.mail_email_changed_warning({}, { locale })}</Paragraph>
       </MailLayout>
     ),
   };

@@ -1,3 +1,5 @@
+import type { Locale } from "@app/i18n";
+import { m } from "@app/i18n/messages";
 import type { MailContent } from "../render";
 import { MailLayout, Paragraph } from "./layout";
 
@@ -7,22 +9,22 @@ export interface InvitationMailProps {
   organizationName: string;
   link: string;
   validDays: number;
+  locale: Locale;
 }
 
 export function invitationMail(props: InvitationMailProps): MailContent {
-  const { inviterName, inviterEmail, organizationName, link, validDays } = props;
+  const { inviterName, inviterEmail, organizationName, link, validDays, locale } = props;
   return {
-    subject: `${inviterName} invited you to ${organizationName}`,
+    subject: m.mail_invitation_subject({ inviterName, organizationName }, { locale }),
     element: (
       <MailLayout
-        preview={`Join ${organizationName}`}
-        heading={`Join ${organizationName}`}
-        action={{ label: "Accept the invitation", href: link }}
-        footnote={`The link is valid for ${validDays} days. If you did not expect this invitation, you can ignore this email.`}
+        locale={locale}
+        preview={m.mail_invitation_heading({ organizationName }, { locale })}
+        heading={m.mail_invitation_heading({ organizationName }, { locale })}
+        action={{ label: m.mail_invitation_action({}, { locale }), href: link }}
+        footnote={m.mail_invitation_footnote({ days: validDays }, { locale })}
       >
-        <Paragraph>
-          {inviterName} ({inviterEmail}) invited you to join {organizationName}.
-        </Paragraph>
+        <Paragraph>{m.mail_invitation_body({ inviterName, inviterEmail, organizationName }, { locale })}</Paragraph>
       </MailLayout>
     ),
   };

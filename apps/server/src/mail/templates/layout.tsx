@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from "@app/domain";
+import type { Locale } from "@app/i18n";
 // The single components, not the @react-email/components umbrella: that one also loads the code
 // block (prismjs), markdown and tailwind, at every start of the server (decision 023).
 import { Body } from "@react-email/body";
@@ -25,11 +26,13 @@ const colors = {
   text: "#09090b",
   muted: "#71717a",
   primary: "#18181b",
-  primaryText: "#fafafa",
+  primaryText: "#fafafa", // i18n-ignore: a colour
 };
 const font = 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 export interface MailLayoutProps {
+  /** The reader's language (recipient-locale.ts): the document's lang, and the language of every text. */
+  locale: Locale;
   /** The line mail clients show next to the subject. */
   preview: string;
   heading: string;
@@ -39,9 +42,9 @@ export interface MailLayoutProps {
   footnote?: ReactNode;
 }
 
-export function MailLayout({ preview, heading, children, action, footnote }: MailLayoutProps) {
+export function MailLayout({ locale, preview, heading, children, action, footnote }: MailLayoutProps) {
   return (
-    <Html lang="en">
+    <Html lang={locale}>
       <Head />
       <Preview>{preview}</Preview>
       <Body style={{ backgroundColor: colors.page, fontFamily: font, margin: 0, padding: "32px 0" }}>

@@ -1,3 +1,5 @@
+import type { Locale } from "@app/i18n";
+import { m } from "@app/i18n/messages";
 import type { MailContent } from "../render";
 import { MailLayout, Paragraph } from "./layout";
 
@@ -8,29 +10,35 @@ export function newSignInMail({
   address,
   time,
   link,
+  locale,
 }: {
   name: string;
-  device: string;
-  address: string;
+  /** The browser's user agent; undefined when it sent none. */
+  device: string | undefined;
+  /** The client's IP address; undefined when unknown. */
+  address: string | undefined;
+  /** Already formatted in the mail's language (recipient-locale.ts, formatMailTime). */
   time: string;
   link: string;
+  locale: Locale;
 }): MailContent {
+  const shownDevice = device || m.mail_unknown_browser({}, { locale });
+  const shownAddress = address || m.mail_unknown_address({}, { locale });
   return {
-    subject: "New sign-in to your account",
+    subject: m.mail_new_sign_in_subject({}, { locale }),
     element: (
       <MailLayout
-        preview={`Your account was signed in on a new device at ${time}`}
-        heading="New sign-in to your account"
-        action={{ label: "Review your sessions", href: link }}
-        footnote="You get this email once per device. If it was you, there is nothing to do."
+        locale={locale}
+        preview={m.mail_new_sign_in_preview({ time }, { locale })}
+        heading={m.mail_new_sign_in_subject({}, { locale })}
+        action={{ label: m.mail_new_sign_in_action({}, { locale }), href: link }}
+        footnote={m.mail_new_sign_in_footnote({}, { locale })}
       >
-        <Paragraph>Hi {name},</Paragraph>
+        <Paragraph>{m.mail_greeting({ name }, { locale })}</Paragraph>
         <Paragraph>
-          Your account was signed in on a device it had not used before, at {time}, from {address}: {device}.
+          {m.mail_new_sign_in_body({ time, address: shownAddress, device: shownDevice }, { locale })}
         </Paragraph>
-        <Paragraph>
-          If this was not you, change your password and sign out the sessions you do not know on your account page.
-        </Paragraph>
+        <Paragraph>{m.mail_new_sign_in_warning({}, { locale })}</Paragraph>
       </MailLayout>
     ),
   };

@@ -1,3 +1,5 @@
+import type { Locale } from "@app/i18n";
+import { m } from "@app/i18n/messages";
 import type { MailContent } from "../render";
 import { MailLayout, Paragraph } from "./layout";
 
@@ -7,24 +9,24 @@ export interface OwnershipTransferredMailProps {
   newOwnerName: string;
   /** The organization's page, where roles and settings are managed. */
   link: string;
+  /** The reader's language (each of the two mails has its own reader). */
+  locale: Locale;
 }
 
 /** To the member who became an owner. */
 export function ownershipReceivedMail(props: OwnershipTransferredMailProps): MailContent {
-  const { organizationName, previousOwnerName, link } = props;
+  const { organizationName, previousOwnerName, link, locale } = props;
   return {
-    subject: `You are now an owner of ${organizationName}`,
+    subject: m.mail_ownership_received_subject({ organizationName }, { locale }),
     element: (
       <MailLayout
-        preview={`You are now an owner of ${organizationName}`}
-        heading={`You are now an owner of ${organizationName}`}
-        action={{ label: "Open the organization", href: link }}
-        footnote="If you did not expect this, contact the previous owner."
+        locale={locale}
+        preview={m.mail_ownership_received_subject({ organizationName }, { locale })}
+        heading={m.mail_ownership_received_subject({ organizationName }, { locale })}
+        action={{ label: m.mail_ownership_open({}, { locale }), href: link }}
+        footnote={m.mail_ownership_received_footnote({}, { locale })}
       >
-        <Paragraph>
-          {previousOwnerName} transferred the ownership of {organizationName} to you. You can now change its settings,
-          manage its members and delete it.
-        </Paragraph>
+        <Paragraph>{m.mail_ownership_received_body({ previousOwnerName, organizationName }, { locale })}</Paragraph>
       </MailLayout>
     ),
   };
@@ -32,20 +34,18 @@ export function ownershipReceivedMail(props: OwnershipTransferredMailProps): Mai
 
 /** To the owner who handed it over (now an admin). */
 export function ownershipHandedOverMail(props: OwnershipTransferredMailProps): MailContent {
-  const { organizationName, newOwnerName, link } = props;
+  const { organizationName, newOwnerName, link, locale } = props;
   return {
-    subject: `You transferred ${organizationName} to ${newOwnerName}`,
+    subject: m.mail_ownership_handed_over_subject({ organizationName, newOwnerName }, { locale }),
     element: (
       <MailLayout
-        preview={`${newOwnerName} is now an owner of ${organizationName}`}
-        heading={`${newOwnerName} is now an owner of ${organizationName}`}
-        action={{ label: "Open the organization", href: link }}
-        footnote="If you did not do this, change your password and contact the new owner."
+        locale={locale}
+        preview={m.mail_ownership_handed_over_heading({ organizationName, newOwnerName }, { locale })}
+        heading={m.mail_ownership_handed_over_heading({ organizationName, newOwnerName }, { locale })}
+        action={{ label: m.mail_ownership_open({}, { locale }), href: link }}
+        footnote={m.mail_ownership_handed_over_footnote({}, { locale })}
       >
-        <Paragraph>
-          You transferred the ownership of {organizationName} to {newOwnerName}. You stay in the organization as an
-          admin.
-        </Paragraph>
+        <Paragraph>{m.mail_ownership_handed_over_body({ organizationName, newOwnerName }, { locale })}</Paragraph>
       </MailLayout>
     ),
   };

@@ -1,3 +1,5 @@
+import type { Locale } from "@app/i18n";
+import { m } from "@app/i18n/messages";
 import type { MailContent } from "../render";
 import { MailLayout, Paragraph } from "./layout";
 
@@ -5,25 +7,25 @@ export function resetPasswordMail({
   name,
   link,
   validMinutes,
+  locale,
 }: {
   name: string;
   link: string;
   validMinutes: number;
+  locale: Locale;
 }): MailContent {
   return {
-    subject: "Reset your password",
+    subject: m.mail_reset_password_subject({}, { locale }),
     element: (
       <MailLayout
-        preview="Choose a new password"
-        heading="Reset your password"
-        action={{ label: "Choose a new password", href: link }}
-        footnote={`The link is valid for ${validMinutes} minutes and works once. If you did not ask for it, you can ignore this email: your password stays as it is.`}
+        locale={locale}
+        preview={m.mail_reset_password_preview({}, { locale })}
+        heading={m.mail_reset_password_subject({}, { locale })}
+        action={{ label: m.mail_reset_password_action({}, { locale }), href: link }}
+        footnote={m.mail_reset_password_footnote({ minutes: validMinutes }, { locale })}
       >
-        <Paragraph>Hi {name},</Paragraph>
-        <Paragraph>
-          Someone (hopefully you) asked to reset the password of your account. Choosing a new password signs out every
-          other session.
-        </Paragraph>
+        <Paragraph>{m.mail_greeting({ name }, { locale })}</Paragraph>
+        <Paragraph>{m.mail_reset_password_body({}, { locale })}</Paragraph>
       </MailLayout>
     ),
   };

@@ -1,24 +1,30 @@
+import type { Locale } from "@app/i18n";
+import { m } from "@app/i18n/messages";
 import type { MailContent } from "../render";
 import { MailLayout, Paragraph } from "./layout";
 
 /** Sent when too many wrong two-factor codes paused sign-in: the owner learns someone has their password. */
-export function signInPausedMail({ name, until }: { name: string; until: string }): MailContent {
+export function signInPausedMail({
+  name,
+  until,
+  locale,
+}: {
+  name: string;
+  until: string;
+  locale: Locale;
+}): MailContent {
   return {
-    subject: "Sign-in to your account is paused",
+    subject: m.mail_sign_in_paused_subject({}, { locale }),
     element: (
       <MailLayout
-        preview={`Too many wrong codes: sign-in is paused until ${until}`}
-        heading="Sign-in to your account is paused"
-        footnote="You can sign in again after that time with your password and a code from your authenticator app."
+        locale={locale}
+        preview={m.mail_sign_in_paused_preview({ until }, { locale })}
+        heading={m.mail_sign_in_paused_subject({}, { locale })}
+        footnote={m.mail_sign_in_paused_footnote({}, { locale })}
       >
-        <Paragraph>Hi {name},</Paragraph>
-        <Paragraph>
-          Someone entered your password correctly and then too many wrong two-factor codes, so sign-in to your account
-          is paused until {until}.
-        </Paragraph>
-        <Paragraph>
-          If this was not you, someone knows your password: change it as soon as you can sign in again.
-        </Paragraph>
+        <Paragraph>{m.mail_greeting({ name }, { locale })}</Paragraph>
+        <Paragraph>{m.mail_sign_in_paused_body({ until }, { locale })}</Paragraph>
+        <Paragraph>{m.mail_sign_in_paused_warning({}, { locale })}</Paragraph>
       </MailLayout>
     ),
   };

@@ -1,3 +1,5 @@
+import type { Locale } from "@app/i18n";
+import { m } from "@app/i18n/messages";
 import type { MailContent } from "../render";
 import { MailLayout, Paragraph } from "./layout";
 
@@ -5,22 +7,25 @@ export function verifyEmailMail({
   name,
   link,
   validHours,
+  locale,
 }: {
   name: string;
   link: string;
   validHours: number;
+  locale: Locale;
 }): MailContent {
   return {
-    subject: "Verify your email address",
+    subject: m.mail_verify_email_subject({}, { locale }),
     element: (
       <MailLayout
-        preview="Confirm that this address is yours"
-        heading="Verify your email address"
-        action={{ label: "Verify email", href: link }}
-        footnote={`The link is valid for ${validHours} hours. If you did not create an account, you can ignore this email.`}
+        locale={locale}
+        preview={m.mail_verify_email_preview({}, { locale })}
+        heading={m.mail_verify_email_subject({}, { locale })}
+        action={{ label: m.mail_verify_email_action({}, { locale }), href: link }}
+        footnote={m.mail_verify_email_footnote({ hours: validHours }, { locale })}
       >
-        <Paragraph>Hi {name},</Paragraph>
-        <Paragraph>Please confirm that this is your email address.</Paragraph>
+        <Paragraph>{m.mail_greeting({ name }, { locale })}</Paragraph>
+        <Paragraph>{m.mail_verify_email_body({}, { locale })}</Paragraph>
       </MailLayout>
     ),
   };

@@ -32,7 +32,8 @@ export function AddressFields({ section, legend, register, control, setValue, er
   // A section-* token keeps the browser's autofill of the two addresses apart.
   const autofill = (token: string) => `section-${section} ${token}`;
   return (
-    <fieldset className="grid min-w-0 gap-4">
+    // lang="de": the official labels, options and the domain's messages are German in both languages.
+    <fieldset lang="de" className="grid min-w-0 gap-4">
       <legend className="mb-4 text-lg font-semibold">{legend}</legend>
       <div className="grid items-start gap-4 sm:grid-cols-[1fr_10rem]">
         <FormField

@@ -2,8 +2,12 @@ import type { StoredAddress } from "@app/domain";
 import { m } from "@app/i18n/messages";
 import type { ReactNode } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { APP_LANG } from "./official-text";
 
-/** A stored address as labelled values; the heading names it for screen readers too (region). */
+/**
+ * A stored address as labelled values; the heading names it for screen readers too (region). Heading and
+ * labels are the official German ones (lang="de").
+ */
 export function AddressView({ title, address }: { title: string; address: StoredAddress }) {
   const headingId = `address-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
   const rows: [string, ReactNode][] = [
@@ -17,7 +21,7 @@ export function AddressView({ title, address }: { title: string; address: Stored
     ["Land", address.land.name],
   ];
   return (
-    <Card role="region" aria-labelledby={headingId}>
+    <Card role="region" aria-labelledby={headingId} lang="de">
       <CardHeader>
         <CardTitle id={headingId} className="text-lg">
           <h2>{title}</h2>
@@ -42,7 +46,9 @@ function NotGiven() {
   return (
     <>
       <span aria-hidden="true">—</span>
-      <span className="sr-only">{m.gewa_not_given()}</span>
+      <span className="sr-only" lang={APP_LANG}>
+        {m.gewa_not_given()}
+      </span>
     </>
   );
 }

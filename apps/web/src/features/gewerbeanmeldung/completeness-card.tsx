@@ -44,11 +44,12 @@ export function CompletenessCard({
                   params={{ id }}
                   search={{ schritt: parseStep(section.id) }}
                   className="underline-offset-4 hover:underline"
+                  lang="de"
                 >
                   {section.title}
                 </Link>
               ) : (
-                <span>{section.title}</span>
+                <span lang="de">{section.title}</span>
               )}
               <span className="text-muted-foreground">
                 {section.complete ? m.gewa_state_complete() : m.gewa_state_open()}

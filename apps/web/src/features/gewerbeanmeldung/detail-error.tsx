@@ -29,6 +29,8 @@ export function DetailError({
     );
   }
   const message = error instanceof Error && error.message ? error.message : gewerbeMessages.unbekannterFehler;
+  // The server's 4xx messages and the domain's fallback are German; a technical text (5xx, network) is not marked.
+  const german = !(error instanceof Error && error.message) || (error instanceof ORPCError && error.status < 500);
   return (
     <ErrorCard
       icon={<AlertTriangle aria-hidden="true" />}
@@ -42,7 +44,9 @@ export function DetailError({
         </>
       }
     >
-      <p className="text-sm">{message}</p>
+      <p className="text-sm" lang={german ? "de" : undefined}>
+        {message}
+      </p>
       <details className="text-muted-foreground text-sm">
         <summary className="cursor-pointer select-none">{m.gewa_technical_details()}</summary>
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 font-mono text-xs">
@@ -84,7 +88,8 @@ function ErrorCard({
       <CardHeader>
         <CardTitle className="text-destructive flex items-center gap-2 text-lg [&_svg]:size-5">
           {icon}
-          <h1>{title}</h1>
+          {/* The domain's German messages ('Dokument nicht gefunden'). */}
+          <h1 lang="de">{title}</h1>
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3">{children}</CardContent>

@@ -4,13 +4,16 @@ import { m } from "@app/i18n/messages";
 import { ORPCError } from "@orpc/client";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { LockOpen, PencilLine, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { useDeleteMutation, useReopenMutation } from "./api";
+import { German, withGerman } from "./official-text";
 
-const failure = (error: unknown, fallback: string) =>
-  error instanceof ORPCError && error.status < 500 && error.message ? error.message : fallback;
+/** The server's German message (lang="de"), else the app's own in the page's language. */
+const failure = (error: unknown, fallback: string): ReactNode =>
+  error instanceof ORPCError && error.status < 500 && error.message ? <German>{error.message}</German> : fallback;
 
 /** 'Weiter ausfüllen' for a draft, 'Zur Bearbeitung öffnen' for a completed one. */
 export function EditAction({ meta }: { meta: DocumentMeta }) {
@@ -63,7 +66,7 @@ export function DeleteAction({ id }: { id: string }) {
         </Button>
       }
       title={m.gewa_delete_title()}
-      question={m.gewa_delete_question({ title: documentTitle(id) })}
+      question={withGerman((title) => m.gewa_delete_question({ title }), documentTitle(id))}
       confirmLabel={m.gewa_delete_confirm()}
       cancelLabel={m.gewa_cancel()}
       destructive

@@ -28,14 +28,19 @@ function BackButton() {
 
 /**
  * SPEC §2 detail (the id, both addresses, back to the list, 'PDF herunterladen'), with the status, how
- * complete the document is, and the way on: 'Weiter ausfüllen', reopen, delete.
+ * complete the document is, and the way on: 'Weiter ausfüllen', reopen, delete. The German title, the
+ * spec's German buttons, status, dates and the official address labels carry lang="de".
  */
 export function DocumentDetail({ id }: { id: string }) {
   const query = useQuery(documentQueryOptions(id));
 
   if (query.isPending) {
     return (
-      <div className="text-muted-foreground flex items-center justify-center gap-2 py-16 text-sm" role="status">
+      <div
+        className="text-muted-foreground flex items-center justify-center gap-2 py-16 text-sm"
+        role="status"
+        lang="de"
+      >
         <Loader2 className="size-4 animate-spin" aria-hidden="true" />
         {SPEC_TEXTS.loadingDocument}
       </div>
@@ -48,15 +53,17 @@ export function DocumentDetail({ id }: { id: string }) {
   const { meta, document, completeness } = query.data;
   return (
     <div className="grid gap-6">
-      <PageHeader
-        title={documentTitle(meta.id)}
-        actions={
-          <>
-            <BackButton />
-            <PdfDownloadButton id={meta.id} status={meta.status} missing={missingSectionTitles(completeness)} />
-          </>
-        }
-      />
+      <div lang="de">
+        <PageHeader
+          title={documentTitle(meta.id)}
+          actions={
+            <>
+              <BackButton />
+              <PdfDownloadButton id={meta.id} status={meta.status} missing={missingSectionTitles(completeness)} />
+            </>
+          }
+        />
+      </div>
       <dl className="text-muted-foreground -mt-3 grid gap-1 text-sm sm:flex sm:flex-wrap sm:items-center sm:gap-x-6">
         <div className="flex items-center gap-1.5">
           <dt>{m.gewa_detail_status()}</dt>
@@ -79,14 +86,18 @@ export function DocumentDetail({ id }: { id: string }) {
         <div className="flex gap-1.5">
           <dt>{m.gewa_detail_created()}</dt>
           <dd className="text-foreground">
-            <time dateTime={meta.created_at.toISOString()}>{formatDateTime(meta.created_at, "de")}</time>
+            <time dateTime={meta.created_at.toISOString()} lang="de">
+              {formatDateTime(meta.created_at, "de")}
+            </time>
           </dd>
         </div>
         {meta.completed_at ? (
           <div className="flex gap-1.5">
             <dt>{m.gewa_detail_completed()}</dt>
             <dd className="text-foreground">
-              <time dateTime={meta.completed_at.toISOString()}>{formatDateTime(meta.completed_at, "de")}</time>
+              <time dateTime={meta.completed_at.toISOString()} lang="de">
+                {formatDateTime(meta.completed_at, "de")}
+              </time>
             </dd>
           </div>
         ) : null}

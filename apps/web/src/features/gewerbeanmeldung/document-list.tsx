@@ -10,9 +10,14 @@ import { useLoadMoreOnScroll } from "@/hooks/use-load-more-on-scroll";
 import { documentListQueryOptions, type ListFilter } from "./api";
 import { DocumentRow } from "./document-row";
 import { ListFilters } from "./list-filters";
+import { German } from "./official-text";
 import { SPEC_TEXTS } from "./spec-texts";
 
-/** SPEC §2 list: the user's own Gewerbeanmeldungen, newest first, loading further pages on scroll. */
+/**
+ * SPEC §2 list: the user's own Gewerbeanmeldungen, newest first, loading further pages on scroll. The
+ * spec's German texts and the rows (German titles, status names, places) carry lang="de"; search,
+ * filter, errors and 'Load more' follow the page's language.
+ */
 export function DocumentList() {
   const [filter, setFilter] = useState<ListFilter>({});
   const filtered = Boolean(filter.query?.trim() || filter.status);
@@ -24,18 +29,20 @@ export function DocumentList() {
 
   return (
     <div className="grid gap-6">
-      <PageHeader
-        title={SPEC_TEXTS.listTitle}
-        subtitle={SPEC_TEXTS.listSubtitle}
-        actions={
-          <Button asChild>
-            <Link to="/dashboard/docs/gewerbeanmeldung/new">
-              <FilePlus2 aria-hidden="true" />
-              {SPEC_TEXTS.newDocument}
-            </Link>
-          </Button>
-        }
-      />
+      <div lang="de">
+        <PageHeader
+          title={SPEC_TEXTS.listTitle}
+          subtitle={SPEC_TEXTS.listSubtitle}
+          actions={
+            <Button asChild>
+              <Link to="/dashboard/docs/gewerbeanmeldung/new">
+                <FilePlus2 aria-hidden="true" />
+                {SPEC_TEXTS.newDocument}
+              </Link>
+            </Button>
+          }
+        />
+      </div>
       <ListFilters filter={filter} onChange={setFilter} />
       <Card className="py-2">
         <CardContent className="px-2 sm:px-4">
@@ -57,6 +64,7 @@ export function DocumentList() {
             <>
               <ul
                 className="divide-y"
+                lang="de"
                 aria-label={SPEC_TEXTS.listTitle}
                 aria-busy={list.isPlaceholderData || undefined}
               >
@@ -74,7 +82,7 @@ export function DocumentList() {
                     onClick={() => list.fetchNextPage()}
                   >
                     {list.isFetchingNextPage ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-                    {list.isFetchingNextPage ? SPEC_TEXTS.loadingDocuments : m.gewa_load_more()}
+                    {list.isFetchingNextPage ? <German>{SPEC_TEXTS.loadingDocuments}</German> : m.gewa_load_more()}
                   </Button>
                 </div>
               ) : null}
@@ -88,7 +96,7 @@ export function DocumentList() {
 
 function Loading() {
   return (
-    <div className="text-muted-foreground flex items-center justify-center gap-2 py-10 text-sm" role="status">
+    <div className="text-muted-foreground flex items-center justify-center gap-2 py-10 text-sm" role="status" lang="de">
       <Loader2 className="size-4 animate-spin" aria-hidden="true" />
       {SPEC_TEXTS.loadingDocuments}
     </div>
@@ -97,7 +105,7 @@ function Loading() {
 
 function EmptyState() {
   return (
-    <div className="flex flex-col items-center gap-2 py-12 text-center">
+    <div className="flex flex-col items-center gap-2 py-12 text-center" lang="de">
       <FileText className="text-muted-foreground size-10" aria-hidden="true" />
       <p className="font-medium">{SPEC_TEXTS.emptyTitle}</p>
       <p className="text-muted-foreground text-sm">{SPEC_TEXTS.emptyText}</p>

@@ -35,6 +35,7 @@ export function DocumentRow({ document }: { document: GewerbeanmeldungDocument }
           <time
             dateTime={meta.created_at.toISOString()}
             className="text-muted-foreground text-sm sm:col-start-2 sm:row-span-2 sm:row-start-1 sm:text-right"
+            lang="de"
           >
             {formatDateTime(meta.created_at, "de")}
           </time>

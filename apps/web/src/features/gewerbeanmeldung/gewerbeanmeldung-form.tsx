@@ -17,6 +17,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { fieldIssues } from "@/lib/errors";
 import { AddressFields } from "./address-fields";
 import { useCreateGewerbeanmeldungMutation } from "./api";
+import { German } from "./official-text";
 import { SPEC_TEXTS } from "./spec-texts";
 
 type FormValues = CreateGewerbeanmeldungInput;
@@ -43,9 +44,10 @@ export function GewerbeanmeldungForm() {
   const create = useCreateGewerbeanmeldungMutation({
     onSuccess: async ({ documentId }) => {
       const open = () => navigate({ to: "/dashboard/docs/gewerbeanmeldung/$id", params: { id: documentId } });
-      toast.success(gewerbeMessages.erstellt, {
+      // The toast is outside the screen (page language): its German texts are marked.
+      toast.success(<German>{gewerbeMessages.erstellt}</German>, {
         description: m.gewa_document_id({ id: documentId }),
-        action: { label: SPEC_TEXTS.show, onClick: () => void open() },
+        action: { label: <German>{SPEC_TEXTS.show}</German>, onClick: () => void open() },
       });
       // To the list, where the new document is on top; the toast's 'Anzeigen' opens it.
       await navigate({ to: "/dashboard/docs/gewerbeanmeldung" });
@@ -89,7 +91,7 @@ export function GewerbeanmeldungForm() {
         <Button asChild variant="outline">
           <Link to="/dashboard/docs/gewerbeanmeldung">{m.gewa_cancel()}</Link>
         </Button>
-        <Button type="submit" disabled={create.isPending}>
+        <Button type="submit" disabled={create.isPending} lang="de">
           {create.isPending ? SPEC_TEXTS.submitting : SPEC_TEXTS.submit}
         </Button>
       </div>
@@ -105,5 +107,5 @@ export function GewerbeanmeldungForm() {
 function showSubmitError(error: unknown, setFieldError: (path: FieldPath<FormValues>, message: string) => void) {
   for (const issue of fieldIssues(error)) setFieldError(issue.path as FieldPath<FormValues>, issue.message);
   const serverMessage = error instanceof ORPCError && error.status < 500 ? error.message : "";
-  toast.error(serverMessage || gewerbeMessages.einreichenFehler);
+  toast.error(<German>{serverMessage || gewerbeMessages.einreichenFehler}</German>);
 }

@@ -4,7 +4,6 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ArrowLeft, Loader2, Lock } from "lucide-react";
 import { useState } from "react";
-import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { documentQueryOptions } from "./api";
@@ -33,7 +32,11 @@ export function GewerbeanmeldungWizard({ id, step }: { id: string; step: StepId 
 
   if (query.isPending) {
     return (
-      <div className="text-muted-foreground flex items-center justify-center gap-2 py-16 text-sm" role="status">
+      <div
+        className="text-muted-foreground flex items-center justify-center gap-2 py-16 text-sm"
+        role="status"
+        lang="de"
+      >
         <Loader2 className="size-4 animate-spin" aria-hidden="true" />
         {SPEC_TEXTS.loadingDocument}
       </div>
@@ -46,7 +49,18 @@ export function GewerbeanmeldungWizard({ id, step }: { id: string; step: StepId 
   if (meta.status === "vollstaendig") {
     return (
       <div className="grid gap-6">
-        <PageHeader title={m.gewa_fill_in_title()} subtitle={documentTitle(id)} actions={<BackToDocument id={id} />} />
+        {/* PageHeader's layout, with the German document title marked (lang="de"). */}
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div className="grid min-w-0 gap-1">
+            <h1 className="text-2xl font-semibold tracking-tight break-words">{m.gewa_fill_in_title()}</h1>
+            <p className="text-muted-foreground text-sm" lang="de">
+              {documentTitle(id)}
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <BackToDocument id={id} />
+          </div>
+        </div>
         <Card className="max-w-2xl">
           <CardContent className="grid gap-4">
             <p className="flex items-start gap-2">

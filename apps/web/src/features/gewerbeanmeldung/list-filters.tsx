@@ -49,7 +49,7 @@ export function ListFilters({ filter, onChange }: { filter: ListFilter; onChange
         >
           <NativeSelectOption value="">{m.gewa_status_all()}</NativeSelectOption>
           {DOCUMENT_STATUSES.map((status) => (
-            <NativeSelectOption key={status} value={status}>
+            <NativeSelectOption key={status} value={status} lang="de">
               {DOCUMENT_STATUS_LABELS[status]}
             </NativeSelectOption>
           ))}

@@ -5,6 +5,7 @@ import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { pdfUrl } from "./api";
+import { APP_LANG, withGerman } from "./official-text";
 import { SPEC_TEXTS } from "./spec-texts";
 
 /**
@@ -33,7 +34,10 @@ export function PdfDownloadButton({
       </Button>
     );
   }
-  const reason = missing.length ? m.gewa_pdf_missing({ sections: missing.join(", ") }) : m.gewa_pdf_not_completed();
+  // The app's explanation (page language) around the official German section titles.
+  const reason = missing.length
+    ? withGerman((sections) => m.gewa_pdf_missing({ sections }), missing.join(", "))
+    : m.gewa_pdf_not_completed();
   return (
     <>
       <Tooltip>
@@ -48,9 +52,11 @@ export function PdfDownloadButton({
             {SPEC_TEXTS.downloadPdf}
           </Button>
         </TooltipTrigger>
-        <TooltipContent className="max-w-xs">{reason}</TooltipContent>
+        <TooltipContent className="max-w-xs" lang={APP_LANG}>
+          {reason}
+        </TooltipContent>
       </Tooltip>
-      <span id={reasonId} className="sr-only">
+      <span id={reasonId} className="sr-only" lang={APP_LANG}>
         {reason}
       </span>
     </>

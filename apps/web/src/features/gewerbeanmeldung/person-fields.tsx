@@ -16,6 +16,7 @@ import { Button } from "@/components/ui/button";
 import { useDraft } from "./draft-context";
 import { Group, RadioChoice, SelectInput, TextInput, YesNo } from "./draft-inputs";
 import { getPath } from "./draft-values";
+import { APP_LANG } from "./official-text";
 
 const shows = (rule: Applicability) => rule === "required" || rule === "optional";
 
@@ -110,7 +111,8 @@ function Nationalities({ p }: { p: (path: PersonFieldPath) => FieldPath }) {
               />
             </div>
             {index > 0 ? (
-              <Button type="button" variant="outline" onClick={() => remove(index)}>
+              // The app's buttons among the official (lang="de") fields.
+              <Button type="button" variant="outline" lang={APP_LANG} onClick={() => remove(index)}>
                 {m.gewa_remove()}
                 <span className="sr-only">{` ${m.gewa_nationality_number({ number: index + 1 })}`}</span>
               </Button>
@@ -118,7 +120,7 @@ function Nationalities({ p }: { p: (path: PersonFieldPath) => FieldPath }) {
           </div>
         ))}
         {slots.length < MAX_STAATSANGEHOERIGKEITEN && !slots.includes("") ? (
-          <Button type="button" variant="outline" className="w-fit" onClick={() => setAdding(true)}>
+          <Button type="button" variant="outline" className="w-fit" lang={APP_LANG} onClick={() => setAdding(true)}>
             {m.gewa_add_nationality()}
           </Button>
         ) : null}

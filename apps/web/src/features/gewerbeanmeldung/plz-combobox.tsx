@@ -5,6 +5,7 @@ import { Field } from "@/components/form-field";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
 import { usePlzLookup } from "./api";
+import { APP_LANG } from "./official-text";
 
 interface PlzComboboxProps extends Omit<ComponentProps<typeof Input>, "onChange" | "value" | "id"> {
   id: string;
@@ -103,6 +104,8 @@ export function PlzCombobox({
             id={listId}
             role="listbox"
             aria-label={m.gewa_plz_places({ plz })}
+            // The list's name is the app's (page language); the places are German names.
+            lang={APP_LANG}
             hidden={!open}
             className="bg-popover text-popover-foreground absolute top-full left-0 z-20 mt-1 max-h-60 w-max max-w-[min(22rem,80vw)] min-w-full overflow-auto rounded-md border p-1 shadow-md"
           >
@@ -114,6 +117,7 @@ export function PlzCombobox({
                     id={optionId(index)}
                     role="option"
                     aria-selected={index === active}
+                    lang="de"
                     tabIndex={-1}
                     // Keep the focus in the input while the mouse picks.
                     onMouseDown={(event) => event.preventDefault()}

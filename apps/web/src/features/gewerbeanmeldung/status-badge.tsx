@@ -14,6 +14,8 @@ export function StatusBadge({ status, className }: { status: DocumentStatus; cla
         className,
       )}
       data-testid="status-badge"
+      // The official status names are German in both languages.
+      lang="de"
     >
       {complete ? <CheckCircle2 aria-hidden="true" /> : <PencilLine aria-hidden="true" />}
       {DOCUMENT_STATUS_LABELS[status]}

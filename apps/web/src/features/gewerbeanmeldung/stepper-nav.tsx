@@ -49,7 +49,9 @@ export function StepperNav({ id, steps, current }: { id: string; steps: StepInfo
                 >
                   {index + 1}
                 </span>
-                <span className="whitespace-nowrap">{step.title}</span>
+                <span className="whitespace-nowrap" lang="de">
+                  {step.title}
+                </span>
                 {step.state === "done" ? (
                   <CheckCircle2 className="size-4 text-emerald-700 dark:text-emerald-400" aria-hidden="true" />
                 ) : step.state === "invalid" ? (

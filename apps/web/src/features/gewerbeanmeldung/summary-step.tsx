@@ -13,6 +13,7 @@ import { Link } from "@tanstack/react-router";
 import { AlertCircle, CheckCircle2, PencilLine } from "lucide-react";
 import type { DraftValues } from "./draft-values";
 import { formatValue } from "./format-value";
+import { APP_LANG, withGerman } from "./official-text";
 
 const shows = (rule: Applicability | undefined) => rule === "required" || rule === "optional";
 
@@ -21,7 +22,9 @@ function Value({ text }: { text: string }) {
   return (
     <>
       <span aria-hidden="true">—</span>
-      <span className="sr-only">{m.gewa_not_given()}</span>
+      <span className="sr-only" lang={APP_LANG}>
+        {m.gewa_not_given()}
+      </span>
     </>
   );
 }
@@ -38,7 +41,8 @@ function Row({ label, text }: { label: string; text: string }) {
 }
 
 /**
- * Everything entered, section by section, each with its open points and a link back to its step.
+ * Everything entered, section by section, each with its open points and a link back to its step. The
+ * official titles, labels, values and messages carry lang="de"; states and links follow the page.
  */
 export function SummaryStep({
   id,
@@ -68,7 +72,7 @@ export function SummaryStep({
               ) : (
                 <AlertCircle className="text-destructive size-4" aria-hidden="true" />
               )}
-              {section.title}
+              <span lang="de">{section.title}</span>
               <span className="sr-only">{section.complete ? m.gewa_state_complete() : m.gewa_state_incomplete()}</span>
             </h3>
             <Link
@@ -76,20 +80,23 @@ export function SummaryStep({
               params={{ id }}
               search={{ schritt: section.id }}
               className="text-primary inline-flex items-center gap-1 text-sm font-medium underline-offset-4 hover:underline"
-              aria-label={m.gewa_edit_section({ section: section.title })}
             >
               <PencilLine className="size-3.5" aria-hidden="true" />
-              {m.gewa_edit()}
+              {/* Named 'Edit <section>' with the section's German title marked (no aria-label: it has no lang). */}
+              <span aria-hidden="true">{m.gewa_edit()}</span>
+              <span className="sr-only">
+                {withGerman((section) => m.gewa_edit_section({ section }), section.title)}
+              </span>
             </Link>
           </div>
           {section.issues.length ? (
-            <ul className="text-destructive grid list-disc gap-0.5 pl-5 text-sm">
+            <ul className="text-destructive grid list-disc gap-0.5 pl-5 text-sm" lang="de">
               {section.issues.map((issue) => (
                 <li key={`${issue.path}-${issue.message}`}>{issue.message}</li>
               ))}
             </ul>
           ) : null}
-          <dl className="divide-y text-sm">
+          <dl className="divide-y text-sm" lang="de">
             <SectionRows id={section.id} values={values} applies={applies} />
           </dl>
         </section>

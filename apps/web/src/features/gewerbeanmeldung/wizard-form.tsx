@@ -18,6 +18,7 @@ import { useCompleteMutation } from "./api";
 import { completenessText } from "./completeness-card";
 import { DraftContext, type DraftContextValue } from "./draft-context";
 import { type DraftValues, setPath, valuesFromDocument } from "./draft-values";
+import { German, withGerman } from "./official-text";
 import { ProgressBar } from "./progress-bar";
 import { SaveStatus } from "./save-status";
 import { StatusBadge } from "./status-badge";
@@ -156,7 +157,11 @@ export function WizardForm({
     },
     onError: (error) =>
       toast.error(
-        error instanceof ORPCError && error.status < 500 && error.message ? error.message : m.gewa_complete_failed(),
+        error instanceof ORPCError && error.status < 500 && error.message ? (
+          <German>{error.message}</German>
+        ) : (
+          m.gewa_complete_failed()
+        ),
       ),
   });
   const finish = async () => {
@@ -174,7 +179,7 @@ export function WizardForm({
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div className="grid min-w-0 gap-1">
             <h1 className="text-2xl font-semibold tracking-tight">{m.gewa_fill_in_title()}</h1>
-            <p className="text-muted-foreground flex flex-wrap items-center gap-2 text-sm">
+            <p className="text-muted-foreground flex flex-wrap items-center gap-2 text-sm" lang="de">
               {documentTitle(id)} <StatusBadge status="entwurf" />
             </p>
           </div>
@@ -189,7 +194,7 @@ export function WizardForm({
         <div className="grid gap-2">
           <div className="flex flex-wrap justify-between gap-x-4 gap-y-1 text-sm">
             <span className="font-medium">
-              {m.gewa_step_of({ step: index + 1, steps: steps.length, title: current.title })}
+              {withGerman((title) => m.gewa_step_of({ step: index + 1, steps: steps.length, title }), current.title)}
             </span>
             <span className="text-muted-foreground" data-testid="wizard-progress">
               {progress}
@@ -201,7 +206,7 @@ export function WizardForm({
           <StepperNav id={id} steps={steps} current={current.id} />
           <Card className="min-w-0">
             <CardHeader>
-              <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold outline-none">
+              <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold outline-none" lang="de">
                 {current.title}
               </h2>
             </CardHeader>
@@ -209,7 +214,7 @@ export function WizardForm({
               {showIssues ? (
                 <div role="alert" className="border-destructive/50 text-destructive rounded-lg border p-3 text-sm">
                   <p className="font-medium">{m.gewa_check_issues({ count: section.issues.length })}</p>
-                  <ul className="mt-1 list-disc pl-5">
+                  <ul className="mt-1 list-disc pl-5" lang="de">
                     {section.issues.map((issue) => (
                       <li key={`${issue.path}-${issue.message}`}>
                         <button
@@ -224,7 +229,14 @@ export function WizardForm({
                   </ul>
                 </div>
               ) : null}
-              {StepContent ? <StepContent /> : <SummaryStep id={id} values={values} check={check} applies={rules} />}
+              {StepContent ? (
+                // The official form: headings, labels, hints, options and the domain's messages are German.
+                <div lang="de" className="grid gap-6">
+                  <StepContent />
+                </div>
+              ) : (
+                <SummaryStep id={id} values={values} check={check} applies={rules} />
+              )}
             </CardContent>
             <CardFooter className="flex flex-wrap justify-between gap-2 border-t pt-6">
               <Button type="button" variant="outline" disabled={index === 0} onClick={() => goTo(steps[index - 1])}>

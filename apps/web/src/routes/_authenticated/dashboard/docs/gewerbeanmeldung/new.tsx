@@ -12,7 +12,9 @@ export const Route = createFileRoute("/_authenticated/dashboard/docs/gewerbeanme
 function NewGewerbeanmeldungPage() {
   return (
     <div className="grid gap-6">
-      <PageHeader title={SPEC_TEXTS.createTitle} />
+      <div lang="de">
+        <PageHeader title={SPEC_TEXTS.createTitle} />
+      </div>
       <GewerbeanmeldungForm />
     </div>
   );

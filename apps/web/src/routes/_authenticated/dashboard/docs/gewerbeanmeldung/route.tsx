@@ -1,13 +1,10 @@
 import { createFileRoute, Outlet } from "@tanstack/react-router";
 
 /**
- * Every Gewerbeanmeldung screen is German (SPEC §1): lang="de" on their frame makes screen readers speak
- * them in German, while the dashboard around them stays English.
+ * The Gewerbeanmeldung screens. Their official texts (SPEC §1, GewA 1) are German in both languages and
+ * carry lang="de" where they are shown; the buttons and messages around them follow the page's language
+ * (WCAG 3.1.2), so no blanket lang="de" here.
  */
 export const Route = createFileRoute("/_authenticated/dashboard/docs/gewerbeanmeldung")({
-  component: () => (
-    <div lang="de" className="contents">
-      <Outlet />
-    </div>
-  ),
+  component: Outlet,
 });

@@ -1,0 +1,26 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Auth_Error_Expires_In_Is_Too_SmallInputs */
+
+const en_auth_error_expires_in_is_too_small = /** @type {(inputs: Auth_Error_Expires_In_Is_Too_SmallInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The expiresIn is smaller than the predefined minimum value.`)
+};
+
+const de_auth_error_expires_in_is_too_small = /** @type {(inputs: Auth_Error_Expires_In_Is_Too_SmallInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`expiresIn ist kleiner als der vorgegebene Mindestwert.`)
+};
+
+/**
+
+* @param {Auth_Error_Expires_In_Is_Too_SmallInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const auth_error_expires_in_is_too_small = /** @type {((inputs?: Auth_Error_Expires_In_Is_Too_SmallInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Error_Expires_In_Is_Too_SmallInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
+	if (locale === "de") return de_auth_error_expires_in_is_too_small(inputs)
+	return en_auth_error_expires_in_is_too_small(inputs)
+});

@@ -1,0 +1,13 @@
+/**
+
+* @param {Auth_Error_Failed_To_Update_PasskeyInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const auth_error_failed_to_update_passkey: ((inputs?: Auth_Error_Failed_To_Update_PasskeyInputs, options?: {
+    locale?: "en" | "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Error_Failed_To_Update_PasskeyInputs, {
+    locale?: "en" | "de";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Auth_Error_Failed_To_Update_PasskeyInputs = {};

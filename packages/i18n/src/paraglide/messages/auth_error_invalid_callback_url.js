@@ -1,0 +1,26 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Auth_Error_Invalid_Callback_UrlInputs */
+
+const en_auth_error_invalid_callback_url = /** @type {(inputs: Auth_Error_Invalid_Callback_UrlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Invalid callbackURL`)
+};
+
+const de_auth_error_invalid_callback_url = /** @type {(inputs: Auth_Error_Invalid_Callback_UrlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ungültige callbackURL`)
+};
+
+/**
+
+* @param {Auth_Error_Invalid_Callback_UrlInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const auth_error_invalid_callback_url = /** @type {((inputs?: Auth_Error_Invalid_Callback_UrlInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Error_Invalid_Callback_UrlInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
+	if (locale === "de") return de_auth_error_invalid_callback_url(inputs)
+	return en_auth_error_invalid_callback_url(inputs)
+});

@@ -1,0 +1,26 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Auth_Error_Missing_Or_Null_OriginInputs */
+
+const en_auth_error_missing_or_null_origin = /** @type {(inputs: Auth_Error_Missing_Or_Null_OriginInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Missing or null Origin`)
+};
+
+const de_auth_error_missing_or_null_origin = /** @type {(inputs: Auth_Error_Missing_Or_Null_OriginInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Herkunft der Anfrage (Origin) fehlt`)
+};
+
+/**
+
+* @param {Auth_Error_Missing_Or_Null_OriginInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const auth_error_missing_or_null_origin = /** @type {((inputs?: Auth_Error_Missing_Or_Null_OriginInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Error_Missing_Or_Null_OriginInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
+	if (locale === "de") return de_auth_error_missing_or_null_origin(inputs)
+	return en_auth_error_missing_or_null_origin(inputs)
+});

@@ -1,0 +1,13 @@
+/**
+
+* @param {Auth_Error_Otp_Not_EnabledInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const auth_error_otp_not_enabled: ((inputs?: Auth_Error_Otp_Not_EnabledInputs, options?: {
+    locale?: "en" | "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Error_Otp_Not_EnabledInputs, {
+    locale?: "en" | "de";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Auth_Error_Otp_Not_EnabledInputs = {};

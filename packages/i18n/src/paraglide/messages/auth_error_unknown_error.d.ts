@@ -1,0 +1,13 @@
+/**
+
+* @param {Auth_Error_Unknown_ErrorInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const auth_error_unknown_error: ((inputs?: Auth_Error_Unknown_ErrorInputs, options?: {
+    locale?: "en" | "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Error_Unknown_ErrorInputs, {
+    locale?: "en" | "de";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Auth_Error_Unknown_ErrorInputs = {};

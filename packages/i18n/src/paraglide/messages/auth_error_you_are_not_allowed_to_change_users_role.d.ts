@@ -1,0 +1,13 @@
+/**
+
+* @param {Auth_Error_You_Are_Not_Allowed_To_Change_Users_RoleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const auth_error_you_are_not_allowed_to_change_users_role: ((inputs?: Auth_Error_You_Are_Not_Allowed_To_Change_Users_RoleInputs, options?: {
+    locale?: "en" | "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Error_You_Are_Not_Allowed_To_Change_Users_RoleInputs, {
+    locale?: "en" | "de";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Auth_Error_You_Are_Not_Allowed_To_Change_Users_RoleInputs = {};

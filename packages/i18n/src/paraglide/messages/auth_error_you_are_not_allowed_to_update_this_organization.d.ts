@@ -1,0 +1,13 @@
+/**
+
+* @param {Auth_Error_You_Are_Not_Allowed_To_Update_This_OrganizationInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const auth_error_you_are_not_allowed_to_update_this_organization: ((inputs?: Auth_Error_You_Are_Not_Allowed_To_Update_This_OrganizationInputs, options?: {
+    locale?: "en" | "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Error_You_Are_Not_Allowed_To_Update_This_OrganizationInputs, {
+    locale?: "en" | "de";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Auth_Error_You_Are_Not_Allowed_To_Update_This_OrganizationInputs = {};

@@ -1,0 +1,13 @@
+/**
+
+* @param {Auth_Error_You_Cannot_Ban_YourselfInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const auth_error_you_cannot_ban_yourself: ((inputs?: Auth_Error_You_Cannot_Ban_YourselfInputs, options?: {
+    locale?: "en" | "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Error_You_Cannot_Ban_YourselfInputs, {
+    locale?: "en" | "de";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Auth_Error_You_Cannot_Ban_YourselfInputs = {};

@@ -1,0 +1,26 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Error_Invalid_UrlInputs */
+
+const en_error_invalid_url = /** @type {(inputs: Error_Invalid_UrlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The URL is not correctly percent-encoded`)
+};
+
+const de_error_invalid_url = /** @type {(inputs: Error_Invalid_UrlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die URL ist nicht korrekt prozentkodiert`)
+};
+
+/**
+
+* @param {Error_Invalid_UrlInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const error_invalid_url = /** @type {((inputs?: Error_Invalid_UrlInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Invalid_UrlInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
+	if (locale === "de") return de_error_invalid_url(inputs)
+	return en_error_invalid_url(inputs)
+});

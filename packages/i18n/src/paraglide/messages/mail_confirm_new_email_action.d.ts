@@ -1,0 +1,13 @@
+/**
+
+* @param {Mail_Confirm_New_Email_ActionInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_confirm_new_email_action: ((inputs?: Mail_Confirm_New_Email_ActionInputs, options?: {
+    locale?: "en" | "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Confirm_New_Email_ActionInputs, {
+    locale?: "en" | "de";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Mail_Confirm_New_Email_ActionInputs = {};

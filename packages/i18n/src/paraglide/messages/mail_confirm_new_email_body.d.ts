@@ -1,0 +1,15 @@
+/**
+
+* @param {Mail_Confirm_New_Email_BodyInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_confirm_new_email_body: ((inputs: Mail_Confirm_New_Email_BodyInputs, options?: {
+    locale?: "en" | "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Confirm_New_Email_BodyInputs, {
+    locale?: "en" | "de";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Mail_Confirm_New_Email_BodyInputs = {
+    newEmail: NonNullable<unknown>;
+};

@@ -1,0 +1,15 @@
+/**
+
+* @param {Mail_New_Sign_In_PreviewInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_new_sign_in_preview: ((inputs: Mail_New_Sign_In_PreviewInputs, options?: {
+    locale?: "en" | "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_New_Sign_In_PreviewInputs, {
+    locale?: "en" | "de";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Mail_New_Sign_In_PreviewInputs = {
+    time: NonNullable<unknown>;
+};

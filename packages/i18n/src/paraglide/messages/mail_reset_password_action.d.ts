@@ -1,0 +1,13 @@
+/**
+
+* @param {Mail_Reset_Password_ActionInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_reset_password_action: ((inputs?: Mail_Reset_Password_ActionInputs, options?: {
+    locale?: "en" | "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Reset_Password_ActionInputs, {
+    locale?: "en" | "de";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Mail_Reset_Password_ActionInputs = {};

@@ -1,0 +1,13 @@
+/**
+
+* @param {Mail_Sign_In_Paused_FootnoteInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_sign_in_paused_footnote: ((inputs?: Mail_Sign_In_Paused_FootnoteInputs, options?: {
+    locale?: "en" | "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Sign_In_Paused_FootnoteInputs, {
+    locale?: "en" | "de";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Mail_Sign_In_Paused_FootnoteInputs = {};

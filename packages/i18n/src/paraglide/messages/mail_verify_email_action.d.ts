@@ -1,0 +1,13 @@
+/**
+
+* @param {Mail_Verify_Email_ActionInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_verify_email_action: ((inputs?: Mail_Verify_Email_ActionInputs, options?: {
+    locale?: "en" | "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Verify_Email_ActionInputs, {
+    locale?: "en" | "de";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Mail_Verify_Email_ActionInputs = {};

@@ -1,0 +1,26 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Mail_Verify_Email_PreviewInputs */
+
+const en_mail_verify_email_preview = /** @type {(inputs: Mail_Verify_Email_PreviewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirm that this address is yours`)
+};
+
+const de_mail_verify_email_preview = /** @type {(inputs: Mail_Verify_Email_PreviewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bestätigen Sie, dass dies Ihre Adresse ist`)
+};
+
+/**
+
+* @param {Mail_Verify_Email_PreviewInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_verify_email_preview = /** @type {((inputs?: Mail_Verify_Email_PreviewInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Verify_Email_PreviewInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
+	if (locale === "de") return de_mail_verify_email_preview(inputs)
+	return en_mail_verify_email_preview(inputs)
+});

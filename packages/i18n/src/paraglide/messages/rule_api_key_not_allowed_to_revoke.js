@@ -1,0 +1,26 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Rule_Api_Key_Not_Allowed_To_RevokeInputs */
+
+const en_rule_api_key_not_allowed_to_revoke = /** @type {(inputs: Rule_Api_Key_Not_Allowed_To_RevokeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You may not revoke this key`)
+};
+
+const de_rule_api_key_not_allowed_to_revoke = /** @type {(inputs: Rule_Api_Key_Not_Allowed_To_RevokeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sie dürfen diesen Schlüssel nicht widerrufen`)
+};
+
+/**
+
+* @param {Rule_Api_Key_Not_Allowed_To_RevokeInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const rule_api_key_not_allowed_to_revoke = /** @type {((inputs?: Rule_Api_Key_Not_Allowed_To_RevokeInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rule_Api_Key_Not_Allowed_To_RevokeInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
+	if (locale === "de") return de_rule_api_key_not_allowed_to_revoke(inputs)
+	return en_rule_api_key_not_allowed_to_revoke(inputs)
+});

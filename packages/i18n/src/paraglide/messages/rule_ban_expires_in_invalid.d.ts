@@ -1,0 +1,15 @@
+/**
+
+* @param {Rule_Ban_Expires_In_InvalidInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const rule_ban_expires_in_invalid: ((inputs: Rule_Ban_Expires_In_InvalidInputs, options?: {
+    locale?: "en" | "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rule_Ban_Expires_In_InvalidInputs, {
+    locale?: "en" | "de";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Rule_Ban_Expires_In_InvalidInputs = {
+    max: NonNullable<unknown>;
+};

@@ -1,0 +1,26 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Rule_Cannot_Ban_SelfInputs */
+
+const en_rule_cannot_ban_self = /** @type {(inputs: Rule_Cannot_Ban_SelfInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You cannot ban yourself`)
+};
+
+const de_rule_cannot_ban_self = /** @type {(inputs: Rule_Cannot_Ban_SelfInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sie können sich nicht selbst sperren`)
+};
+
+/**
+
+* @param {Rule_Cannot_Ban_SelfInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const rule_cannot_ban_self = /** @type {((inputs?: Rule_Cannot_Ban_SelfInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rule_Cannot_Ban_SelfInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
+	if (locale === "de") return de_rule_cannot_ban_self(inputs)
+	return en_rule_cannot_ban_self(inputs)
+});

@@ -1,0 +1,13 @@
+/**
+
+* @param {Rule_Cannot_Impersonate_AdminInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const rule_cannot_impersonate_admin: ((inputs?: Rule_Cannot_Impersonate_AdminInputs, options?: {
+    locale?: "en" | "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rule_Cannot_Impersonate_AdminInputs, {
+    locale?: "en" | "de";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Rule_Cannot_Impersonate_AdminInputs = {};
