@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { isNotFound } from "@/lib/errors";
+import { isGermanAnswer } from "./official-text";
 
 /**
  * The detail page's failure states (SPEC §2, §8): 'Dokument nicht gefunden' for a missing id (also for
@@ -29,8 +30,8 @@ export function DetailError({
     );
   }
   const message = error instanceof Error && error.message ? error.message : gewerbeMessages.unbekannterFehler;
-  // The server's 4xx messages and the domain's fallback are German; a technical text (5xx, network) is not marked.
-  const german = !(error instanceof Error && error.message) || (error instanceof ORPCError && error.status < 500);
+  // The form's German answers and the domain's fallback are marked; others (sign-in, technical) are not.
+  const german = isGermanAnswer(error) || !(error instanceof Error && error.message);
   return (
     <ErrorCard
       icon={<AlertTriangle aria-hidden="true" />}

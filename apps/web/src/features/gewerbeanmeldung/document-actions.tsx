@@ -1,19 +1,13 @@
 import type { DocumentMeta } from "@app/domain";
 import { documentTitle } from "@app/domain";
 import { m } from "@app/i18n/messages";
-import { ORPCError } from "@orpc/client";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { LockOpen, PencilLine, Trash2 } from "lucide-react";
-import type { ReactNode } from "react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { useDeleteMutation, useReopenMutation } from "./api";
-import { German, withGerman } from "./official-text";
-
-/** The server's German message (lang="de"), else the app's own in the page's language. */
-const failure = (error: unknown, fallback: string): ReactNode =>
-  error instanceof ORPCError && error.status < 500 && error.message ? <German>{error.message}</German> : fallback;
+import { answerText as failure, withGerman } from "./official-text";
 
 /** 'Weiter ausfüllen' for a draft, 'Zur Bearbeitung öffnen' for a completed one. */
 export function EditAction({ meta }: { meta: DocumentMeta }) {

@@ -7,7 +7,6 @@ import {
 } from "@app/domain";
 import { m } from "@app/i18n/messages";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ORPCError } from "@orpc/client";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type FieldPath, useForm } from "react-hook-form";
 import { toast } from "sonner";
@@ -17,7 +16,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { fieldIssues } from "@/lib/errors";
 import { AddressFields } from "./address-fields";
 import { useCreateGewerbeanmeldungMutation } from "./api";
-import { German } from "./official-text";
+import { answerText, German } from "./official-text";
 import { SPEC_TEXTS } from "./spec-texts";
 
 type FormValues = CreateGewerbeanmeldungInput;
@@ -106,6 +105,5 @@ export function GewerbeanmeldungForm() {
  */
 function showSubmitError(error: unknown, setFieldError: (path: FieldPath<FormValues>, message: string) => void) {
   for (const issue of fieldIssues(error)) setFieldError(issue.path as FieldPath<FormValues>, issue.message);
-  const serverMessage = error instanceof ORPCError && error.status < 500 ? error.message : "";
-  toast.error(<German>{serverMessage || gewerbeMessages.einreichenFehler}</German>);
+  toast.error(answerText(error, <German>{gewerbeMessages.einreichenFehler}</German>));
 }

@@ -1,3 +1,4 @@
+import { ORPCError } from "@orpc/client";
 import type { ReactNode } from "react";
 import { pageLanguage } from "@/lib/language";
 
@@ -24,6 +25,21 @@ export function withGerman(message: (german: string) => string, german: string):
       {parts[1]}
     </>
   );
+}
+
+/**
+ * The server answers the form's rules in German in both languages (missing document, conflicts, the
+ * domain's validation, incompleteness); sign-in, permission, rate-limit and technical answers follow
+ * the request's language.
+ */
+const GERMAN_ANSWERS = new Set(["NOT_FOUND", "CONFLICT", "BAD_REQUEST", "UNPROCESSABLE_CONTENT"]);
+export const isGermanAnswer = (error: unknown): error is ORPCError<string, unknown> =>
+  error instanceof ORPCError && GERMAN_ANSWERS.has(error.code) && Boolean(error.message);
+
+/** A server answer as a toast shows it: a German rule marked lang="de", any other in the page's language. */
+export function answerText(error: unknown, fallback: ReactNode): ReactNode {
+  if (isGermanAnswer(error)) return <German>{error.message}</German>;
+  return error instanceof ORPCError && error.status < 500 && error.message ? error.message : fallback;
 }
 
 /** An official German text on its own where the page's language would apply (a toast, a portal). */

@@ -7,7 +7,6 @@ import {
   stepOfPath,
 } from "@app/domain";
 import { m } from "@app/i18n/messages";
-import { ORPCError } from "@orpc/client";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { ArrowLeft, ArrowRight, CheckCheck } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
@@ -18,7 +17,7 @@ import { useCompleteMutation } from "./api";
 import { completenessText } from "./completeness-card";
 import { DraftContext, type DraftContextValue } from "./draft-context";
 import { type DraftValues, setPath, valuesFromDocument } from "./draft-values";
-import { German, withGerman } from "./official-text";
+import { answerText, withGerman } from "./official-text";
 import { ProgressBar } from "./progress-bar";
 import { SaveStatus } from "./save-status";
 import { StatusBadge } from "./status-badge";
@@ -155,14 +154,7 @@ export function WizardForm({
       toast.success(m.gewa_completed_toast());
       await navigate({ to: "/dashboard/docs/gewerbeanmeldung/$id", params: { id } });
     },
-    onError: (error) =>
-      toast.error(
-        error instanceof ORPCError && error.status < 500 && error.message ? (
-          <German>{error.message}</German>
-        ) : (
-          m.gewa_complete_failed()
-        ),
-      ),
+    onError: (error) => toast.error(answerText(error, m.gewa_complete_failed())),
   });
   const finish = async () => {
     if (!(await autosave.flush())) return;
