@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { expect, newUser, openMenu, signIn, signUp, test } from "./support/fixtures";
+import { expect, newUser, openMenu, signIn, signUp, signUpWithOrganization, test } from "./support/fixtures";
 import { inGerman } from "./support/language";
+import { latestMailTo } from "./support/outbox";
 
 /**
  * Choosing the language (issue 24): the browser's languages while signed out, then the `locale`
@@ -109,5 +110,33 @@ test.describe("language", () => {
     await page.getByRole("menuitemradio", { name: "English" }).click();
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect.poll(() => storedLanguage(page)).toBe("en");
+  });
+
+  test("the account page stores the language, and the page follows", async ({ page }) => {
+    const user = newUser("language-account");
+    await signUpWithOrganization(page, user);
+    await page.goto("/dashboard/account");
+    await expect(page.locator("h1")).toHaveText(["Profile"]);
+    await page.getByRole("combobox", { name: "Language" }).selectOption("de");
+    await page.getByRole("button", { name: "Save language" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.locator("h1")).toHaveText([inGerman("Profile")]);
+    await expect.poll(() => storedLanguage(page)).toBe("de");
+    await expectNoAxeViolations(page, "/dashboard/account (German)");
+  });
+
+  test("mails come in the account's language", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, locale: "de-DE" });
+    const page = await context.newPage();
+    const user = newUser("language-mail");
+    await page.goto("/login?showSignIn=false");
+    await page.getByLabel(inGerman("Name")).fill(user.name);
+    await page.getByLabel(inGerman("Email")).fill(user.email);
+    await page.getByLabel(inGerman("Password")).fill(user.password);
+    await page.getByRole("button", { name: inGerman("Sign Up"), exact: true }).click();
+    await expect(page).toHaveURL("/neworg");
+    const mail = await latestMailTo(user.email);
+    expect(mail.subject).toBe(inGerman("Verify your email address"));
+    await context.close();
   });
 });

@@ -33,7 +33,8 @@ const german = load("de");
 const toGerman = new Map<string, string>();
 for (const [key, message] of english) {
   if (typeof message === "string" && typeof german.get(key) === "string") {
-    if (!toGerman.has(message)) toGerman.set(message, german.get(key) as string);
+    // Where areas say one English text differently, the shell's (read last) is the one most tests meet.
+    toGerman.set(message, german.get(key) as string);
   }
 }
 

@@ -22,6 +22,7 @@ import type { Mailer } from "./mail/mailer";
 import type { Logger } from "./observability/logger";
 import type { Metrics } from "./observability/metrics";
 import { mountObservability } from "./observability/mount";
+import { currentRequest } from "./observability/request-context";
 import { ACTIVITY_CSV_ROUTE, activityCsvHandler } from "./organizations/activity-csv-route";
 import {
   LOGO_FILE_ROUTE,
@@ -49,7 +50,7 @@ export interface AppDeps {
 }
 
 export function createApp({ config, database, auth, pingAuthStorage, webDistDir, log, metrics, mailer }: AppDeps) {
-  followRequestLocale();
+  followRequestLocale(() => currentRequest()?.locale);
   const app = new Hono();
   const health: HealthDeps = { database, auth, pingAuthStorage, log };
   const readSession = sessionReader(auth);

@@ -15,7 +15,7 @@ import { formatMailTime } from "../src/mail/recipient-locale";
 import { renderMail } from "../src/mail/render";
 import { signInPausedMail } from "../src/mail/templates/sign-in-paused";
 import type { RequestContext } from "../src/observability/request-context";
-import { runInRequestContext } from "../src/observability/request-context";
+import { currentRequest, runInRequestContext } from "../src/observability/request-context";
 import { createOrg, ORG } from "./organizations-fixtures";
 import { ok } from "./support/http";
 import { backends } from "./support/matrix";
@@ -201,7 +201,7 @@ describe.each(backends)("the server's language on $name", (backend) => {
 });
 
 describe("texts in the reader's language", () => {
-  followRequestLocale();
+  followRequestLocale(() => currentRequest()?.locale);
   const inGerman = <T>(fn: () => T): T =>
     runInRequestContext({ requestId: "test", startedAt: 0, locale: "de" } as unknown as RequestContext, fn);
 

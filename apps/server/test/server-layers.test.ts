@@ -16,6 +16,7 @@ const LAYERS: string[][] = [
   ["http", "mail", "audit", "auth-types"],
   ["config.ts", "secret.ts", "errors"],
   ["observability"],
+  ["i18n"],
 ];
 /** Within these layers, units may use each other, as long as no loop forms. */
 const LOOP_FREE_WITHIN = new Set([0, 2]);

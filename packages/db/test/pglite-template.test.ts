@@ -88,18 +88,15 @@ describe("PGlite data directories from a template", () => {
 
     database = await openDatabase({ kind: "pglite", dataDir: join(work, "from-older"), template: olderTemplate });
     expect(await appliedMigrations(database)).toBe(latest - 2);
-    // The next-to-last migration (api_keys) adds the apikey table with its generated organization column.
-    const apikeyTable = sql`select count(*)::int as n from information_schema.tables where table_name = 'apikey'`;
-    expect(await rows(database, apikeyTable)).toEqual([{ n: 0 }]);
+    // The last migration (user_language) adds the user's language column.
+    const languageColumn = sql`select count(*)::int as n from information_schema.columns where table_name = 'user' and column_name = 'language'`;
+    expect(await rows(database, languageColumn)).toEqual([{ n: 0 }]);
     await database.migrate();
     expect(await appliedMigrations(database)).toBe(latest);
     await database.db.execute(
-      sql`insert into "user" (id, name, email) values ('u1', 'Ada Lovelace', 'ada@example.com')`,
+      sql`insert into "user" (id, name, email, language) values ('u1', 'Ada Lovelace', 'ada@example.com', 'de')`,
     );
-    await database.db.execute(
-      sql`insert into apikey (id, key, reference_id, metadata) values ('k1', 'hash', 'u1', '{"organizationId":"o1","scope":"read"}')`,
-    );
-    expect(await rows(database, sql`select organization_id from apikey`)).toEqual([{ organization_id: "o1" }]);
+    expect(await rows(database, sql`select language from "user"`)).toEqual([{ language: "de" }]);
   }, 120_000);
 
   it("without a template (none, or a directory that holds none) PGlite creates the database itself", async () => {

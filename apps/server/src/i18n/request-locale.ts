@@ -1,5 +1,4 @@
 import { baseLocale, extractLocaleFromRequest, type Locale, overwriteGetLocale } from "@app/i18n";
-import { currentRequest } from "../observability/request-context";
 
 /**
  * The language of a request (decision 032): the `locale` cookie the web app sets when a person
@@ -15,6 +14,6 @@ export function localeOfRequest(request: Request): Locale {
  * from packages/domain) follows the request it answers; outside a request, English. Mails name
  * their reader's language explicitly instead (mail/recipient-locale.ts).
  */
-export function followRequestLocale(): void {
-  overwriteGetLocale(() => currentRequest()?.locale ?? baseLocale);
+export function followRequestLocale(requestLocale: () => Locale | undefined): void {
+  overwriteGetLocale(() => requestLocale() ?? baseLocale);
 }

@@ -9,7 +9,7 @@ const en_auth_error_you_are_not_allowed_to_update_this_organization = /** @type 
 };
 
 const de_auth_error_you_are_not_allowed_to_update_this_organization = /** @type {(inputs: Auth_Error_You_Are_Not_Allowed_To_Update_This_OrganizationInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sie dürfen diese Organisation nicht ändern`)
+	return /** @type {LocalizedString} */ (`Sie dürfen diese Organisation nicht bearbeiten`)
 };
 
 /**

@@ -9,7 +9,7 @@ const en_gewa_saving = /** @type {(inputs: Gewa_SavingInputs) => LocalizedString
 };
 
 const de_gewa_saving = /** @type {(inputs: Gewa_SavingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Wird gespeichert...`)
+	return /** @type {LocalizedString} */ (`Wird gespeichert …`)
 };
 
 /**

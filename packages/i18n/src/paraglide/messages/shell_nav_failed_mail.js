@@ -9,7 +9,7 @@ const en_shell_nav_failed_mail = /** @type {(inputs: Shell_Nav_Failed_MailInputs
 };
 
 const de_shell_nav_failed_mail = /** @type {(inputs: Shell_Nav_Failed_MailInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Fehlgeschlagene E-Mails`)
+	return /** @type {LocalizedString} */ (`Nicht zugestellte E-Mails`)
 };
 
 /**

@@ -9,7 +9,7 @@ const en_twofa_verifying = /** @type {(inputs: Twofa_VerifyingInputs) => Localiz
 };
 
 const de_twofa_verifying = /** @type {(inputs: Twofa_VerifyingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Wird überprüft …`)
+	return /** @type {LocalizedString} */ (`Wird geprüft …`)
 };
 
 /**
