@@ -151,10 +151,14 @@ test.describe("titles and frames", () => {
   test("the Gewerbeanmeldung screens are marked German; the app around them stays English", async ({ page }) => {
     await signUpWithOrganization(page, newUser("lang"));
     await page.goto("/dashboard/docs/gewerbeanmeldung");
+    // The official German texts are marked German; the app's own controls follow the page (issue 24).
     const german = page.locator('main [lang="de"]');
-    await expect(german).toContainText("Gewerbeanmeldungen");
-    await expect(german).toContainText("Verwalten Sie Ihre Gewerbeanmeldungen");
+    await expect(german.first()).toContainText("Gewerbeanmeldungen");
+    await expect(german.first()).toContainText("Verwalten Sie Ihre Gewerbeanmeldungen");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    const search = page.getByRole("searchbox", { name: "Search" });
+    await expect(search).toBeVisible();
+    expect(await search.evaluate((element) => element.closest("[lang]")?.getAttribute("lang"))).toBe("en");
     await page.goto("/dashboard/docs/gewerbeanmeldung/new");
     await expect(german.getByRole("heading", { name: "Gewerbeanmeldung", level: 1 })).toBeVisible();
     // The sidebar keeps its label (SPEC §2) and is not part of the German frame.

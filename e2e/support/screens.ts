@@ -111,7 +111,12 @@ export const userScreens: Screen[] = [
     only: MENU,
   },
   { name: "dashboard, not found", path: "/dashboard/no-such-page", heading: "Not Found" },
-  { name: "organizations", path: "/dashboard/organizations", heading: "Organizations", prepare: see("1 member") },
+  {
+    name: "organizations",
+    path: "/dashboard/organizations",
+    heading: "Organizations",
+    prepare: see(perLanguage({ en: /^1 member$/, de: /^1 Mitglied$/ })),
+  },
   {
     name: "new organization dialog",
     path: "/dashboard/organizations?create=true",
@@ -151,7 +156,11 @@ export const userScreens: Screen[] = [
     heading: "Profile",
     prepare: dialog(async (page) => {
       await page.getByRole("button", { name: tr("Delete account"), exact: true }).click();
-      await expect(page.getByRole("dialog").getByText(/deleted with your account|only owner/)).toBeVisible();
+      const blockers = perLanguage({
+        en: /deleted with your account|only owner/,
+        de: /mit Ihrem Konto gelöscht|einzige Inhaber/,
+      })();
+      await expect(page.getByRole("dialog").getByText(blockers)).toBeVisible();
     }),
   },
   {
@@ -197,7 +206,12 @@ const fillPlz = (plz: string) => async (page: Page) => {
 
 /** The complete form's screens: the stepper's steps, its errors, the PLZ help, the summary, a completed detail. */
 export const germanFormScreens: Screen[] = [
-  { name: "Schritt Unternehmen", path: FORM, heading: "Fill in Gewerbeanmeldung", prepare: see("Step 1 of") },
+  {
+    name: "Schritt Unternehmen",
+    path: FORM,
+    heading: "Fill in Gewerbeanmeldung",
+    prepare: see(perLanguage({ en: /Step 1 of/, de: /Schritt 1 von/ })),
+  },
   {
     name: "Schritt mit Fehlern",
     path: FORM,

@@ -82,7 +82,7 @@ function ComponentsPage() {
           <div className="grid gap-2">
             <Label htmlFor="playground-invalid">Invalid</Label>
             <Input id="playground-invalid" defaultValue="not an email" aria-invalid />
-            <p className="text-destructive text-sm">Invalid email address</p>
+            <p className="text-destructive text-sm">{m.rule_invalid_email()}</p>
           </div>
           <div className="grid gap-2">
             <Label htmlFor="playground-disabled">Disabled</Label>
