@@ -3,8 +3,8 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { LanguageSection } from "@/features/account/language-section";
-import { richText } from "@/features/account/rich-text";
 import { expiryLabel, scopeLabel } from "@/features/api-keys/messages";
+import { richText } from "@/lib/rich-text";
 
 const { switchLanguage } = vi.hoisted(() => ({ switchLanguage: vi.fn(async () => {}) }));
 // Choosing stores the language on the account and reloads the page: only the call is checked here.
@@ -88,8 +88,8 @@ describe("the account area in German", () => {
   });
 
   it("puts an element where the German sentence has it, not where the English one does", () => {
-    const text = m.account_email_description({ email: "{email}" }, { locale: "de" });
-    const { container } = render(<p>{richText(text, { email: <strong>ada@example.com</strong> })}</p>);
+    const german = (inputs: { email: string }) => m.account_email_description(inputs, { locale: "de" });
+    const { container } = render(<p>{richText(german, { email: <strong>ada@example.com</strong> })}</p>);
     expect(container.textContent).toBe(
       "Sie melden sich mit ada@example.com an. Eine neue Adresse gilt, sobald Sie den Link öffnen, den wir an diese Adresse senden.",
     );

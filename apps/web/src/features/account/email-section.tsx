@@ -7,7 +7,7 @@ import { z } from "zod";
 import { FormField } from "@/components/form-field";
 import { SectionCard } from "@/components/section-card";
 import { Button } from "@/components/ui/button";
-import { richText } from "./rich-text";
+import { richText } from "@/lib/rich-text";
 import { useChangeEmailMutation } from "./security-api";
 
 /** Email: a new address changes only once the link sent to it is opened; the old one is told. */
@@ -29,7 +29,7 @@ export function EmailSection({ email }: { email: string }) {
     <form onSubmit={form.handleSubmit(({ newEmail }) => change.mutate(newEmail))} noValidate>
       <SectionCard
         title={m.account_email_title()}
-        description={richText(m.account_email_description({ email: "{email}" }), {
+        description={richText(m.account_email_description, {
           email: <strong className="text-foreground font-medium break-all">{email}</strong>,
         })}
         footer={
