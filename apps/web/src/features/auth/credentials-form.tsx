@@ -6,6 +6,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
+import { leavingFormDisabled } from "@/lib/leaving-form";
 import { type CredentialsMode, type CredentialsOutcome, type CredentialsValues, useCredentialsMutation } from "./api";
 
 const copy = {
@@ -23,11 +24,6 @@ interface CredentialsFormProps {
 /** Email-and-password form for signing in or up; rules and messages come from packages/domain. */
 export function CredentialsForm({ mode, onSuccess, onTwoFactor }: CredentialsFormProps) {
   const signingUp = mode === "sign-up";
-  const form = useForm<CredentialsValues>({
-    resolver: zodResolver(signingUp ? signUpSchema : signInSchema),
-    defaultValues: { name: "", email: "", password: "" },
-  });
-  const { errors } = form.formState;
   // The button stays busy until onSuccess has loaded the session and moved on.
   const submit = useCredentialsMutation(mode, {
     onSuccess: async (outcome: CredentialsOutcome) => {
@@ -37,6 +33,12 @@ export function CredentialsForm({ mode, onSuccess, onTwoFactor }: CredentialsFor
     },
     onError: (error) => toast.error(error.message),
   });
+  const form = useForm<CredentialsValues>({
+    resolver: zodResolver(signingUp ? signUpSchema : signInSchema),
+    defaultValues: { name: "", email: "", password: "" },
+    disabled: leavingFormDisabled(submit),
+  });
+  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) => submit.mutate(values));
 

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { AuthCallError } from "@/lib/auth-call";
+import { leavingFormDisabled } from "@/lib/leaving-form";
 import { useSecondFactorMutation } from "./api";
 
 const schema = z.object({
@@ -28,7 +29,6 @@ interface TwoFactorStepProps {
 /** The sign-in's second step: a code from the authenticator app, or one backup code. */
 export function TwoFactorStep({ onSuccess, onCancel }: TwoFactorStepProps) {
   const [kind, setKind] = useState<"totp" | "backup-code">("totp");
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { code: "", trustDevice: false } });
   const verify = useSecondFactorMutation({
     onSuccess: async () => {
       toast.success(m.auth_sign_in_success());
@@ -43,6 +43,11 @@ export function TwoFactorStep({ onSuccess, onCancel }: TwoFactorStepProps) {
       toast.error(error.message);
       form.setFocus("code");
     },
+  });
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { code: "", trustDevice: false },
+    disabled: leavingFormDisabled(verify),
   });
   const usingApp = kind === "totp";
 

@@ -14,6 +14,7 @@ import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { fieldIssues } from "@/lib/errors";
+import { leavingFormDisabled } from "@/lib/leaving-form";
 import { AddressFields } from "./address-fields";
 import { useCreateGewerbeanmeldungMutation } from "./api";
 import { answerText, German } from "./official-text";
@@ -35,11 +36,6 @@ const emptyAddress = (): FormValues["wohnanschrift_11"] => ({
 /** The create form (SPEC §2): both addresses, checked with the same schema the server uses. */
 export function GewerbeanmeldungForm() {
   const navigate = useNavigate();
-  const form = useForm<FormValues, unknown, SubmitValues>({
-    resolver: zodResolver(createGewerbeanmeldungSchema),
-    defaultValues: { wohnanschrift_11: emptyAddress(), betriebsstaette_15: emptyAddress() },
-  });
-  const { errors } = form.formState;
   const create = useCreateGewerbeanmeldungMutation({
     onSuccess: async ({ documentId }) => {
       const open = () => navigate({ to: "/dashboard/docs/gewerbeanmeldung/$id", params: { id: documentId } });
@@ -54,6 +50,12 @@ export function GewerbeanmeldungForm() {
     onError: (error) => showSubmitError(error, (path, message) => form.setError(path, { type: "server", message })),
   });
 
+  const form = useForm<FormValues, unknown, SubmitValues>({
+    resolver: zodResolver(createGewerbeanmeldungSchema),
+    defaultValues: { wohnanschrift_11: emptyAddress(), betriebsstaette_15: emptyAddress() },
+    disabled: leavingFormDisabled(create),
+  });
+  const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) => create.mutate(values));
 
   return (

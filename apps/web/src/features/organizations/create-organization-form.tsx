@@ -5,17 +5,12 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
+import { leavingFormDisabled } from "@/lib/leaving-form";
 import { useCreateOrganizationMutation } from "./api";
 import { organizationCopy } from "./messages";
 
 /** Name and optional logo; used on /neworg and in the list page's 'New organization' dialog. */
 export function CreateOrganizationForm({ onCreated }: { onCreated: (organizationId: string) => Promise<void> | void }) {
-  const form = useForm<FormValues>({
-    resolver: zodResolver(createOrganizationFormSchema),
-    defaultValues: { name: "", logo: "" },
-  });
-  const { errors } = form.formState;
-  const nameIsBlank = form.watch("name").trim() === "";
   const create = useCreateOrganizationMutation({
     onSuccess: async (organizationId) => {
       toast.success(organizationCopy.created);
@@ -23,6 +18,13 @@ export function CreateOrganizationForm({ onCreated }: { onCreated: (organization
     },
     onError: (error) => toast.error(error.message),
   });
+  const form = useForm<FormValues>({
+    resolver: zodResolver(createOrganizationFormSchema),
+    defaultValues: { name: "", logo: "" },
+    disabled: leavingFormDisabled(create),
+  });
+  const { errors } = form.formState;
+  const nameIsBlank = (form.watch("name") ?? "").trim() === "";
 
   const onSubmit = form.handleSubmit(({ name, logo }) => create.mutate({ name, logo }));
 

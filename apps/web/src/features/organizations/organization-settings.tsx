@@ -24,10 +24,17 @@ export function OrganizationSettings({ organization }: OrganizationSettingsProps
   const form = useForm<Values>({
     resolver: zodResolver(organizationSettingsSchema),
     values: { name: organization.name, slug: organization.slug },
+    // A refetch of the organization (another admin's change, a logo upload) updates the fields nobody is
+    // editing and keeps what is being typed (issue 40).
+    resetOptions: { keepDirtyValues: true },
   });
   const { errors, isDirty } = form.formState;
   const update = useUpdateOrganizationMutation({
-    onSuccess: () => toast.success(organizationCopy.settingsSaved),
+    onSuccess: (_, { name, slug }) => {
+      toast.success(organizationCopy.settingsSaved);
+      // The saved values are the new baseline: nothing is being edited any more.
+      form.reset({ name, slug });
+    },
     onError: (error) => toast.error(error.message),
   });
   const upload = useUploadLogoMutation({

@@ -9,6 +9,7 @@ import { CenteredCard } from "@/components/centered-card";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { AuthCallError } from "@/lib/auth-call";
+import { leavingFormDisabled } from "@/lib/leaving-form";
 import { useResetPasswordMutation } from "./api";
 
 /** better-auth answers a used, expired or unknown token alike (decision 013). */
@@ -17,10 +18,6 @@ const isInvalidToken = (error: Error | null) =>
 
 /** /reset-password?token=…: the new password, or, for a link that no longer works, the way to a new one. */
 export function ResetPasswordCard({ token, onDone }: { token: string | undefined; onDone: () => Promise<void> }) {
-  const form = useForm<{ newPassword: string }>({
-    resolver: zodResolver(resetPasswordSchema),
-    defaultValues: { newPassword: "" },
-  });
   const reset = useResetPasswordMutation({
     onSuccess: async () => {
       toast.success(m.reset_success());
@@ -29,6 +26,11 @@ export function ResetPasswordCard({ token, onDone }: { token: string | undefined
     onError: (error) => {
       if (!isInvalidToken(error)) toast.error(error.message);
     },
+  });
+  const form = useForm<{ newPassword: string }>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { newPassword: "" },
+    disabled: leavingFormDisabled(reset),
   });
 
   if (!token || isInvalidToken(reset.error)) {
