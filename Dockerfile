@@ -3,12 +3,12 @@
 # The build step is deploy/build.sh, the script CI runs, and the start command is the one the
 # cluster test runs (npm run test:cluster), so what this image does is tested without Docker.
 
-FROM node:22-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY . .
 RUN sh deploy/build.sh
 
-FROM node:22-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data

@@ -31,7 +31,7 @@ await build({
   bundle: true,
   platform: "node",
   format: "esm",
-  target: "node20",
+  target: "node22",
   sourcemap: true,
   // Mail templates (src/mail/templates/*.tsx) are React Email components.
   jsx: "automatic",
