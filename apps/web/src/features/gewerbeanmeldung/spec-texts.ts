@@ -3,7 +3,7 @@
 /**
  * Texts of the Gewerbeanmeldung screens that the specification quotes word for word, in German
  * (SPEC §2 "Gewerbeanmeldung screens (German)", §8 documents). Every other text of the buttons and
- * the shell around the official form comes from the catalogue (web-admin.*.json, gewa_*) and follows
+ * the shell around the official form comes from the catalogue (web/gewerbeanmeldung.*.json, gewa_*) and follows
  * the page's language.
  */
 export const SPEC_TEXTS = {
