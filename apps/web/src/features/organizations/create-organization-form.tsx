@@ -41,7 +41,6 @@ export function CreateOrganizationForm({ onCreated }: { onCreated: (organization
         id="organization-logo"
         label={m.org_logo_url_label()}
         type="url"
-        // i18n-ignore: an example address, the same in every language
         placeholder="https://example.com/logo.png"
         error={errors.logo?.message}
         {...form.register("logo")}
