@@ -220,7 +220,7 @@ function roleOf(node: ts.Node): "visible" | "code" | "unknown" {
   return "unknown";
 }
 
-/** The lines (0-based) of the `i18n-ignore` comments in a file. */
+/** The lines (0-based) of the marker comments in a file (see the top of this file). */
 function markerLines(text: string): number[] {
   return text.split("\n").flatMap((line, index) => (/(\/\/|\/\*|^\s*\*).*i18n-ignore/.test(line) ? [index] : []));
 }
@@ -245,7 +245,7 @@ function markerFor(source: ts.SourceFile, node: ts.Node, markers: number[]): num
 }
 
 export interface Kept extends Finding {
-  /** The rule's reason, or "marker" for an i18n-ignore comment. */
+  /** The rule's reason, or "marker". */
   by: string;
 }
 
@@ -298,7 +298,7 @@ export function auditLiterals(roots = ROOTS, { rules = true, markers = true } = 
       // A marker that keeps nothing (any more) goes, so the markers left are the one-offs that need one.
       for (const line of fileMarkers) {
         markerComments.push({ file, line: line + 1 });
-        if (!usedMarkers.has(line)) findings.push({ file, line: line + 1, text: "i18n-ignore that keeps no text" });
+        if (!usedMarkers.has(line)) findings.push({ file, line: line + 1, text: "a marker that keeps no text" });
       }
     }
   }

@@ -31,7 +31,7 @@ describe("texts", () => {
       "sample.tsx:24 Light grey",
       // A marker on a line keeps that line and the next only.
       "sample.tsx:34 Quantum Leap",
-      "sample.tsx:37 i18n-ignore that keeps no text",
+      "sample.tsx:37 a marker that keeps no text",
     ]);
   });
 
