@@ -302,8 +302,9 @@ export function auditLiterals(roots = ROOTS, { rules = true, markers = true } = 
       }
     }
   }
-  findings.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
-  return { findings, kept, markers: markerComments };
+  // By file and line (a stable sort keeps the order within a line), whatever order the directory lists.
+  const byPlace = (a: Finding, b: Finding) => a.file.localeCompare(b.file) || a.line - b.line;
+  return { findings: findings.sort(byPlace), kept: kept.sort(byPlace), markers: markerComments };
 }
 
 export function findLiterals(roots = ROOTS): Finding[] {
