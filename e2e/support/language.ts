@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 
@@ -10,14 +10,17 @@ import { expect, type Page, test } from "@playwright/test";
  */
 export type Language = "en" | "de";
 
-const messagesDir = join(import.meta.dirname, "../../packages/i18n/messages");
+/** The catalogue files in the order settings.json lists them (the shared web texts last). */
+const i18nDir = join(import.meta.dirname, "../../packages/i18n");
+const settings = JSON.parse(readFileSync(join(i18nDir, "project.inlang/settings.json"), "utf8"));
+const patterns: string[] = [settings["plugin.inlang.messageFormat"].pathPattern].flat();
 
 type Message = string | { match: Record<string, string> }[];
 function load(locale: Language): Map<string, Message> {
   const messages = new Map<string, Message>();
-  for (const file of readdirSync(messagesDir)) {
-    if (!file.endsWith(`${locale}.json`)) continue;
-    for (const [key, value] of Object.entries(JSON.parse(readFileSync(join(messagesDir, file), "utf8")))) {
+  for (const pattern of patterns) {
+    const file = join(i18nDir, pattern.replace("{locale}", locale));
+    for (const [key, value] of Object.entries(JSON.parse(readFileSync(file, "utf8")))) {
       if (key !== "$schema") messages.set(key, value as Message);
     }
   }
@@ -33,7 +36,7 @@ const german = load("de");
 const toGerman = new Map<string, string>();
 for (const [key, message] of english) {
   if (typeof message === "string" && typeof german.get(key) === "string") {
-    // Where areas say one English text differently, the shell's (read last) is the one most tests meet.
+    // Where features say one English text differently, the shared one (read last) is the one most tests meet.
     toGerman.set(message, german.get(key) as string);
   }
 }

@@ -1,4 +1,4 @@
-// i18n-ignore-file: start-up configuration errors for the operator (printed to the log when the server refuses to start), never shown to users
+// Start-up configuration errors are for the operator (printed when the server refuses to start), never shown to users.
 import { resolve } from "node:path";
 import { z } from "zod";
 import { LOG_LEVELS } from "./observability/logger";

@@ -169,13 +169,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
  * Requests Node's HTTP parser refuses before the app sees them (a URL or headers over 16 KB, a
  * malformed request line) still get a JSON `{ message, code }`, not Node's bare status line.
  */
-// No request was read, so there is no language to answer in (no cookie, no Accept-Language): English.
+// i18n-ignore: no request was read, so there is no language to answer in (no cookie, no Accept-Language): English.
 const HEADERS_TOO_LARGE = [
   431,
-  // i18n-ignore: answered before any request (and its language) exists
   "Request Header Fields Too Large",
   "REQUEST_HEADER_FIELDS_TOO_LARGE",
-  // i18n-ignore: answered before any request (and its language) exists
   "The URL or the headers are too large",
 ] as const;
 // i18n-ignore: answered before any request (and its language) exists

@@ -102,11 +102,8 @@ export const contract = {
       list: oc
         .route({
           ...gewerbeanmeldungRoute("GET", "", "listGewerbeanmeldungen"),
-          // i18n-ignore: OpenAPI documentation of the public API (developer docs, English)
           summary: "List Gewerbeanmeldungen",
-          // i18n-ignore: OpenAPI documentation of the public API (developer docs, English)
           description:
-            // i18n-ignore: OpenAPI documentation of the public API (developer docs, English)
             "Newest first, 20 per page unless `limit` says otherwise (1–100). `query`: words that must all occur in the business name (fields 1, 3), the town of the business premises (15) or the activity (18). `status`: `entwurf` (draft) or `vollstaendig` (complete). Pass `nextCursor` of a page as `cursor` (with the same `query` and `status`) for the next page; `null` means the last page.",
         })
         .input(listDocumentsInputSchema)
@@ -114,11 +111,8 @@ export const contract = {
       getById: oc
         .route({
           ...gewerbeanmeldungRoute("GET", "/{id}", "getGewerbeanmeldung"),
-          // i18n-ignore: OpenAPI documentation of the public API (developer docs, English)
           summary: "Get a Gewerbeanmeldung",
-          // i18n-ignore: OpenAPI documentation of the public API (developer docs, English)
           description:
-            // i18n-ignore: OpenAPI documentation of the public API (developer docs, English)
             "The document with its data (`document`, keys named after the official form GewA 1, see the glossary), its `meta` and how complete each section is (`completeness`). Another user's or another organization's id answers 404 like a missing one.",
         })
         .input(documentIdInputSchema)
@@ -127,11 +121,8 @@ export const contract = {
         .route({
           ...gewerbeanmeldungRoute("POST", "", "createGewerbeanmeldung"),
           successStatus: 201,
-          // i18n-ignore: OpenAPI documentation of the public API (developer docs, English)
           summary: "Create a Gewerbeanmeldung",
-          // i18n-ignore: OpenAPI documentation of the public API (developer docs, English)
           description:
-            // i18n-ignore: OpenAPI documentation of the public API (developer docs, English)
             "Starts a draft (`entwurf`) in the key's organization from the home address (field 11, `wohnanschrift_11`) and the address of the business premises (field 15, `betriebsstaette_15`). Needs the write scope.",
         })
         .input(createGewerbeanmeldungSchema)
@@ -140,11 +131,8 @@ export const contract = {
       saveDraft: oc
         .route({
           ...gewerbeanmeldungRoute("PUT", "/{id}", "saveGewerbeanmeldungDraft"),
-          // i18n-ignore: OpenAPI documentation of the public API (developer docs, English)
           summary: "Save a draft",
-          // i18n-ignore: OpenAPI documentation of the public API (developer docs, English)
           description:
-            // i18n-ignore: OpenAPI documentation of the public API (developer docs, English)
             "Replaces the draft's data with `document`: every given field must be valid, missing ones are allowed. `version` is the version you read; a newer one answers 409 with `data.reason` `version`, a completed document 409 with `data.reason` `locked`. Needs the write scope.",
         })
         .input(saveDraftInputSchema)
@@ -153,11 +141,8 @@ export const contract = {
       complete: oc
         .route({
           ...gewerbeanmeldungRoute("POST", "/{id}/complete", "completeGewerbeanmeldung"),
-          // i18n-ignore: OpenAPI documentation of the public API (developer docs, English)
           summary: "Complete (entwurf → vollstaendig)",
-          // i18n-ignore: OpenAPI documentation of the public API (developer docs, English)
           description:
-            // i18n-ignore: OpenAPI documentation of the public API (developer docs, English)
             "Marks a complete draft as `vollstaendig`; an incomplete one answers 422 with the missing sections in `data.missing` and the field messages in `data.issues`. Needs the write scope.",
         })
         .input(documentVersionInputSchema)
@@ -166,9 +151,7 @@ export const contract = {
       reopen: oc
         .route({
           ...gewerbeanmeldungRoute("POST", "/{id}/reopen", "reopenGewerbeanmeldung"),
-          // i18n-ignore: OpenAPI documentation of the public API (developer docs, English)
           summary: "Reopen (vollstaendig → entwurf)",
-          // i18n-ignore: OpenAPI documentation of the public API (developer docs, English)
           description: "Makes a completed document a draft again, so it can be edited. Needs the write scope.",
         })
         .input(documentVersionInputSchema)
@@ -176,9 +159,7 @@ export const contract = {
       delete: oc
         .route({
           ...gewerbeanmeldungRoute("DELETE", "/{id}", "deleteGewerbeanmeldung"),
-          // i18n-ignore: OpenAPI documentation of the public API (developer docs, English)
           summary: "Delete a Gewerbeanmeldung",
-          // i18n-ignore: OpenAPI documentation of the public API (developer docs, English)
           description: "Deletes the document for good. Needs the write scope.",
         })
         .input(documentIdInputSchema)
@@ -242,9 +223,7 @@ export const publicApiContract = {
       path: "/me",
       operationId: "me",
       tags: ["Key"],
-      // i18n-ignore: OpenAPI documentation of the public API (developer docs, English)
       summary: "Who the key acts as",
-      // i18n-ignore: OpenAPI documentation of the public API (developer docs, English)
       description: "The key's creator, the organization it acts in, the creator's role there and the key's scope.",
     })
     .input(z.object({}).optional())

@@ -37,7 +37,6 @@ export const accountMessages = {
 
 /** The refusal of delete-user for an owner who would leave organizations without an owner. */
 export function soleOwnerMessage(organizationNames: string[]): string {
-  // i18n-ignore: quotation marks around names, not text
   const [open, close] = getLocale() === "de" ? ["„", "“"] : ['"', '"'];
   const names = organizationNames.map((n) => `${open}${n}${close}`).join(", ");
   return m.rule_sole_owner({ count: organizationNames.length, names });

@@ -4,7 +4,7 @@ import { organizationNameSchema, organizationSlugSchema } from "./organization";
 
 /**
  * What an organization's activity log records (issue 26, decision 031). Adding a kind is one entry
- * here, its label (below, texts in packages/i18n/messages/web-org.*.json) and one `recordOrgActivity`
+ * here, its label (below, texts in packages/i18n/messages/domain.*.json) and one `recordOrgActivity`
  * call where it happens on the server.
  */
 export const ORG_ACTIVITY_KINDS = [

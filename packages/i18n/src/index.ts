@@ -1,7 +1,8 @@
 /**
- * The product's two languages (decision 032). Texts live in messages/{locale}.json and are compiled
- * by Paraglide JS into src/paraglide: `import { m } from "@app/i18n/messages"` and call `m.key()`.
- * English is the base language: the specification's texts are the English ones.
+ * The product's two languages (decision 032). Texts live in messages/ (one file per language for each
+ * web feature, the shared web pieces, the server and the domain) and are compiled by Paraglide JS:
+ * `import { m } from "@app/i18n/messages"` and call `m.key()`. English is the base language: the
+ * specification's texts are the English ones.
  */
 
 export * from "./format";

@@ -4,18 +4,21 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { compileCatalogues } from "../scripts/compile";
+import { catalogueFile, catalogueName, cataloguePatterns, homeOf, messageUses } from "../scripts/message-homes";
 
-/** The catalogues (messages/{locale}.json) agree, read well, and are what src/paraglide was compiled from. */
+/**
+ * The catalogues (the files settings.json lists under messages/) agree, read well, sit with the code that shows them,
+ * and are what src/paraglide was compiled from.
+ */
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const settings = JSON.parse(readFileSync(join(root, "project.inlang/settings.json"), "utf8"));
-const patterns: string[] = [settings["plugin.inlang.messageFormat"].pathPattern].flat();
+const patterns = cataloguePatterns();
 
 type Message = string | unknown[];
 function catalogue(locale: string): Map<string, Message> {
   const messages = new Map<string, Message>();
   for (const pattern of patterns) {
-    const content = JSON.parse(readFileSync(join(root, pattern.replace("{locale}", locale)), "utf8"));
+    const content = JSON.parse(readFileSync(catalogueFile(pattern, locale), "utf8"));
     for (const [key, value] of Object.entries(content)) {
       if (key === "$schema") continue;
       expect(messages.has(key), `${key} is in two files`).toBe(false);
@@ -32,6 +35,12 @@ function texts(message: Message): string[] {
 }
 const placeholders = (message: Message) =>
   [...new Set(texts(message).flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1])))].sort();
+
+const files = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : [path];
+  });
 
 const en = catalogue("en");
 const de = catalogue("de");
@@ -70,15 +79,35 @@ describe("catalogues", () => {
     expect(offending.map(([key, message]) => `${key}: ${texts(message).join(" | ")}`)).toEqual([]);
   });
 
+  it("list every catalogue file in settings.json", () => {
+    const listed = patterns.map((pattern) => relative(root, catalogueFile(pattern, "en")));
+    const onDisk = files(join(root, "messages"))
+      .map((path) => relative(root, path))
+      .filter((path) => path.endsWith(".en.json"));
+    expect(onDisk.sort()).toEqual([...listed].sort());
+  });
+
+  it("keep each message in the file of the code that calls it, and none that nothing calls", () => {
+    // A web feature's texts in messages/web/<feature>; shared pieces' and several features' in web/shared;
+    // the server's in server; packages/domain's rules in domain (scripts/message-homes.ts).
+    const misplaced: string[] = [];
+    const uses = messageUses(en.keys());
+    for (const pattern of patterns) {
+      const name = catalogueName(pattern);
+      for (const key of Object.keys(JSON.parse(readFileSync(catalogueFile(pattern, "en"), "utf8")))) {
+        if (key === "$schema") continue;
+        const home = homeOf(uses.get(key) ?? []);
+        if ("problem" in home) misplaced.push(`${key} (${name}): ${home.problem}`);
+        else if (home.home !== name) misplaced.push(`${key}: in ${name}, belongs in ${home.home}`);
+      }
+    }
+    expect(misplaced).toEqual([]);
+  });
+
   it("are what src/paraglide was compiled from (run npm run i18n:compile after editing)", async () => {
     const outdir = mkdtempSync(join(tmpdir(), "paraglide-"));
     try {
       await compileCatalogues(outdir);
-      const files = (dir: string): string[] =>
-        readdirSync(dir).flatMap((name) => {
-          const path = join(dir, name);
-          return statSync(path).isDirectory() ? files(path) : [path];
-        });
       const committed = join(root, "src/paraglide");
       const expected = files(outdir)
         .map((path) => relative(outdir, path))

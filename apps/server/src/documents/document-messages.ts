@@ -5,21 +5,15 @@ import { m } from "@app/i18n/messages";
  * API documents "German for form rules"); only the sign-in answer follows the request's language.
  */
 export const documentMessages = {
-  // i18n-ignore: a rule of the official German form GewA 1, German in both languages
   versionKonflikt:
-    // i18n-ignore: a rule of the official German form GewA 1, German in both languages
     "Die Gewerbeanmeldung wurde inzwischen an anderer Stelle geändert. Bitte laden Sie sie neu, bevor Sie weiter bearbeiten.",
-  // i18n-ignore: a rule of the official German form GewA 1, German in both languages
   abgeschlossen: "Die Gewerbeanmeldung ist vollständig und abgeschlossen. Öffnen Sie sie erneut, um sie zu bearbeiten.",
   unvollstaendig: (sections: string[]) =>
     `Die Gewerbeanmeldung ist noch nicht vollständig. Es fehlen Angaben in: ${sections.join(", ")}.`,
   pdfUnvollstaendig: (sections: string[]) =>
     `Die PDF-Datei gibt es erst, wenn die Gewerbeanmeldung vollständig ist. Es fehlen Angaben in: ${sections.join(", ")}.`,
-  // i18n-ignore: a rule of the official German form GewA 1, German in both languages
   pdfNichtAbgeschlossen:
-    // i18n-ignore: a rule of the official German form GewA 1, German in both languages
     "Die PDF-Datei gibt es erst, wenn die Gewerbeanmeldung vollständig ist. Bitte schließen Sie die Gewerbeanmeldung ab.",
-  // i18n-ignore: a rule of the official German form GewA 1, German in both languages
   pdfFehler: "Die PDF-Datei konnte nicht erstellt werden.",
   get nichtAngemeldet() {
     return m.error_signed_in_required();

@@ -95,7 +95,6 @@ async function noteInOrganization(
 export const gewerbeanmeldungRouter = {
   list: procedures.list.handler(async ({ context, input }) => {
     const cursor = input.cursor === undefined ? undefined : decodeCursor(input.cursor);
-    // i18n-ignore: the Gewerbeanmeldung procedures answer in German, as the form's rules (document-messages.ts)
     if (input.cursor !== undefined && !cursor) throw new ORPCError("BAD_REQUEST", { message: "Ungültiger Cursor" });
     return listGewerbeanmeldungen(context.db, scopeOf(context), {
       cursor,

@@ -1,4 +1,4 @@
-// i18n-ignore-file: the metrics endpoint answers Prometheus and the operator only, never a user
+// The metrics endpoint answers Prometheus and the operator only, never a user.
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";

@@ -1,4 +1,4 @@
-// i18n-ignore-file: the OpenAPI document is the public API's developer documentation, in English (its German examples are form data)
+// The OpenAPI document is the public API's developer documentation, in English (its German examples are form data).
 import { API_KEY_HEADER, FIELDS } from "@app/domain";
 import { OpenAPIGenerator } from "@orpc/openapi";
 import type { AnyRouter } from "@orpc/server";

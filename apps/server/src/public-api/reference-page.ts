@@ -28,7 +28,6 @@ const configuration = JSON.stringify({
   // Nothing that talks to Scalar's cloud: no AI agent, no developer toolbar (share, deploy, SDKs).
   agent: { disabled: true },
   showDeveloperTools: "never",
-  // i18n-ignore: the API reference is developer documentation, in English
   metaData: { title: "Dashboard API reference" },
   authentication: { preferredSecurityScheme: "apiKey" },
 });
@@ -59,7 +58,6 @@ export function mountReferencePage(app: Hono) {
       const path = findBundle();
       bundle = path ? new Uint8Array(readFileSync(path)) : null;
     }
-    // i18n-ignore: an operator's installation problem on a developer page
     if (!bundle) return c.json({ message: "The API reference is not installed", code: "NOT_FOUND" }, 404);
     return c.body(bundle as Uint8Array<ArrayBuffer>, 200, {
       "content-type": "text/javascript; charset=utf-8",

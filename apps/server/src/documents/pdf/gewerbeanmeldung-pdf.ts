@@ -1,4 +1,3 @@
-// i18n-ignore-file: the official German form GewA 1 (its PDF stays German in both languages)
 import {
   ANMELDENDE,
   type BoxFieldKey,

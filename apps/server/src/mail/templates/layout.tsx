@@ -26,7 +26,7 @@ const colors = {
   text: "#09090b",
   muted: "#71717a",
   primary: "#18181b",
-  primaryText: "#fafafa", // i18n-ignore: a colour
+  primaryText: "#fafafa",
 };
 const font = 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 

@@ -65,7 +65,6 @@ export function ProfileForm({ user }: { user: User }) {
               id="profile-image"
               label={m.account_profile_avatar_url()}
               type="url"
-              // i18n-ignore: an example address, the same in every language
               placeholder="https://example.com/avatar.png"
               error={errors.image?.message}
               {...form.register("image")}

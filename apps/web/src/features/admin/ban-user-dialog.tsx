@@ -6,7 +6,6 @@ import { FormField } from "@/components/form-field";
 import { SelectField } from "@/components/select-field";
 import { NativeSelectOption } from "@/components/ui/native-select";
 import type { BanOptions } from "./api";
-import { adminCopy } from "./messages";
 
 const HOUR = 60 * 60;
 const DAY = 24 * HOUR;
@@ -50,7 +49,7 @@ export function BanUserDialog({ user, open, onOpenChange, onConfirm }: BanUserDi
       open={open}
       onOpenChange={onOpenChange}
       title={m.admin_ban_title({ email: user.email })}
-      question={adminCopy.confirmBan}
+      question={m.admin_confirm_ban()}
       confirmLabel={m.admin_ban()}
       destructive
       onConfirm={() =>

@@ -11,7 +11,6 @@ import {
   useSetRoleMutation,
   useUnbanUserMutation,
 } from "./api";
-import { adminCopy } from "./messages";
 
 const showError = (error: Error) => toast.error(error.message);
 
@@ -59,7 +58,7 @@ export function useUserActions(user: AdminUser, isSelf: boolean) {
       unlessSelf(adminMessages.cannotBanSelf, () => ban.mutate({ userId: user.id, ...options })),
     unban: () => unlessSelf(adminMessages.cannotBanSelf, () => unban.mutate(user.id)),
     remove: () => unlessSelf(adminMessages.cannotDeleteSelf, () => remove.mutate(user.id)),
-    revokeSessions: () => unlessSelf(adminCopy.cannotRevokeOwnSessions, () => revokeSessions.mutate(user.id)),
+    revokeSessions: () => unlessSelf(m.admin_cannot_revoke_own_sessions(), () => revokeSessions.mutate(user.id)),
     impersonate: () => unlessSelf(adminMessages.cannotImpersonateSelf, () => impersonate.mutate(user.id)),
   };
 }

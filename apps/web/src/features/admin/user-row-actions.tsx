@@ -15,7 +15,6 @@ import {
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { useSession } from "@/lib/session";
 import { BanUserDialog } from "./ban-user-dialog";
-import { adminCopy } from "./messages";
 import { useUserActions } from "./user-actions";
 
 type Confirming = "ban" | "delete" | "impersonate" | "revoke-sessions" | null;
@@ -68,7 +67,7 @@ export function UserRowActions({ user }: { user: AdminUser }) {
             {m.admin_impersonate()}
           </ActionItem>
           <ActionItem
-            refusal={isSelf ? adminCopy.cannotRevokeOwnSessions : undefined}
+            refusal={isSelf ? m.admin_cannot_revoke_own_sessions() : undefined}
             onSelect={() => setConfirming("revoke-sessions")}
           >
             <LogOut />
@@ -95,7 +94,7 @@ export function UserRowActions({ user }: { user: AdminUser }) {
         open={confirming === "impersonate"}
         onOpenChange={(open) => setConfirming(open ? "impersonate" : null)}
         title={m.admin_impersonate_title({ name: user.name })}
-        question={adminCopy.confirmImpersonate}
+        question={m.admin_confirm_impersonate()}
         confirmLabel={m.admin_impersonate()}
         onConfirm={actions.impersonate}
       />
@@ -103,7 +102,7 @@ export function UserRowActions({ user }: { user: AdminUser }) {
         open={confirming === "revoke-sessions"}
         onOpenChange={(open) => setConfirming(open ? "revoke-sessions" : null)}
         title={m.admin_revoke_sessions_title({ email: user.email })}
-        question={adminCopy.confirmRevokeSessions}
+        question={m.admin_confirm_revoke_sessions()}
         confirmLabel={m.admin_revoke_sessions()}
         onConfirm={actions.revokeSessions}
       />
@@ -111,7 +110,7 @@ export function UserRowActions({ user }: { user: AdminUser }) {
         open={confirming === "delete"}
         onOpenChange={(open) => setConfirming(open ? "delete" : null)}
         title={m.admin_delete_title({ email: user.email })}
-        question={adminCopy.confirmDelete}
+        question={m.admin_confirm_delete()}
         confirmLabel={m.admin_delete()}
         destructive
         onConfirm={actions.remove}

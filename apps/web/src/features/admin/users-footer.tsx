@@ -1,5 +1,6 @@
 import { ADMIN_USERS_REACHABLE } from "@app/domain";
-import { adminCopy, showingRange } from "./messages";
+import { m } from "@app/i18n/messages";
+import { formatCount, showingRange } from "./messages";
 import { UsersPagination } from "./users-pagination";
 
 interface UsersFooterProps {
@@ -32,7 +33,9 @@ export function UsersFooter({ offset, shown, total, totalIsLowerBound, page, pag
       </p>
       <UsersPagination page={page} pageCount={pageCount} morePages={beyondReach} {...paging} />
       {beyondReach && page >= pageCount ? (
-        <p className="text-muted-foreground basis-full text-sm">{adminCopy.refineToSeeMore}</p>
+        <p className="text-muted-foreground basis-full text-sm">
+          {m.admin_refine_to_see_more({ limit: formatCount(ADMIN_USERS_REACHABLE) })}
+        </p>
       ) : null}
     </>
   );

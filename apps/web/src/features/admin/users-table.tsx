@@ -5,7 +5,6 @@ import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
-import { adminCopy } from "./messages";
 import type { userTableFeatures } from "./user-columns";
 
 interface UsersTableProps {
@@ -45,7 +44,7 @@ export function UsersTable({ table, status, refreshing, error, onRetry }: UsersT
       </TableHeader>
       <TableBody className={cn("transition-opacity", refreshing && "opacity-60")}>
         {status === "pending"
-          ? message(adminCopy.loading)
+          ? message(m.admin_users_loading())
           : status === "error"
             ? message(
                 <span className="inline-flex flex-wrap items-center justify-center gap-3">
@@ -58,7 +57,7 @@ export function UsersTable({ table, status, refreshing, error, onRetry }: UsersT
                 </span>,
               )
             : rows.length === 0
-              ? message(adminCopy.empty)
+              ? message(m.admin_users_empty())
               : rows.map((row) => (
                   <TableRow key={row.id}>
                     {row.getAllCells().map((cell) => (

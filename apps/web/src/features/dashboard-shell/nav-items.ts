@@ -50,7 +50,6 @@ export const navGroups = (): NavGroup[] => [
     id: "Models",
     title: m.shell_nav_models(),
     icon: Bot,
-    // i18n-ignore: the starter template's made-up model names, the same in every language.
     items: ["Genesis", "Explorer", "Quantum"].map((name) => ({ id: name.toLowerCase(), title: name })),
   },
   {

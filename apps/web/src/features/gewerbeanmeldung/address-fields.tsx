@@ -1,4 +1,3 @@
-// i18n-ignore-file: official GewA 1 address labels; German in both languages (issue 24)
 import { BUNDESLAENDER, type CreateGewerbeanmeldungInput, DEFAULT_LAND, LAENDER } from "@app/domain";
 import {
   type Control,

@@ -11,7 +11,6 @@ import { APP_LANG } from "./official-text";
 export function AddressView({ title, address }: { title: string; address: StoredAddress }) {
   const headingId = `address-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
   const rows: [string, ReactNode][] = [
-    // i18n-ignore: official GewA 1 address labels (this row and the ones below)
     ["Straße", address.strasse],
     ["Hausnummer", address.hausnummer],
     ["Adresszusatz", address.adresszusatz || <NotGiven />],

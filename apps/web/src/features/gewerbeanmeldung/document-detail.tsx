@@ -108,9 +108,7 @@ export function DocumentDetail({ id }: { id: string }) {
       </div>
       <CompletenessCard id={meta.id} completeness={completeness} editable={meta.status === "entwurf"} />
       <div className="grid gap-6 lg:grid-cols-2">
-        {/* i18n-ignore: official GewA 1 section headings (also quoted by SPEC §2) */}
         <AddressView title="Wohnanschrift" address={document.wohnanschrift_11} />
-        {/* i18n-ignore: official GewA 1 section heading */}
         <AddressView title="Betriebsstätte" address={document.betriebsstaette_15} />
       </div>
     </div>

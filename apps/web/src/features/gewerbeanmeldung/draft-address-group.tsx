@@ -1,4 +1,3 @@
-// i18n-ignore-file: official GewA 1 address labels and option texts; German in both languages (issue 24)
 import { BUNDESLAENDER, DEFAULT_LAND, type FieldPath, fieldLabel, LAENDER } from "@app/domain";
 import { Field } from "@/components/form-field";
 import { Input } from "@/components/ui/input";

@@ -1,4 +1,3 @@
-// i18n-ignore-file: official GewA 1 option texts (Bitte wählen, Ja, Nein); German in both languages (issue 24)
 import { type FieldPath, fieldLabel } from "@app/domain";
 import type { ReactNode } from "react";
 import { Field } from "@/components/form-field";

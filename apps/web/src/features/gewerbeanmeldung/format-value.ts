@@ -1,4 +1,3 @@
-// i18n-ignore-file: official GewA 1 part labels and values (Ja/Nein) as the summary shows them; German in both languages (issue 24)
 import {
   ANMELDUNG_FUER,
   BETRIEBSARTEN,

@@ -65,7 +65,6 @@ export function GewerbeanmeldungForm() {
           <CardContent>
             <AddressFields
               section="wohnanschrift_11"
-              // i18n-ignore: official GewA 1 section heading (also quoted by SPEC §2)
               legend="Wohnanschrift"
               register={form.register}
               control={form.control}
@@ -78,7 +77,6 @@ export function GewerbeanmeldungForm() {
           <CardContent>
             <AddressFields
               section="betriebsstaette_15"
-              // i18n-ignore: official GewA 1 section heading (also quoted by SPEC §2)
               legend="Betriebsstätte"
               register={form.register}
               control={form.control}

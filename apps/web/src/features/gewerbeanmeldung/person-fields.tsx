@@ -104,7 +104,7 @@ function Nationalities({ p }: { p: (path: PersonFieldPath) => FieldPath }) {
             <div className="min-w-0 flex-1">
               <SelectInput
                 path={p(`staatsangehoerigkeit_10.${index}`)}
-                // Not the registry's "Staatsangehörigkeit(en)": each select holds one (official labels, i18n-ignore).
+                // Not the registry's "Staatsangehörigkeit(en)": each select holds one (official labels).
                 label={index === 0 ? "Staatsangehörigkeit" : `Weitere Staatsangehörigkeit (${index + 1})`}
                 options={STAATSANGEHOERIGKEITEN}
                 onChange={(c) => setAt(index, c)}

@@ -1,9 +1,7 @@
-// i18n-ignore-file: the German texts SPEC §2 and §8 quote for the Gewerbeanmeldung screens; the specification gives them in German, so they stay German in both languages (issue 24: the shell follows the language only where the spec does not fix the text)
-
 /**
  * Texts of the Gewerbeanmeldung screens that the specification quotes word for word, in German
  * (SPEC §2 "Gewerbeanmeldung screens (German)", §8 documents). Every other text of the buttons and
- * the shell around the official form comes from the catalogue (web-admin.*.json, gewa_*) and follows
+ * the shell around the official form comes from the catalogue (web/gewerbeanmeldung.*.json, gewa_*) and follows
  * the page's language.
  */
 export const SPEC_TEXTS = {

@@ -125,7 +125,6 @@ function SectionRows({
             const persons = Array.isArray(values[key]) ? (values[key] as DraftValues[]) : [];
             return persons.map((person, index) => (
               <div key={index} className="py-1.5">
-                {/* i18n-ignore: official GewA 1 heading of a further person */}
                 <p className="font-medium">Person {index + 2}</p>
                 <dl>
                   {PERSON_FIELDS.filter((f) => shows(personApplicability(person as never)[f])).map((f) => (

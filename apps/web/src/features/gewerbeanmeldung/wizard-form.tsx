@@ -79,7 +79,6 @@ export function WizardForm({
           state: s.complete ? "done" : attempted.has(s.id) ? "invalid" : "open",
         }),
       ),
-    // i18n-ignore: the summary step is titled like the official sections around it, in German
     { id: SUMMARY_STEP, title: "Zusammenfassung", state: check.complete ? "done" : "open" },
   ];
   const index = Math.max(

@@ -1,4 +1,3 @@
-// i18n-ignore-file: official GewA 1 texts: section headings, field hints and the form's explanations of which fields apply; German in both languages (issue 24)
 import {
   ANMELDENDE,
   ANMELDUNG_FUER,
@@ -38,6 +37,7 @@ function Unternehmen() {
         <SelectInput path="rechtsform" options={RECHTSFORMEN} />
         {rf ? (
           <p className="text-muted-foreground text-sm">
+            {/* i18n-ignore: the official form's word for who registers; the vocabulary has no other use of it */}
             Anmeldende: {ANMELDENDE[rf.anmeldender]}. Die weiteren Schritte richten sich danach.
           </p>
         ) : (

@@ -7,13 +7,12 @@ import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { leavingFormDisabled } from "@/lib/leaving-form";
 import { useCreateOrganizationMutation } from "./api";
-import { organizationCopy } from "./messages";
 
 /** Name and optional logo; used on /neworg and in the list page's 'New organization' dialog. */
 export function CreateOrganizationForm({ onCreated }: { onCreated: (organizationId: string) => Promise<void> | void }) {
   const create = useCreateOrganizationMutation({
     onSuccess: async (organizationId) => {
-      toast.success(organizationCopy.created);
+      toast.success(m.org_created());
       await onCreated(organizationId);
     },
     onError: (error) => toast.error(error.message),
@@ -42,7 +41,6 @@ export function CreateOrganizationForm({ onCreated }: { onCreated: (organization
         id="organization-logo"
         label={m.org_logo_url_label()}
         type="url"
-        // i18n-ignore: an example address, the same in every language
         placeholder="https://example.com/logo.png"
         error={errors.logo?.message}
         {...form.register("logo")}

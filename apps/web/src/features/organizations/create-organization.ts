@@ -1,7 +1,7 @@
 import { SLUG_MAX_ATTEMPTS, slugForAttempt, slugify } from "@app/domain";
+import { m } from "@app/i18n/messages";
 import { AuthCallError, authCall } from "@/lib/auth-call";
 import { authClient } from "@/lib/auth-client";
-import { organizationCopy } from "./messages";
 
 /**
  * better-auth's create endpoint answers a slug clash with ORGANIZATION_ALREADY_EXISTS; its slug check
@@ -40,10 +40,10 @@ export async function createOrganizationWithFreeSlug(
       if (error instanceof AuthCallError && error.code && SLUG_TAKEN_CODES.has(error.code)) continue;
       // The server's text is technical here; the user gets the spec's message, the console the details.
       console.error("Organization creation failed", error);
-      throw new Error(organizationCopy.createFailed);
+      throw new Error(m.org_create_failed());
     }
-    if (!created) throw new Error(organizationCopy.noData);
+    if (!created) throw new Error(m.org_create_no_data());
     return created.id;
   }
-  throw new Error(organizationCopy.slugExhausted);
+  throw new Error(m.org_slug_exhausted());
 }

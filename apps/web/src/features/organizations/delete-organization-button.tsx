@@ -5,7 +5,6 @@ import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { canDeleteOrganizationQueryOptions, useDeleteOrganizationMutation } from "./api";
-import { organizationCopy } from "./messages";
 
 /** Shown only when the permission check for organization delete succeeds (SPEC §6). */
 export function DeleteOrganizationButton({ organizationId, name }: { organizationId: string; name: string }) {
@@ -13,13 +12,13 @@ export function DeleteOrganizationButton({ organizationId, name }: { organizatio
   const { data: canDelete } = useQuery(canDeleteOrganizationQueryOptions(organizationId));
   const remove = useDeleteOrganizationMutation({
     onSuccess: async () => {
-      toast.success(organizationCopy.deleted);
+      toast.success(m.org_deleted());
       await navigate({ to: "/dashboard/organizations", search: {} });
     },
     onError: (error) => {
       // The server's text is technical here; the user gets the spec's message, the console the details.
       console.error("Organization deletion failed", error);
-      toast.error(organizationCopy.deleteFailed);
+      toast.error(m.org_delete_failed());
     },
   });
 
@@ -33,7 +32,7 @@ export function DeleteOrganizationButton({ organizationId, name }: { organizatio
         </Button>
       }
       title={m.org_delete_title({ name })}
-      question={organizationCopy.deleteConfirm}
+      question={m.org_delete_question()}
       confirmLabel={m.org_delete_confirm()}
       destructive
       onConfirm={() => remove.mutate(organizationId)}

@@ -6,7 +6,6 @@ import { Label } from "@/components/ui/label";
 import { type InvitationsSent, useInviteMembersMutation } from "./api";
 import { EmailTagInput } from "./email-tag-input";
 import { addEmails } from "./email-tags";
-import { organizationCopy } from "./messages";
 
 /**
  * Sends one invitation per address, one after another, always with the role member (SPEC §6).
@@ -26,10 +25,10 @@ export function InviteMembersForm({ organizationId }: { organizationId: string }
     const description = reasons.join(" ") || undefined;
     const sentText = m.org_invitations_sent({ count: sent });
     if (failed.length === 0) toast.success(sentText);
-    else if (sent === 0) toast.error(organizationCopy.inviteAllFailed, { description });
+    else if (sent === 0) toast.error(m.org_invite_all_failed(), { description });
     else {
       toast.success(sentText);
-      toast.error(organizationCopy.inviteFailedFor(failed), { description });
+      toast.error(m.org_invite_failed_for({ emails: failed.join(", ") }), { description });
     }
   };
 

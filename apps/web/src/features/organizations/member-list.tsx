@@ -4,7 +4,6 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { OrganizationMember } from "./api";
 import { MemberActions } from "./member-actions";
-import { organizationCopy } from "./messages";
 
 interface MemberListProps {
   organizationId: string;
@@ -38,7 +37,7 @@ export function MemberList({
     return (
       <div className="flex flex-col items-start gap-3">
         <p role="alert" className="text-destructive text-sm">
-          {organizationCopy.membersFailed}
+          {m.org_members_failed()}
         </p>
         <Button variant="outline" size="sm" onClick={onRetry}>
           {m.org_retry()}
@@ -46,7 +45,7 @@ export function MemberList({
       </div>
     );
   }
-  if (!members?.length) return <p className="text-muted-foreground text-sm">{organizationCopy.noMembers}</p>;
+  if (!members?.length) return <p className="text-muted-foreground text-sm">{m.org_no_members()}</p>;
 
   return (
     <ul className="divide-y" aria-label={m.org_members_title()}>

@@ -11,7 +11,6 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useUpdateOrganizationMutation, useUploadLogoMutation } from "./api";
-import { organizationCopy } from "./messages";
 
 interface OrganizationSettingsProps {
   organization: { id: string; name: string; slug: string; logo?: string | null };
@@ -31,14 +30,14 @@ export function OrganizationSettings({ organization }: OrganizationSettingsProps
   const { errors, isDirty } = form.formState;
   const update = useUpdateOrganizationMutation({
     onSuccess: (_, { name, slug }) => {
-      toast.success(organizationCopy.settingsSaved);
+      toast.success(m.org_settings_saved());
       // The saved values are the new baseline: nothing is being edited any more.
       form.reset({ name, slug });
     },
     onError: (error) => toast.error(error.message),
   });
   const upload = useUploadLogoMutation({
-    onSuccess: () => toast.success(organizationCopy.logoSaved),
+    onSuccess: () => toast.success(m.org_logo_saved()),
     onError: (error) => toast.error(error.message),
   });
   const fileId = useId();

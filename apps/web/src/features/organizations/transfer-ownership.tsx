@@ -7,7 +7,6 @@ import { SelectField } from "@/components/select-field";
 import { Button } from "@/components/ui/button";
 import type { OrganizationMember } from "./api";
 import { useTransferOwnershipMutation } from "./api";
-import { organizationCopy } from "./messages";
 import { hasOrganizationRole } from "./permissions";
 
 interface TransferOwnershipProps {
@@ -25,7 +24,7 @@ export function TransferOwnership({ organization, members, currentUserId }: Tran
   const [confirmName, setConfirmName] = useState("");
   const transfer = useTransferOwnershipMutation({
     onSuccess: () => {
-      toast.success(organizationCopy.ownershipTransferred);
+      toast.success(m.org_ownership_transferred());
       setMemberId("");
       setConfirmName("");
     },
@@ -36,7 +35,7 @@ export function TransferOwnership({ organization, members, currentUserId }: Tran
   return (
     <SectionCard title={m.org_transfer_title()} description={m.org_transfer_description()} destructive>
       {candidates.length === 0 ? (
-        <p className="text-muted-foreground text-sm">{organizationCopy.noTransferCandidates}</p>
+        <p className="text-muted-foreground text-sm">{m.org_no_transfer_candidates()}</p>
       ) : (
         <form
           className="grid gap-4"

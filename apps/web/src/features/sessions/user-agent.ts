@@ -8,14 +8,14 @@ export function describeUserAgent(userAgent: string | null | undefined): string 
   return browser ?? system ?? m.sessions_unknown_device();
 }
 
-// Order matters: Edge and Opera also say Chrome, Chrome also says Safari. The names are brands, the
-// same in every language (i18n-ignore).
+// Order matters: Edge and Opera also say Chrome, Chrome also says Safari.
+// i18n-ignore: the names are brands, the same in every language.
 const browsers: [RegExp, string][] = [
   [/Edg(e|A|iOS)?\//, "Edge"],
   [/OPR\/|Opera/, "Opera"],
   [/Firefox\/|FxiOS/, "Firefox"],
-  [/SamsungBrowser\//, "Samsung Internet"], // i18n-ignore: a brand
-  [/HeadlessChrome\//, "Headless Chrome"], // i18n-ignore: a brand
+  [/SamsungBrowser\//, "Samsung Internet"],
+  [/HeadlessChrome\//, "Headless Chrome"],
   [/Chrome\/|CriOS/, "Chrome"],
   [/Safari\//, "Safari"],
   [/curl\//, "curl"],
