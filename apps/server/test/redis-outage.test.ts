@@ -118,6 +118,8 @@ describe.skipIf(!hasRedisServer()).each(backends)("Redis away on $name", (backen
     await redis.stop();
     await redisStateIs("degraded");
     expect(await health()).toEqual({ status: 200, body: { api: "ok", db: "ok", auth: "ok", redis: "degraded" } });
+    // The home page's health (the RPC procedure) keeps the spec's three fields, all ok.
+    expect(await env.server.client().rpc("health")).toEqual({ status: 200, body: { api: "ok", db: "ok", auth: "ok" } });
     expect(logged("redis unavailable")).toBe(1);
     expect(await metric("redis_up")).toBe(0);
     expect(await metric("redis_unavailable_total")).toBe(1);
@@ -217,4 +219,19 @@ describe.skipIf(!hasRedisServer()).each(backends)("Redis away on $name", (backen
     expect(await userId(carol.client)).toBe(carol.userId);
     expect((await env.server.client().signIn(carol.email, PASSWORD)).status).toBe(200);
   });
+
+  // Last: it closes the server's database (on PGlite, whose close the test's stop tolerates twice).
+  it.runIf(backend.name === "pglite")(
+    "the database gone is still 503 with db: error, with Redis in use or away",
+    async () => {
+      await env.server.database.close();
+      expect(await health()).toEqual({ status: 503, body: { api: "ok", db: "error", auth: "error", redis: "ok" } });
+      await redis.stop();
+      await redisStateIs("degraded");
+      expect(await health()).toEqual({
+        status: 503,
+        body: { api: "ok", db: "error", auth: "error", redis: "degraded" },
+      });
+    },
+  );
 });

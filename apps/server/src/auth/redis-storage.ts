@@ -64,6 +64,8 @@ const newGeneration = () => randomBytes(6).toString("hex");
  */
 export function createRedisStorage(url: string, log: Logger, timing: RedisTiming = REDIS_TIMING) {
   let generation = "";
+  /** A write was skipped while Redis was away (also before its first answer): start a new generation. */
+  let writesMissed = false;
   /** A generation this instance started and whose predecessors are still to be deleted. */
   let toSweep: string | undefined;
   let sweeping: Promise<void> | undefined;
@@ -75,11 +77,13 @@ export function createRedisStorage(url: string, log: Logger, timing: RedisTiming
       scripts: SCRIPTS,
       prepare: async (redis, afterOutage) => {
         const fresh = newGeneration();
-        // After an outage a new generation, always; at the first connection the current one, if any.
+        // After an outage, or writes missed before the first answer, a new generation; else the
+        // current one, if there is one.
+        const replace = afterOutage || writesMissed;
         const started =
-          (afterOutage ? await redis.set(GENERATION_KEY, fresh) : await redis.set(GENERATION_KEY, fresh, "NX")) ===
-          "OK";
+          (replace ? await redis.set(GENERATION_KEY, fresh) : await redis.set(GENERATION_KEY, fresh, "NX")) === "OK";
         generation = started ? fresh : ((await redis.get(GENERATION_KEY)) ?? fresh);
+        writesMissed = false;
         if (started) toSweep = fresh;
       },
     },
@@ -112,7 +116,10 @@ export function createRedisStorage(url: string, log: Logger, timing: RedisTiming
 
   const script = async (name: keyof typeof SCRIPTS, key: string, ...args: (string | number)[]) => {
     const outcome = await connection.run((redis) => (redis as ScriptClient)[name](GENERATION_KEY, key, ...args));
-    if (!outcome) return undefined;
+    if (!outcome) {
+      if (name !== "cacheGet" && name !== "cacheIncr") writesMissed = true;
+      return undefined;
+    }
     const [current, value] = outcome.value;
     if (current) generation = current;
     return { generation: current, value };
@@ -127,10 +134,11 @@ export function createRedisStorage(url: string, log: Logger, timing: RedisTiming
     getAndDelete: async (key) => (await script("cacheGetDel", key))?.value?.toString() ?? null,
     set: async (key, value, ttl) => {
       const seconds = ttl && ttl > 0 ? Math.ceil(ttl) : 0;
-      for (let attempt = 0; attempt < 2; attempt++) {
+      // A refused write has deleted the key; the next attempt writes into the generation it named
+      // (another instance started it since this one last read one), or into a new one if none.
+      for (let attempt = 0; attempt < 3; attempt++) {
         const answer = await script("cacheSet", key, value, generation, seconds);
         if (!answer || answer.value === 1) return;
-        // Another instance started a generation since this one last read it: write into that one.
         if (!answer.generation) await ensureGeneration();
       }
     },
