@@ -111,8 +111,9 @@ export function connectRedis(
   const lose = (error: unknown) => {
     if (!available || closed) return;
     available = false;
+    // A command refused for want of a connection says little; the connection's own error says why.
     log.warn(
-      { error: safeErrorMessage(error) },
+      { error: safeErrorMessage(error), connectionError: lastError || undefined },
       "redis unavailable: sessions are read from the database and rate limits counted in memory until it is back",
     );
     for (const listener of listeners) listener(false);
@@ -145,6 +146,7 @@ export function connectRedis(
     }
     if (closed) return;
     available = true;
+    lastError = "";
     if (everAvailable) log.info("redis available again: its cache starts empty");
     else log.info("redis connected");
     everAvailable = true;

@@ -69,6 +69,7 @@ export function createRedisStorage(url: string, log: Logger, timing: RedisTiming
   /** A generation this instance started and whose predecessors are still to be deleted. */
   let toSweep: string | undefined;
   let sweeping: Promise<void> | undefined;
+  let closing = false;
 
   const connection = connectRedis(
     url,
@@ -96,7 +97,7 @@ export function createRedisStorage(url: string, log: Logger, timing: RedisTiming
     let cursor = "0";
     do {
       // Another instance started a newer generation meanwhile: the older ones are its to delete.
-      if (generation !== current) return;
+      if (generation !== current || closing) return;
       const scanned = await connection.run((redis) => redis.scan(cursor, "MATCH", `${PREFIX}*`, "COUNT", 500));
       if (!scanned) return;
       const [next, keys] = scanned.value;
@@ -165,6 +166,7 @@ export function createRedisStorage(url: string, log: Logger, timing: RedisTiming
     onChange: connection.onChange,
     firstConnection: connection.firstConnection,
     close: async () => {
+      closing = true;
       await sweeping;
       await connection.close();
       memory.close();
