@@ -12,7 +12,7 @@ import type { Config } from "./config";
 import { gewerbeanmeldungPdfHandler, PDF_ROUTE } from "./documents/pdf-route";
 import { errorResponse, httpErrorHandler, rpcErrors } from "./errors/answers";
 import { RETRY_AFTER_SECONDS } from "./errors/failure";
-import { checkHealth, type HealthDeps } from "./health/health";
+import { checkHealth, type HealthDeps, type RedisState } from "./health/health";
 import { clientIpOf, headersWithClientIp } from "./http/client-ip";
 import { EDGE_LIMITS, edgeGuard } from "./http/edge-guard";
 import { originCheck } from "./http/origin-check";
@@ -40,7 +40,8 @@ export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   auth: Auth;
-  pingAuthStorage?: () => Promise<void>;
+  /** Redis's state for /api/health, with REDIS_URL (health/health.ts). */
+  redisState?: () => RedisState;
   /** Directory of the built web app; omitted in API-only tests. */
   webDistDir?: string;
   log: Logger;
@@ -49,10 +50,10 @@ export interface AppDeps {
   mailer: Mailer;
 }
 
-export function createApp({ config, database, auth, pingAuthStorage, webDistDir, log, metrics, mailer }: AppDeps) {
+export function createApp({ config, database, auth, redisState, webDistDir, log, metrics, mailer }: AppDeps) {
   followRequestLocale(() => currentRequest()?.locale);
   const app = new Hono();
-  const health: HealthDeps = { database, auth, pingAuthStorage, log };
+  const health: HealthDeps = { database, auth, redisState, log };
   const readSession = sessionReader(auth);
   const hasPermission = async (userId: string, permissions: Record<string, string[]>) =>
     (await auth.api.userHasPermission({ body: { userId, permissions } })).success;
