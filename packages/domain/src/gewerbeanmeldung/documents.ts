@@ -4,8 +4,6 @@ import type { GewerbeanmeldungData } from "./data-schema";
 import { gewerbeanmeldungDraftSchema } from "./data-schema";
 import { describeCharacter } from "./din91379";
 
-export { documentTitle } from "./document-title";
-
 /** What the RPC procedures answer about a stored document. */
 
 export const documentMetaSchema = z.object({

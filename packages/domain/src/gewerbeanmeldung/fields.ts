@@ -3,22 +3,13 @@
  * summary and the PDF show.
  */
 
+import { type Form, labelIn } from "./engine";
+import { SECTION_TITLES } from "./forms";
 import { fromKeys } from "./record";
 import { FIELD_KEYS, type FieldEntry, type FieldKey, type PersonFieldKey, personFields, REGISTRY } from "./registry";
 import { SECTION_IDS, type SectionId } from "./section-ids";
 
 export { type FieldKey, type PersonFieldKey, SECTION_IDS, type SectionId };
-
-const SECTION_TITLES: Record<SectionId, string> = {
-  unternehmen: "Unternehmen",
-  person: "Angaben zur Person",
-  wohnanschrift: "Wohnanschrift",
-  vertretung: "Gesellschafter und Vertretung",
-  betriebsstaette: "Betriebsstätte",
-  taetigkeit: "Tätigkeit",
-  anlass: "Grund der Anmeldung",
-  erlaubnisse: "Erlaubnisse und Handwerk",
-};
 
 const entries = Object.entries(REGISTRY) as [FieldKey, FieldEntry][];
 
@@ -55,3 +46,13 @@ const STEP_OF = new Map<string, SectionId>(entries.map(([key, entry]) => [key, e
 export function sectionOfField(key: string): SectionId | undefined {
   return STEP_OF.get(key);
 }
+
+/** Number, label and short name of every field of a form, as that form words it. */
+export function formFields(form: Form): Record<string, FieldInfo> {
+  return fromKeys(form.keys, (key) => {
+    const { nr, label, kurz } = form.registry[key];
+    return nr === null ? { label, kurz } : { nr, label, kurz };
+  });
+}
+
+export { labelIn as formFieldLabel };
