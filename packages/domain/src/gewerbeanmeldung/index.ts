@@ -1,5 +1,6 @@
 export * from "./address";
 export * from "./applicability";
+export * from "./carry-over";
 export * from "./completeness";
 export * from "./data-schema";
 export * from "./dates";
@@ -9,6 +10,7 @@ export * from "./documents";
 export * from "./engine";
 export * from "./fields";
 export * from "./forms";
+export * from "./gewerbe";
 export * from "./limits";
 export * from "./messages";
 export * from "./migrate";
