@@ -4,6 +4,7 @@ import {
   abmeldungAus,
   addDays,
   checkIn,
+  type Form,
   formFields,
   GEWERBEANMELDUNG_FORM,
   gewerbeOf,
@@ -21,14 +22,13 @@ import { gmbhInput, soleTraderInput, stored } from "./lifecycle-samples";
 import { address } from "./sample-address";
 
 const today = todayInGermany();
-const numbers = (form: typeof UMMELDUNG_FORM) =>
-  form.keys.map((key) => form.registry[key].nr).filter((nr): nr is number => nr !== null);
-const issues = (form: typeof UMMELDUNG_FORM, data: unknown) =>
+const numbers = (form: Form) => form.keys.map((key) => form.registry[key].nr).filter((nr): nr is number => nr !== null);
+const issues = (form: Form, data: unknown) =>
   Object.fromEntries(checkIn(form, data).issues.map((issue) => [issue.path, issue.message]));
 
 describe("the GewA 2 and GewA 3 in the field registry (issue 37)", () => {
   it("numbers each field once, 1–28 (29 is the filing date, 30 the signature), each key ending in its number", () => {
-    for (const form of [UMMELDUNG_FORM, ABMELDUNG_FORM]) {
+    for (const form of [UMMELDUNG_FORM, ABMELDUNG_FORM] as Form[]) {
       expect([...numbers(form)].sort((a, b) => a - b)).toEqual(
         form === UMMELDUNG_FORM
           ? Array.from({ length: 28 }, (_, i) => i + 1)
@@ -59,7 +59,7 @@ describe("the GewA 2 and GewA 3 in the field registry (issue 37)", () => {
       "kontakt_15",
       "hauptniederlassung_16",
     ] as const;
-    for (const form of [UMMELDUNG_FORM, ABMELDUNG_FORM]) {
+    for (const form of [UMMELDUNG_FORM, ABMELDUNG_FORM] as Form[]) {
       for (const key of shared) expect(form.registry[key], `${form.kind} ${key}`).toBe(REGISTRY[key]);
     }
     expect(UMMELDUNG_FORM.registry.fruehere_betriebsstaette_17).toBe(REGISTRY.fruehere_betriebsstaette_17);

@@ -34,6 +34,8 @@ export interface FormDefinition<R extends Entries = Entries> {
 export interface Form<R extends Entries = Entries> extends FormDefinition<R> {
   keys: readonly string[];
   schemas: Readonly<Record<string, z.ZodType>>;
+  /** A draft of the form: every field optional, every given field valid (what `saveDraft` accepts). */
+  draftSchema: z.ZodObject;
   /** The person fields (main person at the top level, each further person again), by number. */
   personKeys: readonly string[];
   /** The Ja/Nein part of each group field that has one (e.g. 30: "liegt_vor"). */
@@ -58,10 +60,12 @@ export function defineForm<R extends Entries>(definition: FormDefinition<R>): Fo
   const personKeys = keys
     .filter((key) => registry[key].scope === "person")
     .sort((a, b) => numberOf(registry, registry[a]) - numberOf(registry, registry[b]));
+  const schemas = Object.fromEntries(keys.map((key) => [key, registry[key].schema(registry[key].kurz)]));
   return {
     ...definition,
     keys,
-    schemas: Object.fromEntries(keys.map((key) => [key, registry[key].schema(registry[key].kurz)])),
+    schemas,
+    draftSchema: z.object(schemas),
     personKeys,
     switches: keys.flatMap((key) => {
       const parts = registry[key].parts ?? {};
