@@ -133,7 +133,10 @@ const EXAMPLES: Record<string, unknown> = {
     },
   },
   completeGewerbeanmeldung: { version: 2 },
-  relocateGewerbeanmeldung: { anmeldungId: "3f0c2a1e-7b1d-4c55-9a0e-2f6f1f7d9b10" },
+  completeGewerbeummeldung: { version: 2 },
+  reopenGewerbeummeldung: { version: 3 },
+  completeGewerbeabmeldung: { version: 2 },
+  reopenGewerbeabmeldung: { version: 3 },
   createGewerbeummeldung: { anmeldungId: "3f0c2a1e-7b1d-4c55-9a0e-2f6f1f7d9b10" },
   createGewerbeabmeldung: { anmeldungId: "3f0c2a1e-7b1d-4c55-9a0e-2f6f1f7d9b10" },
   saveGewerbeummeldungDraft: {

@@ -70,7 +70,10 @@ export async function renderDocumentPdf(doc: AnyDocument): Promise<Uint8Array> {
 
   const rf = rechtsformInfo(d.rechtsform as string | undefined);
   const ownBoxes: Record<OwnBox, Omit<Cell, "width">> = {
-    anmeldende: { label: "Anzeigende Person", lines: rf ? [t(ANMELDENDE[rf.anmeldender])] : [] },
+    anmeldende: {
+      label: kind === "gewerbeanmeldung" ? "Anmeldende Person" : "Anzeigende Person",
+      lines: rf ? [t(ANMELDENDE[rf.anmeldender])] : [],
+    },
     datum: { nr: closing.datum, label: "Datum", lines: filed ? [formatIsoDateGerman(filed)] : [] },
     unterschrift: {
       nr: closing.unterschrift,

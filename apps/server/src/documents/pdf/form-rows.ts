@@ -156,8 +156,8 @@ export const ABMELDUNG_ROWS = {
     [["kuenftige_betriebsstaette_17", 1]],
     [["taetigkeit_18", 1]],
     [
-      ["nebenerwerb_19", 0.4],
-      ["datum_aufgabe_20", 0.2],
+      ["nebenerwerb_19", 0.35],
+      ["datum_aufgabe_20", 0.25],
       ["betriebsart_21", 0.4],
     ],
     [
