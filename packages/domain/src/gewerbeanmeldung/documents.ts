@@ -123,14 +123,19 @@ export const listDocumentsInputSchema = z.object({
 export type ListDocumentsInput = z.input<typeof listDocumentsInputSchema>;
 
 /** A page of one form's documents, each with its Gewerbe (the history the list shows under a row). */
-const pageOf = <S extends z.ZodObject>(documentSchema: S) =>
-  z.object({
-    documents: z.array(documentSchema.extend({ gewerbe: gewerbeSchema })),
-    nextCursor: z.string().nullable(),
-  });
-export const listDocumentsOutputSchema = pageOf(gewerbeanmeldungDocumentSchema);
-export const listUmmeldungenOutputSchema = pageOf(ummeldungDocumentSchema);
-export const listAbmeldungenOutputSchema = pageOf(abmeldungDocumentSchema);
+const nextCursor = z.string().nullable();
+export const listDocumentsOutputSchema = z.object({
+  documents: z.array(gewerbeanmeldungDocumentSchema.extend({ gewerbe: gewerbeSchema })),
+  nextCursor,
+});
+export const listUmmeldungenOutputSchema = z.object({
+  documents: z.array(ummeldungDocumentSchema.extend({ gewerbe: gewerbeSchema })),
+  nextCursor,
+});
+export const listAbmeldungenOutputSchema = z.object({
+  documents: z.array(abmeldungDocumentSchema.extend({ gewerbe: gewerbeSchema })),
+  nextCursor,
+});
 
 const idSchema = z.string().min(1).max(100);
 const versionSchema = z.number({ error: "Ungültige Version" }).int({ error: "Ungültige Version" }).min(1, {

@@ -1,6 +1,8 @@
 // i18n-ignore-file: official GewA 1 part labels and values (Ja/Nein) as the summary shows them; German in both languages (issue 24)
 import {
+  ABMELDUNG_GRUENDE,
   ANMELDUNG_FUER,
+  AUFGABE_URSACHEN,
   BETRIEBSARTEN,
   formatIsoDateGerman,
   GESCHLECHTER,
@@ -10,6 +12,8 @@ import {
   RECHTSFORMEN,
   REGISTERARTEN,
   staatName,
+  UEBERGABE_ARTEN,
+  UMMELDUNG_GRUENDE,
 } from "@app/domain";
 
 type Value = unknown;
@@ -20,6 +24,11 @@ const CODE_LISTS: Record<string, readonly { code: string; name: string }[]> = {
   anmeldung_fuer_23: ANMELDUNG_FUER,
   grund_25: GRUENDE,
   betriebsart_21: BETRIEBSARTEN,
+  betriebsart_22: BETRIEBSARTEN,
+  grund_ummeldung_24: UMMELDUNG_GRUENDE,
+  grund_abmeldung_25: ABMELDUNG_GRUENDE,
+  uebergabe_26: UEBERGABE_ARTEN,
+  aufgabegrund_28: AUFGABE_URSACHEN,
   art: REGISTERARTEN,
 };
 
