@@ -18,6 +18,10 @@ const FILL: Record<DocumentKind, string> = {
   gewerbeabmeldung: "url(#chart-dots)",
 };
 
+/** The form whose part of a bar is on top (and carries the month's total); the first for an empty month. */
+const labelledBy = (entry: Month): DocumentKind =>
+  [...DOCUMENT_KINDS].reverse().find((kind) => entry.byKind[kind] > 0) ?? DOCUMENT_KINDS[0];
+
 /** The fills' patterns, once on the page; the chart and its legend refer to them. */
 function Patterns() {
   return (
@@ -70,7 +74,7 @@ export function DocumentsChart({ months }: { months: Month[] }) {
               stroke="currentColor"
               tickFormatter={count}
             />
-            {DOCUMENT_KINDS.map((kind, index) => (
+            {DOCUMENT_KINDS.map((kind) => (
               <Bar
                 key={kind}
                 dataKey={kind}
@@ -79,15 +83,14 @@ export function DocumentsChart({ months }: { months: Month[] }) {
                 className="text-primary"
                 isAnimationActive={false}
               >
-                {index === DOCUMENT_KINDS.length - 1 ? (
-                  <LabelList
-                    dataKey="count"
-                    position="top"
-                    fontSize={12}
-                    className="fill-foreground"
-                    formatter={count}
-                  />
-                ) : null}
+                {/* The month's total, once, on its topmost part. */}
+                <LabelList
+                  dataKey={(entry: Month) => (labelledBy(entry) === kind ? entry.count : "")}
+                  position="top"
+                  fontSize={12}
+                  className="fill-foreground"
+                  formatter={count}
+                />
               </Bar>
             ))}
           </BarChart>
@@ -103,31 +106,34 @@ export function DocumentsChart({ months }: { months: Month[] }) {
           </li>
         ))}
       </ul>
-      <table className="sr-only">
-        <caption>{m.dashboard_chart_table_caption()}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{m.dashboard_chart_month()}</th>
-            <th scope="col">{m.dashboard_chart_documents()}</th>
-            {DOCUMENT_KINDS.map((kind) => (
-              <th key={kind} scope="col" lang="de">
-                {DOCUMENT_KIND_NAMES[kind].plural}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {data.map((entry) => (
-            <tr key={entry.month}>
-              <th scope="row">{entry.label}</th>
-              <td>{formatNumber(entry.count)}</td>
+      {/* In a div: a table ignores the width sr-only gives it, and five columns would widen a phone's page. */}
+      <div className="sr-only">
+        <table>
+          <caption>{m.dashboard_chart_table_caption()}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{m.dashboard_chart_month()}</th>
+              <th scope="col">{m.dashboard_chart_documents()}</th>
               {DOCUMENT_KINDS.map((kind) => (
-                <td key={kind}>{formatNumber(entry.byKind[kind])}</td>
+                <th key={kind} scope="col" lang="de">
+                  {DOCUMENT_KIND_NAMES[kind].plural}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {data.map((entry) => (
+              <tr key={entry.month}>
+                <th scope="row">{entry.label}</th>
+                <td>{formatNumber(entry.count)}</td>
+                {DOCUMENT_KINDS.map((kind) => (
+                  <td key={kind}>{formatNumber(entry.byKind[kind])}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -21,7 +21,12 @@ function Anlass() {
   const grund = getPath(draft.values, "grund_abmeldung_25");
   return (
     <>
-      <RadioChoice path="grund_abmeldung_25" options={ABMELDUNG_GRUENDE} />
+      {/* A move elsewhere: the hint with the way to the new district's Gewerbeanmeldung says what the warning would. */}
+      <RadioChoice
+        path="grund_abmeldung_25"
+        options={ABMELDUNG_GRUENDE}
+        hideWarning={grund === "verlegung" && Boolean(draft.anmeldungId)}
+      />
       {grund === "verlegung" && draft.anmeldungId ? <MoveElsewhereHint anmeldungId={draft.anmeldungId} /> : null}
       {shows(draft.applies("uebergabe_26")) ? (
         <RadioChoice path="uebergabe_26" options={UEBERGABE_ARTEN} inline />

@@ -197,6 +197,7 @@ export function Group({
   children,
   className,
   alsoFor,
+  hideWarning,
 }: {
   path: AnyFieldPath;
   legend?: string;
@@ -205,10 +206,12 @@ export function Group({
   className?: string;
   /** A parent path whose message (e.g. the whole group missing) shows here too. */
   alsoFor?: AnyFieldPath;
+  /** The screen says what the warning would (with a way on), right after the group. */
+  hideWarning?: boolean;
 }) {
   const draft = useDraft();
   const error = draft.message(path) ?? (alsoFor ? draft.message(alsoFor) : undefined);
-  const warning = draft.warning(path);
+  const warning = hideWarning ? undefined : draft.warning(path);
   const errorId = `${fieldId(path)}-error`;
   const warningId = `${fieldId(path)}-warning`;
   const described = [error ? errorId : undefined, warning ? warningId : undefined].filter(Boolean).join(" ");
@@ -240,15 +243,17 @@ export function RadioChoice({
   label,
   options,
   inline,
+  hideWarning,
 }: {
   path: AnyFieldPath;
   label?: string;
   options: readonly Option[];
   inline?: boolean;
+  hideWarning?: boolean;
 }) {
   const input = useInput(path);
   return (
-    <Group path={path} legend={label}>
+    <Group path={path} legend={label} hideWarning={hideWarning}>
       <div className={cn("grid gap-2", inline && "sm:flex sm:flex-wrap sm:gap-x-6")}>
         {options.map((o, index) => (
           <label key={o.code} className="flex items-center gap-2 text-sm">

@@ -40,11 +40,11 @@ export function MoveElsewhereHint({ anmeldungId, existingId }: { anmeldungId: st
     >
       <p className="flex items-start gap-2">
         <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        <span>{withGerman((r) => m.gwl_move_elsewhere_hint({ reason: r }), `„${reason}“`)}</span>
+        <span>{withGerman((r) => m.gwl_move_elsewhere_hint({ reason: r }), reason)}</span>
       </p>
       <div>
         {existingId ? (
-          <Button asChild variant="outline">
+          <Button asChild variant="outline" className="h-auto min-h-9 text-left whitespace-normal">
             <Link to="/dashboard/docs/gewerbeanmeldung/$id" params={{ id: existingId }}>
               <ArrowRightLeft aria-hidden="true" />
               {m.gwl_move_elsewhere_open()}
@@ -54,6 +54,8 @@ export function MoveElsewhereHint({ anmeldungId, existingId }: { anmeldungId: st
           <Button
             type="button"
             variant="outline"
+            // Long in both languages: it wraps on a phone instead of widening the dialog or the form.
+            className="h-auto min-h-9 text-left whitespace-normal"
             disabled={relocate.isPending}
             onClick={() => relocate.mutate({ anmeldungId })}
           >

@@ -5,11 +5,11 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{ reason: NonNullable<unknown> }} Gwl_Move_Elsewhere_HintInputs */
 
 const en_gwl_move_elsewhere_hint = /** @type {(inputs: Gwl_Move_Elsewhere_HintInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Since 1 November 2025 a move into another district needs neither an Ummeldung nor an Abmeldung: register the business with a new Gewerbeanmeldung at the new authority, reason ${i?.reason}. The new authority tells the old one, which deregisters the business there.`)
+	return /** @type {LocalizedString} */ (`Since 1 November 2025 a move into another district needs neither an Ummeldung nor an Abmeldung: register the business with a new Gewerbeanmeldung at the new authority, reason “${i?.reason}”. The new authority tells the old one, which deregisters the business there.`)
 };
 
 const de_gwl_move_elsewhere_hint = /** @type {(inputs: Gwl_Move_Elsewhere_HintInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Seit dem 1. November 2025 braucht ein Umzug in einen anderen Meldebezirk weder Ummeldung noch Abmeldung: Melden Sie den Betrieb mit einer neuen Gewerbeanmeldung bei der neuen Behörde an, Grund ${i?.reason}. Die neue Behörde benachrichtigt die bisherige, die den Betrieb dort abmeldet.`)
+	return /** @type {LocalizedString} */ (`Seit dem 1. November 2025 braucht ein Umzug in einen anderen Meldebezirk weder Ummeldung noch Abmeldung: Melden Sie den Betrieb mit einer neuen Gewerbeanmeldung bei der neuen Behörde an, Grund „${i?.reason}“. Die neue Behörde benachrichtigt die bisherige, die den Betrieb dort abmeldet.`)
 };
 
 /**
