@@ -90,7 +90,7 @@ test("Ummeldung: 'Create Ummeldung' asks what changes, the wizard asks only that
 
   await expect(page).toHaveURL(`${UMMELDUNG}/${id}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Gewerbeummeldung #${id.slice(0, 8)}`);
-  await expect(page.getByTestId("status-badge").first()).toHaveText("Vollständig");
+  await expect(page.getByTestId("status-badge")).toHaveText("Vollständig");
   const pdf = await pdfText(page, "PDF herunterladen");
   expect(pdf.name).toBe(`Gewerbeummeldung-${id.slice(0, 8)}.pdf`);
   for (const text of ["Gewerbe-Ummeldung", "19 Tätigkeit nach der Änderung", "Speiseeis", "Wechsel der Tätigkeit"]) {

@@ -52,7 +52,7 @@ for (const variant of variants) {
       await saveDocument(page, first, soleTrader(), true);
       await page.reload();
       const mine = page.getByRole("region", { name: "My documents" });
-      await expect(mine.getByText("Entwurf")).toBeVisible();
+      await expect(mine.getByRole("term").filter({ hasText: "Entwurf" })).toBeVisible();
       await expect(mine.locator("dd").first()).toHaveText("1");
       await expect(mine.locator("dd").nth(1)).toHaveText("1");
       const table = page.getByRole("table", { name: "Documents created per month" });

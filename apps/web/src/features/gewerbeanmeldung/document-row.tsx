@@ -59,7 +59,7 @@ export function DocumentRow({ document }: { document: GewerbeanmeldungDocument &
               >
                 <CornerDownRight className="text-muted-foreground size-4 shrink-0" aria-hidden="true" />
                 <span className="font-medium">{documentTitle(notice.id, notice.kind)}</span>
-                <StatusBadge status={notice.status} />
+                <StatusBadge status={notice.status} testId="history-status" />
                 {notice.datum ? (
                   <span className="text-muted-foreground">{formatIsoDateGerman(notice.datum)}</span>
                 ) : null}

@@ -93,7 +93,7 @@ export function GewerbeHistoryCard({ gewerbe, current }: { gewerbe: GewerbeHisto
                     {documentTitle(entry.id, entry.kind)}
                   </Link>
                 )}
-                <StatusBadge status={entry.status} />
+                <StatusBadge status={entry.status} testId="history-status" />
                 {entry.id === current ? (
                   <span className="text-muted-foreground text-sm">{m.gwl_history_this()}</span>
                 ) : null}
