@@ -17,6 +17,7 @@ import {
   UMMELDUNG,
 } from "./support/gewerbe-lifecycle";
 import { LIST, todayInGermany } from "./support/gewerbeanmeldung";
+import { englishSentences } from "./support/language";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -289,6 +290,18 @@ for (const variant of [
 test.describe("in German", () => {
   test.use({ locale: "de-DE" });
 
+  /** No English sentence of the catalogues on the German page (support/language.ts, for this test's locale). */
+  async function noEnglishLeft(page: Page, screen: string) {
+    const text = await page.locator("body").innerText();
+    expect
+      .soft(
+        englishSentences.filter((sentence) => text.includes(sentence)),
+        screen,
+      )
+      .toEqual([]);
+    expect.soft(await page.locator("html").getAttribute("lang"), screen).toBe("de");
+  }
+
   test("the shell around the German forms speaks German", async ({ page }) => {
     // Signed up through the API: the sign-up helpers look for the texts of the test project's language.
     const user = newUser("gewerbe-de");
@@ -309,6 +322,7 @@ test.describe("in German", () => {
     const abmeldung = await startNotice(page, "gewerbeabmeldung", anmeldung);
     await page.goto(`${LIST}/${anmeldung}`);
     await expect(page.getByRole("region", { name: "Das Gewerbe und sein Verlauf" })).toBeVisible();
+    await noEnglishLeft(page, "Gewerbeanmeldung mit Verlauf");
     await expect(page.getByRole("link", { name: "Abmeldung fortsetzen" })).toHaveAttribute(
       "href",
       `${ABMELDUNG}/${abmeldung}/bearbeiten`,
@@ -318,9 +332,15 @@ test.describe("in German", () => {
     await dialog.getByRole("radio", { name: /anderen Meldebezirk/ }).check();
     await expect(dialog.getByRole("button", { name: "Gewerbeanmeldung für den neuen Ort beginnen" })).toBeVisible();
     await expectNoAxeViolations(page, "Was ändert sich? (Dialog)", { include: "[role=dialog]" });
+    await noEnglishLeft(page, "Was ändert sich?");
     await page.keyboard.press("Escape");
     await page.goto(`${ABMELDUNG}/${abmeldung}/bearbeiten`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gewerbeabmeldung ausfüllen");
     await expectNoAxeViolations(page, "Gewerbeabmeldung ausfüllen");
+    await noEnglishLeft(page, "Gewerbeabmeldung ausfüllen");
+    await page.goto(`${ABMELDUNG}/${abmeldung}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Gewerbeabmeldung #${abmeldung.slice(0, 8)}`);
+    await expectNoAxeViolations(page, "Gewerbeabmeldung (Detail)");
+    await noEnglishLeft(page, "Gewerbeabmeldung (Detail)");
   });
 });

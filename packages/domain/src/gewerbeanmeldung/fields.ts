@@ -34,10 +34,6 @@ export const FIELDS: Record<FieldKey, FieldInfo> = fromKeys(FIELD_KEYS, (key) =>
   return nr === null ? { label, kurz } : { nr, label, kurz };
 });
 
-/** Field 32 (Datum) is the day the document was completed; 33 (Unterschrift) is paper only. */
-export const FIELD_32 = { nr: 32, label: "Datum" } as const;
-export const FIELD_33 = { nr: 33, label: "Unterschrift" } as const;
-
 /** The person fields, which the main person has at the top level and each further person again (4–11, 30–31). */
 export const PERSON_FIELDS = Object.keys(personFields) as readonly PersonFieldKey[];
 

@@ -105,7 +105,10 @@ export const FORMS: Record<DocumentKind, Form> = {
   gewerbeabmeldung: ABMELDUNG_FORM,
 };
 
-/** Field numbers of the filing date and the signature, which are not stored (the completion date; paper only). */
+/**
+ * The numbers of the filing date and the signature, which are not stored: the Datum is the day the
+ * document was completed, the Unterschrift is paper only (§ 2 Abs. 1 GewAnzV).
+ */
 export const CLOSING_FIELDS: Record<DocumentKind, { datum: number; unterschrift: number }> = {
   gewerbeanmeldung: { datum: 32, unterschrift: 33 },
   gewerbeummeldung: { datum: 29, unterschrift: 30 },
