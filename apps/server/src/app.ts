@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from "@app/db";
-import { isHealthy } from "@app/domain";
+import { DOCUMENT_KINDS, isHealthy } from "@app/domain";
 import { m } from "@app/i18n/messages";
 import { type Context, Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
@@ -9,7 +9,7 @@ import type { Auth } from "./auth/auth";
 import { authRoute } from "./auth/auth-route";
 import { sessionReader } from "./auth/session-reader";
 import type { Config } from "./config";
-import { gewerbeanmeldungPdfHandler, PDF_ROUTE } from "./documents/pdf-route";
+import { documentPdfHandler, pdfRoute } from "./documents/pdf-route";
 import { errorResponse, httpErrorHandler, rpcErrors } from "./errors/answers";
 import { RETRY_AFTER_SECONDS } from "./errors/failure";
 import { checkHealth, type HealthDeps, type RedisState } from "./health/health";
@@ -122,7 +122,9 @@ export function createApp({ config, database, auth, redisState, webDistDir, log,
     const session = await readSession(c.req.raw.headers);
     return session ? { userId: session.user.id } : null;
   };
-  app.get(PDF_ROUTE, gewerbeanmeldungPdfHandler({ readScope: sessionScope, db: database.db }));
+  for (const kind of DOCUMENT_KINDS) {
+    app.get(pdfRoute(kind), documentPdfHandler({ kind, readScope: sessionScope, db: database.db }));
+  }
 
   mountPublicApi(app, {
     db: database.db,

@@ -32,10 +32,16 @@ import { Route as AuthenticatedDashboardAdminUsersRouteImport } from './routes/_
 import { Route as AuthenticatedDashboardDevComponentsRouteImport } from './routes/_authenticated/dashboard/dev/components'
 import { Route as AuthenticatedDashboardDevDebugRouteImport } from './routes/_authenticated/dashboard/dev/debug'
 import { Route as AuthenticatedDashboardDocsGewerbeanmeldungRouteRouteImport } from './routes/_authenticated/dashboard/docs/gewerbeanmeldung/route'
+import { Route as AuthenticatedDashboardDocsGewerbeabmeldungIndexRouteImport } from './routes/_authenticated/dashboard/docs/gewerbeabmeldung/index'
+import { Route as AuthenticatedDashboardDocsGewerbeabmeldungIdRouteImport } from './routes/_authenticated/dashboard/docs/gewerbeabmeldung/$id'
 import { Route as AuthenticatedDashboardDocsGewerbeanmeldungIndexRouteImport } from './routes/_authenticated/dashboard/docs/gewerbeanmeldung/index'
 import { Route as AuthenticatedDashboardDocsGewerbeanmeldungIdRouteImport } from './routes/_authenticated/dashboard/docs/gewerbeanmeldung/$id'
 import { Route as AuthenticatedDashboardDocsGewerbeanmeldungNewRouteImport } from './routes/_authenticated/dashboard/docs/gewerbeanmeldung/new'
+import { Route as AuthenticatedDashboardDocsGewerbeummeldungIndexRouteImport } from './routes/_authenticated/dashboard/docs/gewerbeummeldung/index'
+import { Route as AuthenticatedDashboardDocsGewerbeummeldungIdRouteImport } from './routes/_authenticated/dashboard/docs/gewerbeummeldung/$id'
+import { Route as AuthenticatedDashboardDocsGewerbeabmeldungIdBearbeitenRouteImport } from './routes/_authenticated/dashboard/docs/gewerbeabmeldung/$id_.bearbeiten'
 import { Route as AuthenticatedDashboardDocsGewerbeanmeldungIdBearbeitenRouteImport } from './routes/_authenticated/dashboard/docs/gewerbeanmeldung/$id_.bearbeiten'
+import { Route as AuthenticatedDashboardDocsGewerbeummeldungIdBearbeitenRouteImport } from './routes/_authenticated/dashboard/docs/gewerbeummeldung/$id_.bearbeiten'
 
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
   id: '/_authenticated',
@@ -162,6 +168,18 @@ const AuthenticatedDashboardDocsGewerbeanmeldungRouteRoute =
     path: '/docs/gewerbeanmeldung',
     getParentRoute: () => AuthenticatedDashboardRoute,
   } as any)
+const AuthenticatedDashboardDocsGewerbeabmeldungIndexRoute =
+  AuthenticatedDashboardDocsGewerbeabmeldungIndexRouteImport.update({
+    id: '/docs/gewerbeabmeldung/',
+    path: '/docs/gewerbeabmeldung/',
+    getParentRoute: () => AuthenticatedDashboardRoute,
+  } as any)
+const AuthenticatedDashboardDocsGewerbeabmeldungIdRoute =
+  AuthenticatedDashboardDocsGewerbeabmeldungIdRouteImport.update({
+    id: '/docs/gewerbeabmeldung/$id',
+    path: '/docs/gewerbeabmeldung/$id',
+    getParentRoute: () => AuthenticatedDashboardRoute,
+  } as any)
 const AuthenticatedDashboardDocsGewerbeanmeldungIndexRoute =
   AuthenticatedDashboardDocsGewerbeanmeldungIndexRouteImport.update({
     id: '/',
@@ -180,11 +198,35 @@ const AuthenticatedDashboardDocsGewerbeanmeldungNewRoute =
     path: '/new',
     getParentRoute: () => AuthenticatedDashboardDocsGewerbeanmeldungRouteRoute,
   } as any)
+const AuthenticatedDashboardDocsGewerbeummeldungIndexRoute =
+  AuthenticatedDashboardDocsGewerbeummeldungIndexRouteImport.update({
+    id: '/docs/gewerbeummeldung/',
+    path: '/docs/gewerbeummeldung/',
+    getParentRoute: () => AuthenticatedDashboardRoute,
+  } as any)
+const AuthenticatedDashboardDocsGewerbeummeldungIdRoute =
+  AuthenticatedDashboardDocsGewerbeummeldungIdRouteImport.update({
+    id: '/docs/gewerbeummeldung/$id',
+    path: '/docs/gewerbeummeldung/$id',
+    getParentRoute: () => AuthenticatedDashboardRoute,
+  } as any)
+const AuthenticatedDashboardDocsGewerbeabmeldungIdBearbeitenRoute =
+  AuthenticatedDashboardDocsGewerbeabmeldungIdBearbeitenRouteImport.update({
+    id: '/docs/gewerbeabmeldung/$id_/bearbeiten',
+    path: '/docs/gewerbeabmeldung/$id/bearbeiten',
+    getParentRoute: () => AuthenticatedDashboardRoute,
+  } as any)
 const AuthenticatedDashboardDocsGewerbeanmeldungIdBearbeitenRoute =
   AuthenticatedDashboardDocsGewerbeanmeldungIdBearbeitenRouteImport.update({
     id: '/$id_/bearbeiten',
     path: '/$id/bearbeiten',
     getParentRoute: () => AuthenticatedDashboardDocsGewerbeanmeldungRouteRoute,
+  } as any)
+const AuthenticatedDashboardDocsGewerbeummeldungIdBearbeitenRoute =
+  AuthenticatedDashboardDocsGewerbeummeldungIdBearbeitenRouteImport.update({
+    id: '/docs/gewerbeummeldung/$id_/bearbeiten',
+    path: '/docs/gewerbeummeldung/$id/bearbeiten',
+    getParentRoute: () => AuthenticatedDashboardRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -209,10 +251,16 @@ export interface FileRoutesByFullPath {
   '/dashboard/dev/components': typeof AuthenticatedDashboardDevComponentsRoute
   '/dashboard/dev/debug': typeof AuthenticatedDashboardDevDebugRoute
   '/dashboard/admin/': typeof AuthenticatedDashboardAdminIndexRoute
+  '/dashboard/docs/gewerbeabmeldung/$id': typeof AuthenticatedDashboardDocsGewerbeabmeldungIdRoute
   '/dashboard/docs/gewerbeanmeldung/$id': typeof AuthenticatedDashboardDocsGewerbeanmeldungIdRoute
   '/dashboard/docs/gewerbeanmeldung/new': typeof AuthenticatedDashboardDocsGewerbeanmeldungNewRoute
+  '/dashboard/docs/gewerbeummeldung/$id': typeof AuthenticatedDashboardDocsGewerbeummeldungIdRoute
+  '/dashboard/docs/gewerbeabmeldung/': typeof AuthenticatedDashboardDocsGewerbeabmeldungIndexRoute
   '/dashboard/docs/gewerbeanmeldung/': typeof AuthenticatedDashboardDocsGewerbeanmeldungIndexRoute
+  '/dashboard/docs/gewerbeummeldung/': typeof AuthenticatedDashboardDocsGewerbeummeldungIndexRoute
+  '/dashboard/docs/gewerbeabmeldung/$id/bearbeiten': typeof AuthenticatedDashboardDocsGewerbeabmeldungIdBearbeitenRoute
   '/dashboard/docs/gewerbeanmeldung/$id/bearbeiten': typeof AuthenticatedDashboardDocsGewerbeanmeldungIdBearbeitenRoute
+  '/dashboard/docs/gewerbeummeldung/$id/bearbeiten': typeof AuthenticatedDashboardDocsGewerbeummeldungIdBearbeitenRoute
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
@@ -233,10 +281,16 @@ export interface FileRoutesByTo {
   '/dashboard/dev/components': typeof AuthenticatedDashboardDevComponentsRoute
   '/dashboard/dev/debug': typeof AuthenticatedDashboardDevDebugRoute
   '/dashboard/admin': typeof AuthenticatedDashboardAdminIndexRoute
+  '/dashboard/docs/gewerbeabmeldung/$id': typeof AuthenticatedDashboardDocsGewerbeabmeldungIdRoute
   '/dashboard/docs/gewerbeanmeldung/$id': typeof AuthenticatedDashboardDocsGewerbeanmeldungIdRoute
   '/dashboard/docs/gewerbeanmeldung/new': typeof AuthenticatedDashboardDocsGewerbeanmeldungNewRoute
+  '/dashboard/docs/gewerbeummeldung/$id': typeof AuthenticatedDashboardDocsGewerbeummeldungIdRoute
+  '/dashboard/docs/gewerbeabmeldung': typeof AuthenticatedDashboardDocsGewerbeabmeldungIndexRoute
   '/dashboard/docs/gewerbeanmeldung': typeof AuthenticatedDashboardDocsGewerbeanmeldungIndexRoute
+  '/dashboard/docs/gewerbeummeldung': typeof AuthenticatedDashboardDocsGewerbeummeldungIndexRoute
+  '/dashboard/docs/gewerbeabmeldung/$id/bearbeiten': typeof AuthenticatedDashboardDocsGewerbeabmeldungIdBearbeitenRoute
   '/dashboard/docs/gewerbeanmeldung/$id/bearbeiten': typeof AuthenticatedDashboardDocsGewerbeanmeldungIdBearbeitenRoute
+  '/dashboard/docs/gewerbeummeldung/$id/bearbeiten': typeof AuthenticatedDashboardDocsGewerbeummeldungIdBearbeitenRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -263,10 +317,16 @@ export interface FileRoutesById {
   '/_authenticated/dashboard/dev/components': typeof AuthenticatedDashboardDevComponentsRoute
   '/_authenticated/dashboard/dev/debug': typeof AuthenticatedDashboardDevDebugRoute
   '/_authenticated/dashboard/admin/': typeof AuthenticatedDashboardAdminIndexRoute
+  '/_authenticated/dashboard/docs/gewerbeabmeldung/$id': typeof AuthenticatedDashboardDocsGewerbeabmeldungIdRoute
   '/_authenticated/dashboard/docs/gewerbeanmeldung/$id': typeof AuthenticatedDashboardDocsGewerbeanmeldungIdRoute
   '/_authenticated/dashboard/docs/gewerbeanmeldung/new': typeof AuthenticatedDashboardDocsGewerbeanmeldungNewRoute
+  '/_authenticated/dashboard/docs/gewerbeummeldung/$id': typeof AuthenticatedDashboardDocsGewerbeummeldungIdRoute
+  '/_authenticated/dashboard/docs/gewerbeabmeldung/': typeof AuthenticatedDashboardDocsGewerbeabmeldungIndexRoute
   '/_authenticated/dashboard/docs/gewerbeanmeldung/': typeof AuthenticatedDashboardDocsGewerbeanmeldungIndexRoute
+  '/_authenticated/dashboard/docs/gewerbeummeldung/': typeof AuthenticatedDashboardDocsGewerbeummeldungIndexRoute
+  '/_authenticated/dashboard/docs/gewerbeabmeldung/$id_/bearbeiten': typeof AuthenticatedDashboardDocsGewerbeabmeldungIdBearbeitenRoute
   '/_authenticated/dashboard/docs/gewerbeanmeldung/$id_/bearbeiten': typeof AuthenticatedDashboardDocsGewerbeanmeldungIdBearbeitenRoute
+  '/_authenticated/dashboard/docs/gewerbeummeldung/$id_/bearbeiten': typeof AuthenticatedDashboardDocsGewerbeummeldungIdBearbeitenRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -292,10 +352,16 @@ export interface FileRouteTypes {
     | '/dashboard/dev/components'
     | '/dashboard/dev/debug'
     | '/dashboard/admin/'
+    | '/dashboard/docs/gewerbeabmeldung/$id'
     | '/dashboard/docs/gewerbeanmeldung/$id'
     | '/dashboard/docs/gewerbeanmeldung/new'
+    | '/dashboard/docs/gewerbeummeldung/$id'
+    | '/dashboard/docs/gewerbeabmeldung/'
     | '/dashboard/docs/gewerbeanmeldung/'
+    | '/dashboard/docs/gewerbeummeldung/'
+    | '/dashboard/docs/gewerbeabmeldung/$id/bearbeiten'
     | '/dashboard/docs/gewerbeanmeldung/$id/bearbeiten'
+    | '/dashboard/docs/gewerbeummeldung/$id/bearbeiten'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -316,10 +382,16 @@ export interface FileRouteTypes {
     | '/dashboard/dev/components'
     | '/dashboard/dev/debug'
     | '/dashboard/admin'
+    | '/dashboard/docs/gewerbeabmeldung/$id'
     | '/dashboard/docs/gewerbeanmeldung/$id'
     | '/dashboard/docs/gewerbeanmeldung/new'
+    | '/dashboard/docs/gewerbeummeldung/$id'
+    | '/dashboard/docs/gewerbeabmeldung'
     | '/dashboard/docs/gewerbeanmeldung'
+    | '/dashboard/docs/gewerbeummeldung'
+    | '/dashboard/docs/gewerbeabmeldung/$id/bearbeiten'
     | '/dashboard/docs/gewerbeanmeldung/$id/bearbeiten'
+    | '/dashboard/docs/gewerbeummeldung/$id/bearbeiten'
   id:
     | '__root__'
     | '/_authenticated'
@@ -345,10 +417,16 @@ export interface FileRouteTypes {
     | '/_authenticated/dashboard/dev/components'
     | '/_authenticated/dashboard/dev/debug'
     | '/_authenticated/dashboard/admin/'
+    | '/_authenticated/dashboard/docs/gewerbeabmeldung/$id'
     | '/_authenticated/dashboard/docs/gewerbeanmeldung/$id'
     | '/_authenticated/dashboard/docs/gewerbeanmeldung/new'
+    | '/_authenticated/dashboard/docs/gewerbeummeldung/$id'
+    | '/_authenticated/dashboard/docs/gewerbeabmeldung/'
     | '/_authenticated/dashboard/docs/gewerbeanmeldung/'
+    | '/_authenticated/dashboard/docs/gewerbeummeldung/'
+    | '/_authenticated/dashboard/docs/gewerbeabmeldung/$id_/bearbeiten'
     | '/_authenticated/dashboard/docs/gewerbeanmeldung/$id_/bearbeiten'
+    | '/_authenticated/dashboard/docs/gewerbeummeldung/$id_/bearbeiten'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -519,6 +597,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedDashboardDocsGewerbeanmeldungRouteRouteImport
       parentRoute: typeof AuthenticatedDashboardRoute
     }
+    '/_authenticated/dashboard/docs/gewerbeabmeldung/': {
+      id: '/_authenticated/dashboard/docs/gewerbeabmeldung/'
+      path: '/docs/gewerbeabmeldung'
+      fullPath: '/dashboard/docs/gewerbeabmeldung/'
+      preLoaderRoute: typeof AuthenticatedDashboardDocsGewerbeabmeldungIndexRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
+    '/_authenticated/dashboard/docs/gewerbeabmeldung/$id': {
+      id: '/_authenticated/dashboard/docs/gewerbeabmeldung/$id'
+      path: '/docs/gewerbeabmeldung/$id'
+      fullPath: '/dashboard/docs/gewerbeabmeldung/$id'
+      preLoaderRoute: typeof AuthenticatedDashboardDocsGewerbeabmeldungIdRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
     '/_authenticated/dashboard/docs/gewerbeanmeldung/': {
       id: '/_authenticated/dashboard/docs/gewerbeanmeldung/'
       path: '/'
@@ -540,12 +632,40 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedDashboardDocsGewerbeanmeldungNewRouteImport
       parentRoute: typeof AuthenticatedDashboardDocsGewerbeanmeldungRouteRoute
     }
+    '/_authenticated/dashboard/docs/gewerbeummeldung/': {
+      id: '/_authenticated/dashboard/docs/gewerbeummeldung/'
+      path: '/docs/gewerbeummeldung'
+      fullPath: '/dashboard/docs/gewerbeummeldung/'
+      preLoaderRoute: typeof AuthenticatedDashboardDocsGewerbeummeldungIndexRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
+    '/_authenticated/dashboard/docs/gewerbeummeldung/$id': {
+      id: '/_authenticated/dashboard/docs/gewerbeummeldung/$id'
+      path: '/docs/gewerbeummeldung/$id'
+      fullPath: '/dashboard/docs/gewerbeummeldung/$id'
+      preLoaderRoute: typeof AuthenticatedDashboardDocsGewerbeummeldungIdRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
+    '/_authenticated/dashboard/docs/gewerbeabmeldung/$id_/bearbeiten': {
+      id: '/_authenticated/dashboard/docs/gewerbeabmeldung/$id_/bearbeiten'
+      path: '/docs/gewerbeabmeldung/$id/bearbeiten'
+      fullPath: '/dashboard/docs/gewerbeabmeldung/$id/bearbeiten'
+      preLoaderRoute: typeof AuthenticatedDashboardDocsGewerbeabmeldungIdBearbeitenRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
     '/_authenticated/dashboard/docs/gewerbeanmeldung/$id_/bearbeiten': {
       id: '/_authenticated/dashboard/docs/gewerbeanmeldung/$id_/bearbeiten'
       path: '/$id/bearbeiten'
       fullPath: '/dashboard/docs/gewerbeanmeldung/$id/bearbeiten'
       preLoaderRoute: typeof AuthenticatedDashboardDocsGewerbeanmeldungIdBearbeitenRouteImport
       parentRoute: typeof AuthenticatedDashboardDocsGewerbeanmeldungRouteRoute
+    }
+    '/_authenticated/dashboard/docs/gewerbeummeldung/$id_/bearbeiten': {
+      id: '/_authenticated/dashboard/docs/gewerbeummeldung/$id_/bearbeiten'
+      path: '/docs/gewerbeummeldung/$id/bearbeiten'
+      fullPath: '/dashboard/docs/gewerbeummeldung/$id/bearbeiten'
+      preLoaderRoute: typeof AuthenticatedDashboardDocsGewerbeummeldungIdBearbeitenRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
     }
   }
 }
@@ -603,6 +723,12 @@ interface AuthenticatedDashboardRouteChildren {
   AuthenticatedDashboardDocsGewerbeanmeldungRouteRoute: typeof AuthenticatedDashboardDocsGewerbeanmeldungRouteRouteWithChildren
   AuthenticatedDashboardDevComponentsRoute: typeof AuthenticatedDashboardDevComponentsRoute
   AuthenticatedDashboardDevDebugRoute: typeof AuthenticatedDashboardDevDebugRoute
+  AuthenticatedDashboardDocsGewerbeabmeldungIdRoute: typeof AuthenticatedDashboardDocsGewerbeabmeldungIdRoute
+  AuthenticatedDashboardDocsGewerbeummeldungIdRoute: typeof AuthenticatedDashboardDocsGewerbeummeldungIdRoute
+  AuthenticatedDashboardDocsGewerbeabmeldungIndexRoute: typeof AuthenticatedDashboardDocsGewerbeabmeldungIndexRoute
+  AuthenticatedDashboardDocsGewerbeummeldungIndexRoute: typeof AuthenticatedDashboardDocsGewerbeummeldungIndexRoute
+  AuthenticatedDashboardDocsGewerbeabmeldungIdBearbeitenRoute: typeof AuthenticatedDashboardDocsGewerbeabmeldungIdBearbeitenRoute
+  AuthenticatedDashboardDocsGewerbeummeldungIdBearbeitenRoute: typeof AuthenticatedDashboardDocsGewerbeummeldungIdBearbeitenRoute
 }
 
 const AuthenticatedDashboardRouteChildren: AuthenticatedDashboardRouteChildren =
@@ -619,6 +745,18 @@ const AuthenticatedDashboardRouteChildren: AuthenticatedDashboardRouteChildren =
     AuthenticatedDashboardDevComponentsRoute:
       AuthenticatedDashboardDevComponentsRoute,
     AuthenticatedDashboardDevDebugRoute: AuthenticatedDashboardDevDebugRoute,
+    AuthenticatedDashboardDocsGewerbeabmeldungIdRoute:
+      AuthenticatedDashboardDocsGewerbeabmeldungIdRoute,
+    AuthenticatedDashboardDocsGewerbeummeldungIdRoute:
+      AuthenticatedDashboardDocsGewerbeummeldungIdRoute,
+    AuthenticatedDashboardDocsGewerbeabmeldungIndexRoute:
+      AuthenticatedDashboardDocsGewerbeabmeldungIndexRoute,
+    AuthenticatedDashboardDocsGewerbeummeldungIndexRoute:
+      AuthenticatedDashboardDocsGewerbeummeldungIndexRoute,
+    AuthenticatedDashboardDocsGewerbeabmeldungIdBearbeitenRoute:
+      AuthenticatedDashboardDocsGewerbeabmeldungIdBearbeitenRoute,
+    AuthenticatedDashboardDocsGewerbeummeldungIdBearbeitenRoute:
+      AuthenticatedDashboardDocsGewerbeummeldungIdBearbeitenRoute,
   }
 
 const AuthenticatedDashboardRouteWithChildren =

@@ -95,15 +95,21 @@ export const accountExportSchema = z.object({
       userAgent: z.string().nullable(),
     }),
   ),
+  /** Every document the caller owns, of all three forms (decision 034). */
   documents: z.array(
     z.object({
       id: z.string(),
+      /** gewerbeanmeldung (GewA 1), gewerbeummeldung (GewA 2) or gewerbeabmeldung (GewA 3). */
       type: z.string(),
+      status: z.string(),
       schemaVersion: z.number().int(),
       organizationId: z.string().nullable(),
+      /** The Gewerbeanmeldung a notice follows (its Gewerbe), else null. */
+      anmeldungId: z.string().nullable(),
       data: z.unknown(),
       createdAt: z.date(),
       updatedAt: z.date(),
+      completedAt: z.date().nullable(),
     }),
   ),
 });

@@ -173,14 +173,33 @@ export const logoMessages = {
   },
 };
 
+const statusCounts = z.object({ entwurf: z.number().int(), vollstaendig: z.number().int() });
+
 /** The dashboard's one request (issue 26 point 4). */
 export const dashboardInputSchema = z.object({ organizationId: z.string().min(1).max(100) });
 export const dashboardOutputSchema = z.object({
   organization: z.object({ id: z.string(), name: z.string(), slug: z.string(), logo: z.string().nullable() }),
   role: z.string(),
-  myDocuments: z.object({ entwurf: z.number().int(), vollstaendig: z.number().int() }),
-  /** The last 12 months, oldest first, "YYYY-MM" (UTC). */
-  documentsPerMonth: z.array(z.object({ month: z.string(), count: z.number().int() })),
+  /** The caller's documents of all three forms by status… */
+  myDocuments: statusCounts,
+  /** …and per form (decision 034). */
+  myDocumentsByKind: z.object({
+    gewerbeanmeldung: statusCounts,
+    gewerbeummeldung: statusCounts,
+    gewerbeabmeldung: statusCounts,
+  }),
+  /** The last 12 months, oldest first, "YYYY-MM" (UTC): all documents created, and per form. */
+  documentsPerMonth: z.array(
+    z.object({
+      month: z.string(),
+      count: z.number().int(),
+      byKind: z.object({
+        gewerbeanmeldung: z.number().int(),
+        gewerbeummeldung: z.number().int(),
+        gewerbeabmeldung: z.number().int(),
+      }),
+    }),
+  ),
   members: z.number().int(),
   pendingInvitations: z.number().int(),
   /** The latest entries of the activity log, only for owners and admins (null for members). */

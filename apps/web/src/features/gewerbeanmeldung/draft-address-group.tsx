@@ -1,4 +1,4 @@
-import { BUNDESLAENDER, DEFAULT_LAND, type FieldPath, fieldLabel, LAENDER } from "@app/domain";
+import { type AnyFieldPath, BUNDESLAENDER, DEFAULT_LAND, LAENDER } from "@app/domain";
 import { Field } from "@/components/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
@@ -8,8 +8,8 @@ import { type DraftValues, getPath, setPath } from "./draft-values";
 import { PlzCombobox } from "./plz-combobox";
 
 /** The paths under which `leaf` is a field path: the groups that have such a part. */
-type ParentOf<Leaf extends string, P extends FieldPath = FieldPath> = P extends unknown
-  ? `${P}.${Leaf}` extends FieldPath
+type ParentOf<Leaf extends string, P extends AnyFieldPath = AnyFieldPath> = P extends unknown
+  ? `${P}.${Leaf}` extends AnyFieldPath
     ? P
     : never
   : never;
@@ -18,7 +18,7 @@ type AddressPath = ParentOf<"postleitzahl">;
 type AddressLeaf = "strasse" | "hausnummer" | "adresszusatz" | "postleitzahl" | "ort" | "bundesland" | "land";
 type AddressTarget = AddressLeaf | "bundesland.kuerzel" | "land.kuerzel";
 
-const partOf = (path: AddressPath, part: AddressTarget): FieldPath => `${path}.${part}`;
+const partOf = (path: AddressPath, part: AddressTarget): AnyFieldPath => `${path}.${part}`;
 
 /** Land is always Deutschland (SPEC §5); it is set with the first thing typed into an address. */
 const withLand = (values: DraftValues, path: AddressPath) =>
@@ -27,15 +27,7 @@ const withLand = (values: DraftValues, path: AddressPath) =>
     : setPath(values, partOf(path, "land"), { kuerzel: DEFAULT_LAND.kuerzel });
 
 /** An address with the PLZ help: choosing a suggested place fills Ort and Bundesland. */
-export function AddressGroup({
-  path,
-  legend = fieldLabel(path),
-  optional,
-}: {
-  path: AddressPath;
-  legend?: string;
-  optional?: boolean;
-}) {
+export function AddressGroup({ path, legend, optional }: { path: AddressPath; legend?: string; optional?: boolean }) {
   const draft = useDraft();
   const at = (part: AddressTarget) => partOf(path, part);
   const plz = getPath(draft.values, at("postleitzahl"));
@@ -44,7 +36,7 @@ export function AddressGroup({
     draft.update((values) => setPath(withLand(values, path), at(leaf), value));
   const text = (leaf: AddressLeaf) => ({ path: at(leaf), onSet: (value: string) => setLeaf(leaf, value) });
   return (
-    <Group path={path} legend={legend} optional={optional} className="rounded-lg border p-4">
+    <Group path={path} legend={legend ?? draft.label(path)} optional={optional} className="rounded-lg border p-4">
       <div className="grid items-start gap-4 sm:grid-cols-[1fr_10rem]">
         <AddressText {...text("strasse")} label="Straße" />
         <AddressText {...text("hausnummer")} label="Hausnummer" />
@@ -109,7 +101,7 @@ export function AddressGroup({
   );
 }
 
-function AddressText({ path, label, onSet }: { path: FieldPath; label: string; onSet: (value: string) => void }) {
+function AddressText({ path, label, onSet }: { path: AnyFieldPath; label: string; onSet: (value: string) => void }) {
   const draft = useDraft();
   const value = getPath(draft.values, path);
   return (

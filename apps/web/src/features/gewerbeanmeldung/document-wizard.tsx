@@ -1,4 +1,4 @@
-import { documentTitle } from "@app/domain";
+import { type DocumentKind, documentTitle } from "@app/domain";
 import { m } from "@app/i18n/messages";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
@@ -9,14 +9,15 @@ import { Card, CardContent } from "@/components/ui/card";
 import { documentQueryOptions } from "./api";
 import { DetailError } from "./detail-error";
 import { EditAction } from "./document-actions";
+import { KIND_ROUTES, KIND_TEXTS } from "./document-kinds";
 import { SPEC_TEXTS } from "./spec-texts";
 import type { StepId } from "./step-ids";
 import { WizardForm } from "./wizard-form";
 
-function BackToDocument({ id }: { id: string }) {
+function BackToDocument({ kind, id }: { kind: DocumentKind; id: string }) {
   return (
     <Button asChild variant="outline">
-      <Link to="/dashboard/docs/gewerbeanmeldung/$id" params={{ id }}>
+      <Link to={KIND_ROUTES[kind].detail} params={{ id }}>
         <ArrowLeft aria-hidden="true" />
         {m.gewa_to_document()}
       </Link>
@@ -24,9 +25,12 @@ function BackToDocument({ id }: { id: string }) {
   );
 }
 
-/** 'Weiter ausfüllen': the stored document in the step-by-step form; a completed one must be reopened first. */
-export function GewerbeanmeldungWizard({ id, step }: { id: string; step: StepId | undefined }) {
-  const query = useQuery(documentQueryOptions(id));
+/**
+ * 'Weiter ausfüllen': the stored document (GewA 1, 2 or 3) in the step-by-step form; a completed one
+ * must be reopened first.
+ */
+export function DocumentWizard({ kind, id, step }: { kind: DocumentKind; id: string; step: StepId | undefined }) {
+  const query = useQuery(documentQueryOptions(kind, id));
   // A new form (fresh state from the server) after 'Neu laden' in a conflict.
   const [generation, setGeneration] = useState(0);
 
@@ -43,7 +47,14 @@ export function GewerbeanmeldungWizard({ id, step }: { id: string; step: StepId 
     );
   }
   if (query.isError) {
-    return <DetailError error={query.error} backButton={<BackToDocument id={id} />} onRetry={() => query.refetch()} />;
+    return (
+      <DetailError
+        kind={kind}
+        error={query.error}
+        backButton={<BackToDocument kind={kind} id={id} />}
+        onRetry={() => query.refetch()}
+      />
+    );
   }
   const { meta } = query.data;
   if (meta.status === "vollstaendig") {
@@ -52,23 +63,23 @@ export function GewerbeanmeldungWizard({ id, step }: { id: string; step: StepId 
         {/* PageHeader's layout, with the German document title marked (lang="de"). */}
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div className="grid min-w-0 gap-1">
-            <h1 className="text-2xl font-semibold tracking-tight break-words">{m.gewa_fill_in_title()}</h1>
+            <h1 className="text-2xl font-semibold tracking-tight break-words">{KIND_TEXTS[kind].fillInTitle()}</h1>
             <p className="text-muted-foreground text-sm" lang="de">
-              {documentTitle(id)}
+              {documentTitle(id, kind)}
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
-            <BackToDocument id={id} />
+            <BackToDocument kind={kind} id={id} />
           </div>
         </div>
         <Card className="max-w-2xl">
           <CardContent className="grid gap-4">
             <p className="flex items-start gap-2">
               <Lock className="mt-1 size-4 shrink-0" aria-hidden="true" />
-              {m.gewa_locked_text()}
+              {KIND_TEXTS[kind].lockedText()}
             </p>
             <div>
-              <EditAction meta={meta} />
+              <EditAction kind={kind} meta={meta} />
             </div>
           </CardContent>
         </Card>
@@ -77,6 +88,7 @@ export function GewerbeanmeldungWizard({ id, step }: { id: string; step: StepId 
   }
   return (
     <WizardForm
+      kind={kind}
       key={generation}
       document={query.data}
       step={step}
