@@ -8,7 +8,7 @@ import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
-import { AuthCallError } from "@/lib/auth-call";
+import { AuthCallError } from "@/lib/auth-error";
 import { leavingFormDisabled } from "@/lib/leaving-form";
 import { useSecondFactorMutation } from "./api";
 

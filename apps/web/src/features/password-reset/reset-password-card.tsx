@@ -8,7 +8,7 @@ import { toast } from "sonner";
 import { CenteredCard } from "@/components/centered-card";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
-import { AuthCallError } from "@/lib/auth-call";
+import { AuthCallError } from "@/lib/auth-error";
 import { leavingFormDisabled } from "@/lib/leaving-form";
 import { useResetPasswordMutation } from "./api";
 
