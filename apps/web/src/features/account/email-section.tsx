@@ -1,13 +1,13 @@
 import { emailSchema } from "@app/domain";
 import { m } from "@app/i18n/messages";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { ParaglideMessage } from "@inlang/paraglide-js-react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
 import { FormField } from "@/components/form-field";
 import { SectionCard } from "@/components/section-card";
 import { Button } from "@/components/ui/button";
-import { richText } from "@/lib/rich-text";
 import { useChangeEmailMutation } from "./security-api";
 
 /** Email: a new address changes only once the link sent to it is opened; the old one is told. */
@@ -29,9 +29,15 @@ export function EmailSection({ email }: { email: string }) {
     <form onSubmit={form.handleSubmit(({ newEmail }) => change.mutate(newEmail))} noValidate>
       <SectionCard
         title={m.account_email_title()}
-        description={richText(m.account_email_description, {
-          email: <strong className="text-foreground font-medium break-all">{email}</strong>,
-        })}
+        description={
+          <ParaglideMessage
+            message={m.account_email_description}
+            inputs={{ email }}
+            markup={{
+              email: ({ children }) => <strong className="text-foreground font-medium break-all">{children}</strong>,
+            }}
+          />
+        }
         footer={
           <Button type="submit" disabled={change.isPending}>
             {change.isPending ? m.account_sending() : m.account_email_change()}

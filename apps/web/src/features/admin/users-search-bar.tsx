@@ -2,9 +2,9 @@ import type { UserSearchField } from "@app/domain";
 import { m } from "@app/i18n/messages";
 import { Search } from "lucide-react";
 import { useState } from "react";
+import { useDebouncedCallback } from "use-debounce";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { useDebouncedCallback } from "@/hooks/use-debounced-callback";
 import { SEARCH_DEBOUNCE_MS } from "./messages";
 
 interface UsersSearchBarProps {
@@ -66,7 +66,7 @@ export function UsersSearchBar({ search, field, onChange }: UsersSearchBarProps)
             value={text}
             onChange={(event) => {
               setText(event.target.value);
-              debounced.schedule(event.target.value);
+              debounced(event.target.value);
             }}
           />
         </div>
