@@ -169,7 +169,8 @@ export function edgeGuard(limits = EDGE_LIMITS, { handOn = "request" }: EdgeGuar
     const hasBody = fromNode ? chunked || (length !== null && length !== "0") : raw.body !== null;
     if (!hasBody || raw.method === "GET" || raw.method === "HEAD") return next();
 
-    const inspectAndHandOn = async (request: Request) => {
+    /** Reads and inspects the body; a refusal, or nothing once the body is handed on. */
+    const check = async (request: Request): Promise<Response | undefined> => {
       const bytes = new Uint8Array(await request.arrayBuffer());
       const inBody = await inspectBody(bytes, request.headers.get("content-type") ?? "", limits.maxJsonDepth);
       if (inBody) return errorResponse(path, problems[inBody]());
@@ -184,15 +185,20 @@ export function edgeGuard(limits = EDGE_LIMITS, { handOn = "request" }: EdgeGuar
           signal: request.signal,
         });
       }
-      return next();
+      return undefined;
     };
     // A declared length is all Node's parser lets through, so it is compared here and that body read in
     // one go, without a stream. Not through hono/body-limit: it asks the request for its body stream
     // first, which makes @hono/node-server build a WHATWG request for every call (bench/README.md,
     // 2026-11-25: the RPC path without WHATWG requests).
     if (fromNode && !chunked) {
-      return Number(length) > limits.maxBodyBytes ? refuseTooLarge(path) : inspectAndHandOn(raw);
+      if (Number(length) > limits.maxBodyBytes) return refuseTooLarge(path);
+      return (await check(raw)) ?? next();
     }
-    return countedBody(c, () => inspectAndHandOn(c.req.raw));
+    let refusal: Response | undefined;
+    const tooLarge = await countedBody(c, async () => {
+      refusal = await check(c.req.raw);
+    });
+    return tooLarge ?? refusal ?? next();
   };
 }
