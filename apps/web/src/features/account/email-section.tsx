@@ -5,9 +5,11 @@ import { ParaglideMessage } from "@inlang/paraglide-js-react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
-import { FormField } from "@/components/form-field";
 import { SectionCard } from "@/components/section-card";
 import { Button } from "@/components/ui/button";
+import { Field, FieldError, FieldLabel } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { errorId, fieldAria } from "@/lib/field-aria";
 import { useChangeEmailMutation } from "./security-api";
 
 /** Email: a new address changes only once the link sent to it is opened; the old one is told. */
@@ -18,6 +20,7 @@ export function EmailSection({ email }: { email: string }) {
     }),
   });
   const form = useForm<{ newEmail: string }>({ resolver: zodResolver(schema), defaultValues: { newEmail: "" } });
+  const { errors } = form.formState;
   const change = useChangeEmailMutation({
     onSuccess: (_, newEmail) => {
       toast.success(m.account_email_check_inbox({ email: newEmail }));
@@ -44,14 +47,16 @@ export function EmailSection({ email }: { email: string }) {
           </Button>
         }
       >
-        <FormField
-          id="new-email"
-          label={m.account_email_new()}
-          type="email"
-          autoComplete="email"
-          error={form.formState.errors.newEmail?.message}
-          {...form.register("newEmail")}
-        />
+        <Field data-invalid={Boolean(errors.newEmail)}>
+          <FieldLabel htmlFor="new-email">{m.account_email_new()}</FieldLabel>
+          <Input
+            {...fieldAria("new-email", errors.newEmail)}
+            type="email"
+            autoComplete="email"
+            {...form.register("newEmail")}
+          />
+          <FieldError id={errorId("new-email")} errors={[errors.newEmail]} />
+        </Field>
       </SectionCard>
     </form>
   );

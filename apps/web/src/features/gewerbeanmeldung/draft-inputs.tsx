@@ -1,9 +1,10 @@
 import { type FieldPath, fieldLabel } from "@app/domain";
 import type { ReactNode } from "react";
-import { Field } from "@/components/form-field";
+import { Field, FieldDescription, FieldError, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
+import { descriptionId, errorId, fieldAria } from "@/lib/field-aria";
 import { cn } from "@/lib/utils";
 import { fieldId, useDraft } from "./draft-context";
 import { getPath } from "./draft-values";
@@ -49,33 +50,31 @@ export function TextInput({
   hint?: string;
 }) {
   const input = useInput(path);
+  const aria = fieldAria(input.id, input.error);
+  // The message and the hint both describe it.
+  const described = [aria["aria-describedby"], hint ? descriptionId(input.id) : undefined].filter(Boolean).join(" ");
+  const props = {
+    ...aria,
+    "aria-describedby": described || undefined,
+    "data-path": path,
+    value: text(input.value),
+    autoComplete,
+    onBlur: input.touch,
+  };
   return (
-    <Field id={input.id} label={optionalLabel(label, optional)} error={input.error}>
-      {(aria) => {
-        const described = [aria["aria-describedby"], hint ? `${input.id}-hint` : undefined].filter(Boolean).join(" ");
-        const props = {
-          ...aria,
-          "aria-describedby": described || undefined,
-          "data-path": path,
-          value: text(input.value),
-          autoComplete,
-          onBlur: input.touch,
-        };
-        return (
-          <>
-            {multiline ? (
-              <Textarea {...props} rows={4} onChange={(e) => input.set(e.target.value)} />
-            ) : (
-              <Input {...props} type={type} onChange={(e) => input.set(e.target.value)} />
-            )}
-            {hint ? (
-              <p id={`${input.id}-hint`} className="text-muted-foreground text-xs">
-                {hint}
-              </p>
-            ) : null}
-          </>
-        );
-      }}
+    <Field data-invalid={Boolean(input.error)}>
+      <FieldLabel htmlFor={input.id}>{optionalLabel(label, optional)}</FieldLabel>
+      {multiline ? (
+        <Textarea {...props} rows={4} onChange={(e) => input.set(e.target.value)} />
+      ) : (
+        <Input {...props} type={type} onChange={(e) => input.set(e.target.value)} />
+      )}
+      {hint ? (
+        <FieldDescription id={descriptionId(input.id)} className="text-xs">
+          {hint}
+        </FieldDescription>
+      ) : null}
+      <FieldError id={errorId(input.id)}>{input.error}</FieldError>
     </Field>
   );
 }
@@ -93,22 +92,22 @@ export function NumberInput({
 }) {
   const input = useInput(path);
   return (
-    <Field id={input.id} label={label} error={input.error}>
-      {(aria) => (
-        <Input
-          {...aria}
-          data-path={path}
-          type="number"
-          inputMode="numeric"
-          min={min}
-          max={max}
-          step={1}
-          className="max-w-40"
-          value={text(input.value)}
-          onBlur={input.touch}
-          onChange={(e) => input.set(e.target.value === "" ? undefined : Number(e.target.value))}
-        />
-      )}
+    <Field data-invalid={Boolean(input.error)}>
+      <FieldLabel htmlFor={input.id}>{label}</FieldLabel>
+      <Input
+        {...fieldAria(input.id, input.error)}
+        data-path={path}
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        step={1}
+        className="max-w-40"
+        value={text(input.value)}
+        onBlur={input.touch}
+        onChange={(e) => input.set(e.target.value === "" ? undefined : Number(e.target.value))}
+      />
+      <FieldError id={errorId(input.id)}>{input.error}</FieldError>
     </Field>
   );
 }
@@ -128,27 +127,27 @@ export function SelectInput({
 }) {
   const input = useInput(path);
   return (
-    <Field id={input.id} label={optionalLabel(label, optional)} error={input.error}>
-      {(aria) => (
-        <NativeSelect
-          {...aria}
-          data-path={path}
-          value={text(input.value)}
-          onBlur={input.touch}
-          onChange={(e) => {
-            const code = e.target.value || undefined;
-            if (onChange) onChange(code);
-            else input.set(code);
-          }}
-        >
-          <NativeSelectOption value="">Bitte wählen</NativeSelectOption>
-          {options.map((o) => (
-            <NativeSelectOption key={o.code} value={o.code}>
-              {o.name}
-            </NativeSelectOption>
-          ))}
-        </NativeSelect>
-      )}
+    <Field data-invalid={Boolean(input.error)}>
+      <FieldLabel htmlFor={input.id}>{optionalLabel(label, optional)}</FieldLabel>
+      <NativeSelect
+        {...fieldAria(input.id, input.error)}
+        data-path={path}
+        value={text(input.value)}
+        onBlur={input.touch}
+        onChange={(e) => {
+          const code = e.target.value || undefined;
+          if (onChange) onChange(code);
+          else input.set(code);
+        }}
+      >
+        <NativeSelectOption value="">Bitte wählen</NativeSelectOption>
+        {options.map((o) => (
+          <NativeSelectOption key={o.code} value={o.code}>
+            {o.name}
+          </NativeSelectOption>
+        ))}
+      </NativeSelect>
+      <FieldError id={errorId(input.id)}>{input.error}</FieldError>
     </Field>
   );
 }
@@ -172,11 +171,11 @@ export function Group({
 }) {
   const draft = useDraft();
   const error = draft.message(path) ?? (alsoFor ? draft.message(alsoFor) : undefined);
-  const errorId = `${fieldId(path)}-error`;
+  const messageId = errorId(fieldId(path));
   return (
     <fieldset
       className={cn("grid min-w-0 gap-3", className)}
-      aria-describedby={error ? errorId : undefined}
+      aria-describedby={error ? messageId : undefined}
       data-path={path}
       // Focus target for 'Weiter' when the whole group is missing.
       tabIndex={-1}
@@ -184,7 +183,7 @@ export function Group({
       <legend className="mb-2 text-sm leading-none font-medium">{optionalLabel(legend, optional)}</legend>
       {children}
       {error ? (
-        <p id={errorId} className="text-destructive text-sm">
+        <p id={messageId} className="text-destructive text-sm">
           {error}
         </p>
       ) : null}
