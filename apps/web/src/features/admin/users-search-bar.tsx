@@ -22,7 +22,10 @@ const placeholders: Record<UserSearchField, () => string> = {
   name: m.admin_search_placeholder_name,
 };
 
-/** Search text (sent 500 ms after typing stops, or at once on Enter) and the field it searches. */
+/**
+ * Search text (sent 500 ms after typing stops, or at once on Enter) and the field it searches. Not a
+ * react-hook-form form: a search box with no rule to check, whose state is the address it writes.
+ */
 export function UsersSearchBar({ search, field, onChange }: UsersSearchBarProps) {
   const [text, setText] = useState(search);
   const debounced = useDebouncedCallback((value: string) => onChange({ search: value, field }), SEARCH_DEBOUNCE_MS);
