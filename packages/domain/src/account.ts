@@ -1,7 +1,7 @@
 import { getLocale } from "@app/i18n";
 import { m } from "@app/i18n/messages";
 import { z } from "zod";
-import { authMessages, currentPasswordSchema, PASSWORD_MIN_LENGTH } from "./auth";
+import { authMessages, currentPasswordSchema, emailSchema, PASSWORD_MIN_LENGTH } from "./auth";
 import { hasControlCharacters } from "./control-characters";
 
 /**
@@ -34,6 +34,9 @@ export const accountMessages = {
   get resetRequested() {
     return m.rule_reset_requested();
   },
+  get emailSame() {
+    return m.rule_email_same();
+  },
   get emailConfirmMismatch() {
     return m.rule_email_confirm_mismatch();
   },
@@ -50,6 +53,15 @@ export const accountMessages = {
     return m.rule_passkey_name_control();
   },
 };
+
+/** A new address for the account: an address, and not the one it has (better-auth refuses that too). */
+export function emailChangeSchema(currentEmail: string) {
+  return z.object({
+    newEmail: emailSchema.refine((value) => value.toLowerCase() !== currentEmail.toLowerCase(), {
+      error: () => accountMessages.emailSame,
+    }),
+  });
+}
 
 export const PASSKEY_NAME_MAX = 100;
 

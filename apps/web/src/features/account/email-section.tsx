@@ -1,10 +1,10 @@
-import { emailSchema } from "@app/domain";
+import { emailChangeSchema } from "@app/domain";
 import { m } from "@app/i18n/messages";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ParaglideMessage } from "@inlang/paraglide-js-react";
+import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { z } from "zod";
 import { SectionCard } from "@/components/section-card";
 import { Button } from "@/components/ui/button";
 import { Field, FieldError, FieldLabel } from "@/components/ui/field";
@@ -14,11 +14,7 @@ import { useChangeEmailMutation } from "./security-api";
 
 /** Email: a new address changes only once the link sent to it is opened; the old one is told. */
 export function EmailSection({ email }: { email: string }) {
-  const schema = z.object({
-    newEmail: emailSchema.refine((value) => value.toLowerCase() !== email.toLowerCase(), {
-      error: () => m.account_email_same(),
-    }),
-  });
+  const schema = useMemo(() => emailChangeSchema(email), [email]);
   const form = useForm<{ newEmail: string }>({ resolver: zodResolver(schema), defaultValues: { newEmail: "" } });
   const { errors } = form.formState;
   const change = useChangeEmailMutation({
