@@ -147,6 +147,14 @@ export const ownershipMessages = {
   },
 };
 
+/** The organization's name typed to confirm a transfer: exactly as it is (the server checks it again). */
+export const organizationNameConfirmation = (name: string) =>
+  z.string().refine((typed) => typed === name, { error: () => ownershipMessages.confirmMismatch });
+
+/** The transfer form: the member who becomes an owner, and the name typed to confirm. */
+export const transferOwnershipFormSchema = (organizationName: string) =>
+  z.object({ memberId: z.string().min(1), confirmName: organizationNameConfirmation(organizationName) });
+
 /** The settings form: name and slug with the same rules as at creation. */
 export const organizationSettingsSchema = z.object({ name: organizationNameSchema, slug: organizationSlugSchema });
 

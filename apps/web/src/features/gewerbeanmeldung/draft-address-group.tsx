@@ -1,7 +1,8 @@
 import { type AnyFieldPath, BUNDESLAENDER, DEFAULT_LAND, LAENDER } from "@app/domain";
-import { Field } from "@/components/form-field";
+import { Field, FieldError, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
+import { errorId, fieldAria } from "@/lib/field-aria";
 import { fieldId, useDraft } from "./draft-context";
 import { Group, TextInput } from "./draft-inputs";
 import { type DraftValues, getPath, setPath } from "./draft-values";
@@ -35,6 +36,9 @@ export function AddressGroup({ path, legend, optional }: { path: AddressPath; le
   const setLeaf = (leaf: AddressLeaf, value: unknown) =>
     draft.update((values) => setPath(withLand(values, path), at(leaf), value));
   const text = (leaf: AddressLeaf) => ({ path: at(leaf), onSet: (value: string) => setLeaf(leaf, value) });
+  const bundeslandId = fieldId(at("bundesland"));
+  const bundeslandError = draft.message(at("bundesland.kuerzel")) ?? draft.message(at("bundesland"));
+  const landId = fieldId(at("land"));
   return (
     <Group path={path} legend={legend ?? draft.label(path)} optional={optional} className="rounded-lg border p-4">
       <div className="grid items-start gap-4 sm:grid-cols-[1fr_10rem]">
@@ -63,38 +67,33 @@ export function AddressGroup({ path, legend, optional }: { path: AddressPath; le
         <AddressText {...text("ort")} label="Ort" />
       </div>
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <Field
-          id={fieldId(at("bundesland"))}
-          label="Bundesland"
-          error={draft.message(at("bundesland.kuerzel")) ?? draft.message(at("bundesland"))}
-        >
-          {(aria) => (
-            <NativeSelect
-              {...aria}
-              data-path={at("bundesland.kuerzel")}
-              value={typeof bundesland === "string" ? bundesland : ""}
-              onBlur={() => draft.touch(at("bundesland.kuerzel"))}
-              onChange={(e) => setLeaf("bundesland", e.target.value ? { kuerzel: e.target.value } : undefined)}
-            >
-              <NativeSelectOption value="">Bitte wählen</NativeSelectOption>
-              {BUNDESLAENDER.map((b) => (
-                <NativeSelectOption key={b.kuerzel} value={b.kuerzel}>
-                  {b.name}
-                </NativeSelectOption>
-              ))}
-            </NativeSelect>
-          )}
+        <Field data-invalid={Boolean(bundeslandError)}>
+          <FieldLabel htmlFor={bundeslandId}>Bundesland</FieldLabel>
+          <NativeSelect
+            {...fieldAria(bundeslandId, bundeslandError)}
+            data-path={at("bundesland.kuerzel")}
+            value={typeof bundesland === "string" ? bundesland : ""}
+            onBlur={() => draft.touch(at("bundesland.kuerzel"))}
+            onChange={(e) => setLeaf("bundesland", e.target.value ? { kuerzel: e.target.value } : undefined)}
+          >
+            <NativeSelectOption value="">Bitte wählen</NativeSelectOption>
+            {BUNDESLAENDER.map((b) => (
+              <NativeSelectOption key={b.kuerzel} value={b.kuerzel}>
+                {b.name}
+              </NativeSelectOption>
+            ))}
+          </NativeSelect>
+          <FieldError id={errorId(bundeslandId)}>{bundeslandError}</FieldError>
         </Field>
-        <Field id={fieldId(at("land"))} label="Land">
-          {(aria) => (
-            <NativeSelect {...aria} disabled value={DEFAULT_LAND.kuerzel} onChange={() => {}}>
-              {LAENDER.map((l) => (
-                <NativeSelectOption key={l.kuerzel} value={l.kuerzel}>
-                  {l.name}
-                </NativeSelectOption>
-              ))}
-            </NativeSelect>
-          )}
+        <Field>
+          <FieldLabel htmlFor={landId}>Land</FieldLabel>
+          <NativeSelect id={landId} disabled value={DEFAULT_LAND.kuerzel} onChange={() => {}}>
+            {LAENDER.map((l) => (
+              <NativeSelectOption key={l.kuerzel} value={l.kuerzel}>
+                {l.name}
+              </NativeSelectOption>
+            ))}
+          </NativeSelect>
         </Field>
       </div>
     </Group>
@@ -104,17 +103,19 @@ export function AddressGroup({ path, legend, optional }: { path: AddressPath; le
 function AddressText({ path, label, onSet }: { path: AnyFieldPath; label: string; onSet: (value: string) => void }) {
   const draft = useDraft();
   const value = getPath(draft.values, path);
+  const id = fieldId(path);
+  const error = draft.message(path);
   return (
-    <Field id={fieldId(path)} label={label} error={draft.message(path)}>
-      {(aria) => (
-        <Input
-          {...aria}
-          data-path={path}
-          value={typeof value === "string" ? value : ""}
-          onBlur={() => draft.touch(path)}
-          onChange={(e) => onSet(e.target.value)}
-        />
-      )}
+    <Field data-invalid={Boolean(error)}>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      <Input
+        {...fieldAria(id, error)}
+        data-path={path}
+        value={typeof value === "string" ? value : ""}
+        onBlur={() => draft.touch(path)}
+        onChange={(e) => onSet(e.target.value)}
+      />
+      <FieldError id={errorId(id)}>{error}</FieldError>
     </Field>
   );
 }

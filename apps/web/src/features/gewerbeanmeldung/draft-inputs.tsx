@@ -2,10 +2,11 @@ import type { AnyFieldPath } from "@app/domain";
 import { m } from "@app/i18n/messages";
 import { TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
-import { Field } from "@/components/form-field";
+import { Field, FieldDescription, FieldError, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
+import { descriptionId, errorId, fieldAria } from "@/lib/field-aria";
 import { cn } from "@/lib/utils";
 import { fieldId, useDraft } from "./draft-context";
 import { getPath } from "./draft-values";
@@ -77,40 +78,39 @@ export function TextInput({
   hint?: string;
 }) {
   const input = useInput(path);
+  const aria = fieldAria(input.id, input.error);
+  const warningId = `${input.id}-warning`;
+  // The message, the hint and the warning all describe it.
+  const described = [
+    aria["aria-describedby"],
+    hint ? descriptionId(input.id) : undefined,
+    input.warning ? warningId : undefined,
+  ]
+    .filter(Boolean)
+    .join(" ");
+  const props = {
+    ...aria,
+    "aria-describedby": described || undefined,
+    "data-path": path,
+    value: text(input.value),
+    autoComplete,
+    onBlur: input.touch,
+  };
   return (
-    <Field id={input.id} label={optionalLabel(label ?? input.label, optional)} error={input.error}>
-      {(aria) => {
-        const described = [
-          aria["aria-describedby"],
-          hint ? `${input.id}-hint` : undefined,
-          input.warning ? `${input.id}-warning` : undefined,
-        ]
-          .filter(Boolean)
-          .join(" ");
-        const props = {
-          ...aria,
-          "aria-describedby": described || undefined,
-          "data-path": path,
-          value: text(input.value),
-          autoComplete,
-          onBlur: input.touch,
-        };
-        return (
-          <>
-            {multiline ? (
-              <Textarea {...props} rows={4} onChange={(e) => input.set(e.target.value)} />
-            ) : (
-              <Input {...props} type={type} onChange={(e) => input.set(e.target.value)} />
-            )}
-            {hint ? (
-              <p id={`${input.id}-hint`} className="text-muted-foreground text-xs">
-                {hint}
-              </p>
-            ) : null}
-            <Warning id={`${input.id}-warning`} text={input.warning} />
-          </>
-        );
-      }}
+    <Field data-invalid={Boolean(input.error)}>
+      <FieldLabel htmlFor={input.id}>{optionalLabel(label ?? input.label, optional)}</FieldLabel>
+      {multiline ? (
+        <Textarea {...props} rows={4} onChange={(e) => input.set(e.target.value)} />
+      ) : (
+        <Input {...props} type={type} onChange={(e) => input.set(e.target.value)} />
+      )}
+      {hint ? (
+        <FieldDescription id={descriptionId(input.id)} className="text-xs">
+          {hint}
+        </FieldDescription>
+      ) : null}
+      <FieldError id={errorId(input.id)}>{input.error}</FieldError>
+      <Warning id={warningId} text={input.warning} />
     </Field>
   );
 }
@@ -128,22 +128,22 @@ export function NumberInput({
 }) {
   const input = useInput(path);
   return (
-    <Field id={input.id} label={label ?? input.label} error={input.error}>
-      {(aria) => (
-        <Input
-          {...aria}
-          data-path={path}
-          type="number"
-          inputMode="numeric"
-          min={min}
-          max={max}
-          step={1}
-          className="max-w-40"
-          value={text(input.value)}
-          onBlur={input.touch}
-          onChange={(e) => input.set(e.target.value === "" ? undefined : Number(e.target.value))}
-        />
-      )}
+    <Field data-invalid={Boolean(input.error)}>
+      <FieldLabel htmlFor={input.id}>{label ?? input.label}</FieldLabel>
+      <Input
+        {...fieldAria(input.id, input.error)}
+        data-path={path}
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        step={1}
+        className="max-w-40"
+        value={text(input.value)}
+        onBlur={input.touch}
+        onChange={(e) => input.set(e.target.value === "" ? undefined : Number(e.target.value))}
+      />
+      <FieldError id={errorId(input.id)}>{input.error}</FieldError>
     </Field>
   );
 }
@@ -163,27 +163,27 @@ export function SelectInput({
 }) {
   const input = useInput(path);
   return (
-    <Field id={input.id} label={optionalLabel(label ?? input.label, optional)} error={input.error}>
-      {(aria) => (
-        <NativeSelect
-          {...aria}
-          data-path={path}
-          value={text(input.value)}
-          onBlur={input.touch}
-          onChange={(e) => {
-            const code = e.target.value || undefined;
-            if (onChange) onChange(code);
-            else input.set(code);
-          }}
-        >
-          <NativeSelectOption value="">Bitte wählen</NativeSelectOption>
-          {options.map((o) => (
-            <NativeSelectOption key={o.code} value={o.code}>
-              {o.name}
-            </NativeSelectOption>
-          ))}
-        </NativeSelect>
-      )}
+    <Field data-invalid={Boolean(input.error)}>
+      <FieldLabel htmlFor={input.id}>{optionalLabel(label ?? input.label, optional)}</FieldLabel>
+      <NativeSelect
+        {...fieldAria(input.id, input.error)}
+        data-path={path}
+        value={text(input.value)}
+        onBlur={input.touch}
+        onChange={(e) => {
+          const code = e.target.value || undefined;
+          if (onChange) onChange(code);
+          else input.set(code);
+        }}
+      >
+        <NativeSelectOption value="">Bitte wählen</NativeSelectOption>
+        {options.map((o) => (
+          <NativeSelectOption key={o.code} value={o.code}>
+            {o.name}
+          </NativeSelectOption>
+        ))}
+      </NativeSelect>
+      <FieldError id={errorId(input.id)}>{input.error}</FieldError>
     </Field>
   );
 }
@@ -211,9 +211,9 @@ export function Group({
   const draft = useDraft();
   const error = draft.message(path) ?? (alsoFor ? draft.message(alsoFor) : undefined);
   const warning = hideWarning ? undefined : draft.warning(path);
-  const errorId = `${fieldId(path)}-error`;
+  const messageId = errorId(fieldId(path));
   const warningId = `${fieldId(path)}-warning`;
-  const described = [error ? errorId : undefined, warning ? warningId : undefined].filter(Boolean).join(" ");
+  const described = [error ? messageId : undefined, warning ? warningId : undefined].filter(Boolean).join(" ");
   return (
     <fieldset
       className={cn("grid min-w-0 gap-3", className)}
@@ -227,7 +227,7 @@ export function Group({
       </legend>
       {children}
       {error ? (
-        <p id={errorId} className="text-destructive text-sm">
+        <p id={messageId} className="text-destructive text-sm">
           {error}
         </p>
       ) : null}
