@@ -24,7 +24,7 @@ function germanDocument(): Plugin {
 
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // Paths are relative to Vite's root (this folder); the router plugin must come before react().
     tanstackRouter({
@@ -44,25 +44,28 @@ export default defineConfig({
     proxy: { "/api": apiTarget, "/rpc": apiTarget },
   },
   // No source maps in the production build: they would be served to anyone (decision 020).
-  build: {
-    // What the root layout renders on every page (the header's theme, language and account menus, the
-    // toaster) in one chunk: left to itself, Rolldown splits these modules, shared with lazy routes,
-    // into many small chunks that cost the first page ~7 KB more gzip (decision 032).
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              name: "shell",
-              test: /components[\\/](ui[\\/]dropdown-menu|mode-toggle|language-switch)|node_modules[\\/](@radix-ui[\\/]react-(dropdown-menu|menu|popper|roving-focus|collection|focus-guards|focus-scope|dismissable-layer|portal|presence|arrow|use-size|direction|id|use-callback-ref|use-controllable-state|use-escape-keydown|use-layout-effect|use-rect|compose-refs|context|primitive|slot)|@floating-ui|sonner|aria-hidden|react-remove-scroll)/,
+  build: isSsrBuild
+    ? // The pages' renderer for scripts/prerender.mjs (src/entry-server.tsx), run at build time only.
+      { sourcemap: false, copyPublicDir: false }
+    : {
+        // What the root layout renders on every page (the header's theme, language and account menus, the
+        // toaster) in one chunk: left to itself, Rolldown splits these modules, shared with lazy routes,
+        // into many small chunks that cost the first page ~7 KB more gzip (decision 032).
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: "shell",
+                  test: /components[\\/](ui[\\/]dropdown-menu|mode-toggle|language-switch)|node_modules[\\/](@radix-ui[\\/]react-(dropdown-menu|menu|popper|roving-focus|collection|focus-guards|focus-scope|dismissable-layer|portal|presence|arrow|use-size|direction|id|use-callback-ref|use-controllable-state|use-escape-keydown|use-layout-effect|use-rect|compose-refs|context|primitive|slot)|@floating-ui|sonner|aria-hidden|react-remove-scroll)/,
+                },
+              ],
             },
-          ],
+          },
         },
+        sourcemap: false,
+        chunkSizeWarningLimit: 600,
+        // German assets under /assets/de; the English build follows into the same folder (scripts/build.mjs).
+        ...(locale === "de" ? { assetsDir: "assets/de" } : { emptyOutDir: false }),
       },
-    },
-    sourcemap: false,
-    chunkSizeWarningLimit: 600,
-    // German assets under /assets/de; the English build follows into the same folder (scripts/build.mjs).
-    ...(locale === "de" ? { assetsDir: "assets/de" } : { emptyOutDir: false }),
-  },
-});
+}));

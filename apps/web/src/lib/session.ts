@@ -11,6 +11,8 @@ export const sessionQueryKey = ["session"] as const;
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
   queryFn: async (): Promise<SessionData | null> => {
+    // At build time (the prerendered pages) there is no visitor; the browser runs the guards again.
+    if (import.meta.env.SSR) return null;
     const session = (await authCall(authClient.getSession(), m.shell_session_failed())) ?? null;
     followAccountLanguage(session?.user.language);
     return session;

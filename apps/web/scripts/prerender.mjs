@@ -1,0 +1,50 @@
+// Renders one language's pages to HTML at build time (decision 022), with the renderer built from
+// src/entry-server.tsx: the public pages, the not-found view, the dashboard's skeleton and the shell
+// (the root layout with the pending view) into dist/pages/<locale>/, each in the language's built
+// index page; dist/pages/manifest.json tells the server which file answers which path
+// (apps/server/src/http/static-web.ts).
+//   node scripts/prerender.mjs <locale> <renderer folder>
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+const [locale, rendererDir] = process.argv.slice(2);
+const dist = new URL("../dist/", import.meta.url).pathname;
+const { render, routePaths } = await import(join(rendererDir, "entry-server.js"));
+
+/** Path → file name: each answers that path exactly, without a query. */
+const PAGES = { "/": "index", "/login": "login", "/about": "about", "/privacy": "privacy", "/terms": "terms" };
+/** A path no route matches. */
+const NOT_FOUND_PATH = "/__not-found";
+
+const template = readFileSync(join(dist, locale === "en" ? "index.html" : `index.${locale}.html`), "utf8");
+const ROOT = '<div id="root"></div>';
+if (!template.includes(ROOT)) throw new Error(`index page without ${ROOT}`);
+
+const escapeText = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+async function write(name, path, options, expectedStatus = 200) {
+  const page = await render(path, options);
+  if (page.status !== expectedStatus) throw new Error(`${path}: status ${page.status}, expected ${expectedStatus}`);
+  // renderRouterToString answers a document; what React rendered goes inside the root element.
+  const body = page.html.replace(/^<!DOCTYPE html>/, "");
+  const html = template
+    .replace(ROOT, `<div id="root">${body}</div>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`);
+  const file = `pages/${locale}/${name}.html`;
+  writeFileSync(join(dist, file), html);
+  return file;
+}
+
+mkdirSync(join(dist, "pages", locale), { recursive: true });
+const files = { pages: {} };
+for (const [path, name] of Object.entries(PAGES)) files.pages[path] = await write(name, path);
+files.notFound = await write("not-found", NOT_FOUND_PATH, {}, 404);
+files.dashboard = await write("dashboard", "/dashboard");
+files.shell = await write("shell", "/", { isShell: true });
+
+const manifestFile = join(dist, "pages", "manifest.json");
+const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, "utf8")) : { locales: {} };
+manifest.routes = routePaths();
+manifest.locales[locale] = files;
+writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
+console.log(`prerendered ${Object.keys(files.pages).length + 3} pages (${locale})`);
