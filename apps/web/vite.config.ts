@@ -26,13 +26,8 @@ const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.PORT ??
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
-    // Paths are relative to Vite's root (this folder); the router plugin must come before react().
-    tanstackRouter({
-      target: "react",
-      autoCodeSplitting: true,
-      routesDirectory: "src/routes",
-      generatedRouteTree: "src/routeTree.gen.ts",
-    }),
+    // Options in tsr.config.json (scripts/generate-routes.mjs reads them too); before react().
+    tanstackRouter(),
     react(),
     tailwindcss(),
     ...(locale === "de" ? [germanDocument()] : []),
