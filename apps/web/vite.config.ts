@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
@@ -22,6 +23,42 @@ function germanDocument(): Plugin {
   };
 }
 
+/**
+ * The dev server sends every page as the build does (scripts/prerender.mjs): rendered by
+ * src/entry-server.tsx into index.html, then hydrated by main.tsx, which needs the router's state.
+ */
+function renderPagesInDev(): Plugin {
+  return {
+    name: "render-pages-in-dev",
+    apply: "serve",
+    configureServer(server) {
+      server.middlewares.use(async (req, res, next) => {
+        const url = req.originalUrl ?? "/";
+        const path = url.split("?")[0];
+        if (
+          req.method !== "GET" ||
+          !req.headers.accept?.includes("text/html") ||
+          /^\/(@|src\/|node_modules\/)|\.\w+$/.test(path)
+        ) {
+          return next();
+        }
+        try {
+          const template = await server.transformIndexHtml(
+            url,
+            readFileSync(new URL("./index.html", import.meta.url), "utf8"),
+          );
+          const { render, pageHtml } = await server.ssrLoadModule("/src/entry-server.tsx");
+          res.setHeader("content-type", "text/html; charset=UTF-8");
+          res.end(pageHtml(template, await render(url)));
+        } catch (error) {
+          server.ssrFixStacktrace(error as Error);
+          next(error);
+        }
+      });
+    },
+  };
+}
+
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -31,6 +68,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     tailwindcss(),
     ...(locale === "de" ? [germanDocument()] : []),
+    renderPagesInDev(),
   ],
   define: { "globalThis.__PARAGLIDE_STATIC_LOCALE__": JSON.stringify(locale) },
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },

@@ -9,7 +9,7 @@ import { join } from "node:path";
 
 const [locale, rendererDir] = process.argv.slice(2);
 const dist = new URL("../dist/", import.meta.url).pathname;
-const { render, routePaths } = await import(join(rendererDir, "entry-server.js"));
+const { render, pageHtml, routePaths } = await import(join(rendererDir, "entry-server.js"));
 
 /** Path → file name: each answers that path exactly, without a query. */
 const PAGES = { "/": "index", "/login": "login", "/about": "about", "/privacy": "privacy", "/terms": "terms" };
@@ -21,19 +21,11 @@ const NOT_FOUND_PATH = "/__not-found";
 const template = readFileSync(join(dist, locale === "en" ? "index.html" : `index.${locale}.html`), "utf8")
   .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
   .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
-const ROOT = '<div id="root"></div>';
-if (!template.includes(ROOT)) throw new Error(`index page without ${ROOT}`);
-
-const escapeText = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 async function write(name, path, options, expectedStatus = 200) {
   const page = await render(path, options);
   if (page.status !== expectedStatus) throw new Error(`${path}: status ${page.status}, expected ${expectedStatus}`);
-  // renderRouterToString answers a document; what React rendered goes inside the root element.
-  const body = page.html.replace(/^<!DOCTYPE html>/, "");
-  const html = template
-    .replace(ROOT, `<div id="root">${body}</div>`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`);
+  const html = pageHtml(template, page);
   const file = `pages/${locale}/${name}.html`;
   writeFileSync(join(dist, file), html);
   return file;

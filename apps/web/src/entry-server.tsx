@@ -32,6 +32,19 @@ export async function render(path: string, { isShell = false } = {}): Promise<Re
   return { title, html: await response.text(), status: response.status };
 }
 
+const ROOT = '<div id="root"></div>';
+const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** The built index page (the template) with the rendered page in its root element and its title. */
+export function pageHtml(template: string, page: RenderedPage): string {
+  if (!template.includes(ROOT)) throw new Error(`index page without ${ROOT}`);
+  // renderRouterToString answers a document; what React rendered goes inside the root element.
+  const body = page.html.replace(/^<!DOCTYPE html>/, "");
+  return template
+    .replace(ROOT, () => `<div id="root">${body}</div>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`);
+}
+
 /** Every path pattern of the app (`/accept-invitation/$invitationId`), so the server knows which paths exist. */
 export function routePaths(): string[] {
   const router = createRouter();
