@@ -11,8 +11,6 @@ export const sessionQueryKey = ["session"] as const;
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
   queryFn: async (): Promise<SessionData | null> => {
-    // At build time (the prerendered pages) there is no visitor; the browser runs the guards again.
-    if (import.meta.env.SSR) return null;
     const session = (await authCall(authClient.getSession(), m.shell_session_failed())) ?? null;
     followAccountLanguage(session?.user.language);
     return session;
@@ -49,6 +47,16 @@ export async function refreshSession(queryClient: QueryClient) {
     queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
     queryClient.refetchQueries({ queryKey: sessionQueryKey, type: "inactive" }),
   ]);
+}
+
+/**
+ * The session as the server has it now, in the cache. A session request sent earlier (the prerendered
+ * page's guard, before a sign-in) may still be on its way: a new fetch would join it and take its
+ * answer, so it lands first, then the session is asked for again.
+ */
+export async function fetchCurrentSession(queryClient: QueryClient) {
+  await queryClient.fetchQuery(sessionQueryOptions);
+  return queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
 }
 
 export async function signOut(queryClient: QueryClient) {

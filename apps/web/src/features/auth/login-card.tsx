@@ -1,10 +1,9 @@
 import { m } from "@app/i18n/messages";
 import { useQueryClient } from "@tanstack/react-query";
-import { useRouter } from "@tanstack/react-router";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { sessionQueryOptions } from "@/lib/session";
+import { fetchCurrentSession } from "@/lib/session";
 import { CredentialsForm } from "./credentials-form";
 import { GoogleSignInButton } from "./google-sign-in-button";
 import { PasskeySignInButton } from "./passkey-sign-in-button";
@@ -19,14 +18,13 @@ interface LoginCardProps {
 
 export function LoginCard({ showSignIn, redirectTo, onSwitch }: LoginCardProps) {
   const queryClient = useQueryClient();
-  const router = useRouter();
   // After a right password on an account with two-factor authentication: the second step.
   const [secondStep, setSecondStep] = useState(false);
 
+  // With the new session in the cache the page goes on to `redirectTo` (routes/_public/login.tsx), where
+  // the guarded route sees it at once.
   const onSuccess = async () => {
-    // Load the new session before leaving, so the guarded route sees it at once.
-    await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
-    router.history.push(redirectTo);
+    await fetchCurrentSession(queryClient);
   };
 
   if (secondStep) {
