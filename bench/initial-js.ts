@@ -18,8 +18,11 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { startBuiltServer } from "./support/built-server";
 
-/** What CI enforces, in each language: the figures of decision 022 plus about 2 %. */
-const CEILING_KB: Record<string, number> = { "/": 207.1, "/login": 249.3 };
+/**
+ * What CI enforces, in each language: the figures of decision 022 (prerendered pages, the larger of
+ * the two languages: / 202.2 KB, /login 245.7 KB) plus 2 %.
+ */
+const CEILING_KB: Record<string, number> = { "/": 206.2, "/login": 250.6 };
 const PORT = Number(process.env.INITIAL_JS_PORT ?? 3397);
 
 const pages = ["/", "/login"];

@@ -50,9 +50,9 @@ export async function refreshSession(queryClient: QueryClient) {
 }
 
 /**
- * The session as the server has it now, in the cache. A session request sent earlier (the prerendered
- * page's guard, before a sign-in) may still be on its way: a new fetch would join it and take its
- * answer, so it lands first, then the session is asked for again.
+ * The session as the server has it now, in the cache. A session request sent earlier (by the sign-in
+ * page as it loaded, before the sign-in) may still be on its way: a new fetch would join it and take
+ * its answer, so it lands first, then the session is asked for again.
  */
 export async function fetchCurrentSession(queryClient: QueryClient) {
   await queryClient.fetchQuery(sessionQueryOptions);
