@@ -20,9 +20,9 @@ import { startBuiltServer } from "./support/built-server";
 
 /**
  * What CI enforces, in each language: the figures of decision 022 (prerendered pages, the larger of
- * the two languages: / 202.2 KB, /login 245.7 KB) plus 2 %.
+ * the two languages: / 202.0 KB, /login 245.8 KB) plus 2 %.
  */
-const CEILING_KB: Record<string, number> = { "/": 206.2, "/login": 250.6 };
+const CEILING_KB: Record<string, number> = { "/": 206.0, "/login": 250.7 };
 const PORT = Number(process.env.INITIAL_JS_PORT ?? 3397);
 
 const pages = ["/", "/login"];
