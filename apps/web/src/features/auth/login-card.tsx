@@ -9,6 +9,13 @@ import { GoogleSignInButton } from "./google-sign-in-button";
 import { PasskeySignInButton } from "./passkey-sign-in-button";
 import { TwoFactorStep } from "./two-factor-step";
 
+/**
+ * Centred in the page, but from the top on a phone: the browser may paint the prerendered page before it
+ * has read all of it, and a centred card that grows as the rest arrives moves up (Lighthouse measured a
+ * layout shift of 0.18 on a busy machine). On a phone the card fills the screen either way.
+ */
+const FRAME = "flex flex-1 items-start justify-center px-4 py-12 sm:items-center";
+
 interface LoginCardProps {
   showSignIn: boolean;
   /** Already checked to be a same-origin path. */
@@ -29,7 +36,7 @@ export function LoginCard({ showSignIn, redirectTo, onSwitch }: LoginCardProps) 
 
   if (secondStep) {
     return (
-      <div className="flex flex-1 items-center justify-center px-4 py-12">
+      <div className={FRAME}>
         <Card className="w-full max-w-sm">
           <CardHeader>
             <CardTitle className="text-2xl">
@@ -46,7 +53,7 @@ export function LoginCard({ showSignIn, redirectTo, onSwitch }: LoginCardProps) 
   }
 
   return (
-    <div className="flex flex-1 items-center justify-center px-4 py-12">
+    <div className={FRAME}>
       <Card className="w-full max-w-sm">
         <CardHeader>
           <CardTitle className="text-2xl">
