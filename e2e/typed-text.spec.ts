@@ -88,3 +88,40 @@ test("the account profile keeps a name typed as soon as it shows, through a sess
   await expect(page.getByText("Profile updated")).toBeVisible();
   await expect(page.getByTestId("user-menu")).toContainText(renamed);
 });
+
+test("the prerendered sign-in form keeps what is typed before React has hydrated it, and sends it", async ({
+  page,
+  browser,
+}) => {
+  const user = newUser("typed-early");
+  const setup = await browser.newPage({ extraHTTPHeaders: { "x-forwarded-for": "10.250.0.3" } });
+  await signUpWithOrganization(setup, user);
+  await setup.close();
+
+  // The app's entry script is held back: until it is let through, the page is the HTML the build rendered.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/(de\/)?index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Not "load": the held module script keeps the page from finishing loading.
+  await page.goto("/login", { waitUntil: "commit" });
+  const submit = page.getByRole("button", { name: "Sign In", exact: true });
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password").fill(user.password);
+  // Before hydration nothing can send the form (Enter would put the password in the address).
+  await expect(submit).toBeDisabled();
+  await page.getByLabel("Password").press("Enter");
+  await expect(page).toHaveURL("/login");
+
+  release();
+  await expect(submit).toBeEnabled();
+  await expect(page.getByLabel("Email")).toHaveValue(user.email);
+  await expect(page.getByLabel("Password")).toHaveValue(user.password);
+  await submit.click();
+  await expect(page).toHaveURL("/dashboard");
+  await expect(page.getByText("Welcome to your dashboard")).toBeVisible();
+});

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
@@ -22,20 +23,52 @@ function germanDocument(): Plugin {
   };
 }
 
+/**
+ * The dev server sends every page as the build does (scripts/prerender.mjs): rendered by
+ * src/entry-server.tsx into index.html, then hydrated by main.tsx, which needs the router's state.
+ */
+function renderPagesInDev(): Plugin {
+  return {
+    name: "render-pages-in-dev",
+    apply: "serve",
+    configureServer(server) {
+      server.middlewares.use(async (req, res, next) => {
+        const url = req.originalUrl ?? "/";
+        const path = url.split("?")[0];
+        if (
+          req.method !== "GET" ||
+          !req.headers.accept?.includes("text/html") ||
+          /^\/(@|src\/|node_modules\/)|\.\w+$/.test(path)
+        ) {
+          return next();
+        }
+        try {
+          const template = await server.transformIndexHtml(
+            url,
+            readFileSync(new URL("./index.html", import.meta.url), "utf8"),
+          );
+          const { render, pageHtml } = await server.ssrLoadModule("/src/entry-server.tsx");
+          res.setHeader("content-type", "text/html; charset=UTF-8");
+          res.end(pageHtml(template, await render(url)));
+        } catch (error) {
+          server.ssrFixStacktrace(error as Error);
+          next(error);
+        }
+      });
+    },
+  };
+}
+
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
-    // Paths are relative to Vite's root (this folder); the router plugin must come before react().
-    tanstackRouter({
-      target: "react",
-      autoCodeSplitting: true,
-      routesDirectory: "src/routes",
-      generatedRouteTree: "src/routeTree.gen.ts",
-    }),
+    // Options in tsr.config.json (scripts/generate-routes.mjs reads them too); before react().
+    tanstackRouter(),
     react(),
     tailwindcss(),
     ...(locale === "de" ? [germanDocument()] : []),
+    renderPagesInDev(),
   ],
   define: { "globalThis.__PARAGLIDE_STATIC_LOCALE__": JSON.stringify(locale) },
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
@@ -44,25 +77,28 @@ export default defineConfig({
     proxy: { "/api": apiTarget, "/rpc": apiTarget },
   },
   // No source maps in the production build: they would be served to anyone (decision 020).
-  build: {
-    // What the root layout renders on every page (the header's theme, language and account menus, the
-    // toaster) in one chunk: left to itself, Rolldown splits these modules, shared with lazy routes,
-    // into many small chunks that cost the first page ~7 KB more gzip (decision 032).
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              name: "shell",
-              test: /components[\\/](ui[\\/]dropdown-menu|mode-toggle|language-switch)|node_modules[\\/](@radix-ui[\\/]react-(dropdown-menu|menu|popper|roving-focus|collection|focus-guards|focus-scope|dismissable-layer|portal|presence|arrow|use-size|direction|id|use-callback-ref|use-controllable-state|use-escape-keydown|use-layout-effect|use-rect|compose-refs|context|primitive|slot)|@floating-ui|sonner|aria-hidden|react-remove-scroll)/,
+  build: isSsrBuild
+    ? // The pages' renderer for scripts/prerender.mjs (src/entry-server.tsx), run at build time only.
+      { sourcemap: false, copyPublicDir: false }
+    : {
+        // What the root layout renders on every page (the header's theme, language and account menus, the
+        // toaster) in one chunk: left to itself, Rolldown splits these modules, shared with lazy routes,
+        // into many small chunks that cost the first page ~7 KB more gzip (decision 032).
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: "shell",
+                  test: /components[\\/](ui[\\/]dropdown-menu|mode-toggle|language-switch)|node_modules[\\/](@radix-ui[\\/]react-(dropdown-menu|menu|popper|roving-focus|collection|focus-guards|focus-scope|dismissable-layer|portal|presence|arrow|use-size|direction|id|use-callback-ref|use-controllable-state|use-escape-keydown|use-layout-effect|use-rect|compose-refs|context|primitive|slot)|@floating-ui|sonner|aria-hidden|react-remove-scroll)/,
+                },
+              ],
             },
-          ],
+          },
         },
+        sourcemap: false,
+        chunkSizeWarningLimit: 600,
+        // German assets under /assets/de; the English build follows into the same folder (scripts/build.mjs).
+        ...(locale === "de" ? { assetsDir: "assets/de" } : { emptyOutDir: false }),
       },
-    },
-    sourcemap: false,
-    chunkSizeWarningLimit: 600,
-    // German assets under /assets/de; the English build follows into the same folder (scripts/build.mjs).
-    ...(locale === "de" ? { assetsDir: "assets/de" } : { emptyOutDir: false }),
-  },
-});
+}));

@@ -15,8 +15,45 @@ export function newUser(prefix = "user"): TestUser {
   return { name: `${prefix} ${id}`, email: `${prefix}-${id}@e2e.test`, password: "correct horse battery" };
 }
 
+/**
+ * The page the server sends is HTML the build rendered (decision 022): its headings and buttons are there
+ * before React has hydrated it, when a click does nothing yet or follows a link the old way. A test acts
+ * as soon as `goto` returns, so `goto` and `reload` wait, after the load, until React owns the page's
+ * main landmark (as a person would wait a moment for a page to respond). Not with `waitUntil`: a
+ * test that asks for less looks at the page before hydration on purpose.
+ */
+async function untilHydrated(page: Page) {
+  await page
+    .waitForFunction(
+      () => {
+        // Not the app (the API reference): nothing to wait for.
+        if (!document.getElementById("root")) return true;
+        const main = document.querySelector("main");
+        return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
+      },
+      undefined,
+      { timeout: 10_000 },
+    )
+    .catch(() => {});
+}
+
 /** Each test browses from its own client address (the server trusts X-Forwarded-For in e2e). */
 export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (!options?.waitUntil) await untilHydrated(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (!options?.waitUntil) await untilHydrated(page);
+      return response;
+    };
+    await use(page);
+  },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   extraHTTPHeaders: async ({}, use, testInfo) => {
     counter++;

@@ -16,7 +16,7 @@ import { checkHealth, type HealthDeps, type RedisState } from "./health/health";
 import { clientIpOf, headersWithClientIp } from "./http/client-ip";
 import { EDGE_LIMITS, edgeGuard } from "./http/edge-guard";
 import { originCheck } from "./http/origin-check";
-import { mountWeb } from "./http/static-web";
+import { loadWeb } from "./http/static-web";
 import { followRequestLocale } from "./i18n/request-locale";
 import type { Mailer } from "./mail/mailer";
 import type { Logger } from "./observability/logger";
@@ -77,13 +77,16 @@ export function createApp({ config, database, auth, redisState, webDistDir, log,
     .filter((path): path is string => typeof path === "string");
   mountObservability(app, { authPaths, metricsToken: config.metrics.token, log, metrics });
 
+  // The built web app's prerendered pages carry the router's state in inline scripts: each page's
+  // own hashes join script-src (decision 022).
+  const web = webDistDir ? loadWeb(webDistDir, log) : undefined;
   app.use(
     "*",
     secureHeaders({
       // Inline styles: the theme script and Radix set style attributes; images: avatars are any https URL.
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(web ? [web.inlineScripts] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "https:"],
         connectSrc: ["'self'"],
@@ -157,7 +160,7 @@ export function createApp({ config, database, auth, redisState, webDistDir, log,
   app.all("/api/*", (c) => errorResponse(c.req.path, notFound()));
   app.all("/rpc/*", (c) => errorResponse(c.req.path, notFound()));
 
-  if (webDistDir) mountWeb(app, webDistDir, log);
+  web?.mount(app);
 
   app.onError(httpErrorHandler(log));
   return app;

@@ -4,6 +4,7 @@
  * assets, index.html compressed for client-side routes, and no source maps.
  */
 import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -104,5 +105,84 @@ describe("the built web app", () => {
     ["BR", "br"],
   ])("Accept-Encoding %j → %j", (header, expected) => {
     expect(preferredEncoding(header)).toBe(expected);
+  });
+});
+
+describe("the prerendered pages (decision 022)", () => {
+  let server: TestServer;
+  let dist: string;
+  const page = (locale: string, name: string, script = "") =>
+    `<!doctype html><html lang="${locale}"><head><title>${name}</title></head><body><div id="root">${name}</div>${
+      script ? `<script>${script}</script>` : ""
+    }<script type="module" src="/assets/app-Ab12Cd34.js"></script></body></html>`;
+  const names = ["index", "login", "not-found", "dashboard", "shell"];
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), "web-pages-"));
+    writeFileSync(join(dist, "index.html"), indexHtml);
+    const locales: Record<string, unknown> = {};
+    for (const locale of ["en", "de"]) {
+      mkdirSync(join(dist, "pages", locale), { recursive: true });
+      for (const name of names) {
+        writeFileSync(join(dist, "pages", locale, `${name}.html`), page(locale, `${locale} ${name}`, `var ${name}=1`));
+      }
+      const file = (name: string) => `pages/${locale}/${name}.html`;
+      locales[locale] = {
+        pages: { "/": file("index"), "/login": file("login") },
+        notFound: file("not-found"),
+        dashboard: file("dashboard"),
+        shell: file("shell"),
+      };
+    }
+    writeFileSync(
+      join(dist, "pages", "manifest.json"),
+      JSON.stringify({ routes: ["/", "/login", "/neworg", "/accept-invitation/$invitationId", "/dashboard"], locales }),
+    );
+    server = await startTestServer(backends[0], {}, { webDistDir: dist });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const text = async (path: string, headers: Record<string, string> = {}) => {
+    const res = await server.client().request(path, { headers: { "accept-encoding": "identity", ...headers } });
+    return { body: await res.text(), res };
+  };
+
+  it("sends each path its page in the request's language, with the headers of every page", async () => {
+    const english = await text("/login");
+    expect(english.body).toContain("en login");
+    expect(english.res.headers.get("cache-control")).toBe("no-cache");
+    expect(english.res.headers.get("vary")).toBe("Accept-Encoding, Accept-Language, Cookie");
+    expect((await text("/login", { "accept-language": "de-DE,de;q=0.9" })).body).toContain("de login");
+    expect((await text("/login", { "accept-language": "de", cookie: "locale=en" })).body).toContain("en login");
+    expect((await text("/", { cookie: "locale=de" })).body).toContain("de index");
+  });
+
+  it("a query, another app path, a dashboard path and an unknown path get the shell, the skeleton, the not-found page", async () => {
+    expect((await text("/login?showSignIn=false")).body).toContain("en shell");
+    expect((await text("/neworg")).body).toContain("en shell");
+    expect((await text("/accept-invitation/abc123")).body).toContain("en shell");
+    expect((await text("/Login/")).body).toContain("en shell");
+    expect((await text("/dashboard")).body).toContain("en dashboard");
+    expect((await text("/dashboard/account", { cookie: "locale=de" })).body).toContain("de dashboard");
+    expect((await text("/no/such/page")).body).toContain("en not-found");
+    expect((await text("/accept-invitation")).body).toContain("en not-found");
+  });
+
+  it("the CSP allows exactly the inline scripts of the page it comes with", async () => {
+    const scriptSrc = (res: Response) =>
+      res.headers
+        .get("content-security-policy")
+        ?.split(";")
+        .find((directive) => directive.trim().startsWith("script-src"))
+        ?.trim();
+    const hash = (content: string) => `'sha256-${createHash("sha256").update(content).digest("base64")}'`;
+    expect(scriptSrc((await text("/login")).res)).toBe(`script-src 'self' ${hash("var login=1")}`);
+    expect(scriptSrc((await text("/dashboard/x")).res)).toBe(`script-src 'self' ${hash("var dashboard=1")}`);
+    // Everything else keeps the strict policy.
+    expect(scriptSrc(await server.client().request("/api/health"))).toBe("script-src 'self'");
+    expect(scriptSrc(await server.client().request("/assets/app-Ab12Cd34.js"))).toBe("script-src 'self'");
   });
 });

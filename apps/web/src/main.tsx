@@ -1,40 +1,19 @@
 import "@/lib/zod-config";
 import "./styles.css";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { createRouter, RouterProvider } from "@tanstack/react-router";
+import { RouterClient } from "@tanstack/react-router/ssr/client";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { PageSpinner } from "@/components/page-spinner";
-import { createQueryClient } from "@/lib/query-client";
+import { hydrateRoot } from "react-dom/client";
 import { followSessionSignal } from "@/lib/session";
-import { ThemeProvider } from "@/lib/theme";
-import { routeTree } from "./routeTree.gen";
+import { createRouter } from "./router";
 
-const queryClient = createQueryClient();
-followSessionSignal(queryClient);
+const router = createRouter();
+followSessionSignal(router.options.context.queryClient);
 
-const router = createRouter({
-  routeTree,
-  context: { queryClient },
-  defaultPreload: "intent",
-  // Loaders read through TanStack Query, which does the caching.
-  defaultPreloadStaleTime: 0,
-  defaultPendingComponent: () => <PageSpinner />,
-  scrollRestoration: true,
-});
-
-declare module "@tanstack/react-router" {
-  interface Register {
-    router: typeof router;
-  }
-}
-
-createRoot(document.getElementById("root")!).render(
+// Every page the server sends was rendered at build time (scripts/prerender.mjs): a public page, or
+// the shell with the pending view. React hydrates it; the router picks up its state from the page.
+hydrateRoot(
+  document.getElementById("root")!,
   <StrictMode>
-    <ThemeProvider>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ThemeProvider>
+    <RouterClient router={router} />
   </StrictMode>,
 );

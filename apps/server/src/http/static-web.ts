@@ -1,42 +1,140 @@
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import type { Locale } from "@app/i18n";
+import { type Locale, locales } from "@app/i18n";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono } from "hono";
 import { localeOfRequest } from "../i18n/request-locale";
 import type { Logger } from "../observability/logger";
 
 /**
- * Serves the built single-page app from the same origin as the API. Hashed files under /assets are
- * cached for a year and immutable; every file is sent as the brotli or gzip copy the build wrote
- * beside it (apps/web/scripts/precompress.mjs) when the browser takes it; every other path that is
- * not a file gets the index page (client-side routing) in the request's language: index.html, or
- * index.de.html from the German build (decision 032), each compressed once at start.
+ * The built web app, served from the same origin as the API. Hashed files under /assets are cached
+ * for a year and immutable; every file is sent as the brotli or gzip copy the build wrote beside it
+ * (apps/web/scripts/precompress.mjs) when the browser takes it. Every other path gets an HTML page in
+ * the request's language (decision 032), chosen by the build's pages/manifest.json (decision 022):
+ * the page prerendered for that path (`/`, `/login`, `/about`, `/privacy`, `/terms`, asked for
+ * without a query), the dashboard's skeleton below /dashboard, the shell for the app's other paths,
+ * and the not-found page for paths no route matches. A build without the manifest (tests) sends
+ * index.html or index.de.html for every path, as before prerendering.
  */
-export function mountWeb(app: Hono, distDir: string, log: Logger) {
+export interface Web {
+  mount(app: Hono): void;
+  /**
+   * For the CSP's script-src: the hashes of the inline scripts in the page this request gets (the
+   * router's state for hydration, decision 022), empty for any other answer.
+   */
+  inlineScripts(c: Context): string;
+}
+
+interface Manifest {
+  routes: string[];
+  locales: Partial<
+    Record<Locale, { pages: Record<string, string>; notFound: string; dashboard: string; shell: string }>
+  >;
+}
+
+interface Page {
+  variants: Compressed;
+  /** `'sha256-…'` sources, space-separated. */
+  scriptHashes: string;
+}
+
+export function loadWeb(distDir: string, log: Logger): Web | undefined {
   const indexFile = join(distDir, "index.html");
   if (!existsSync(indexFile)) {
     log.warn(`web app not built (${indexFile} missing): run "npm run build". Serving the API only.`);
-    return;
+    return undefined;
   }
-  const germanFile = join(distDir, "index.de.html");
-  const english = compressedVariants(readFileSync(indexFile));
-  const indexes: Record<Locale, Compressed> = {
-    en: english,
-    de: existsSync(germanFile) ? compressedVariants(readFileSync(germanFile)) : english,
+  const pageFor = pageChooser(distDir);
+  return {
+    mount(app) {
+      app.use("/assets/*", async (c, next) => {
+        await next();
+        if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
+      });
+      const files = serveStatic({ root: distDir, precompressed: true });
+      // HTML files are never served as files: "/" would otherwise always get the English index page.
+      app.use("*", (c, next) => (c.req.path === "/" || c.req.path.endsWith(".html") ? next() : files(c, next)));
+      // A missing asset (an old tab after a deploy) must fail as a 404, not load a page as a script.
+      // A script loader reads it, not a person: i18n-ignore.
+      app.get("/assets/*", (c) => c.text("Not Found", 404));
+      app.get("*", (c) => sendPage(c, pageFor(c)));
+    },
+    inlineScripts: (c) => (isPageRequest(c) ? pageFor(c).scriptHashes : ""),
   };
-  app.use("/assets/*", async (c, next) => {
-    await next();
-    if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
-  });
-  const files = serveStatic({ root: distDir, precompressed: true });
-  // The index pages are never served as files: "/" would otherwise always get the English one.
-  app.use("*", (c, next) => (c.req.path === "/" || c.req.path.endsWith(".html") ? next() : files(c, next)));
-  // A missing asset (an old tab after a deploy) must fail as a 404, not load index.html as a script.
-  // A script loader reads it, not a person: i18n-ignore.
-  app.get("/assets/*", (c) => c.text("Not Found", 404));
-  app.get("*", (c) => sendIndex(c, indexes[localeOfRequest(c.req.raw)]));
+}
+
+/**
+ * A request app.get("*") above may answer with a page. Files (the favicon) get the same sources,
+ * which allow nothing in them.
+ */
+function isPageRequest(c: Context): boolean {
+  return c.req.method === "GET" && !/^\/(assets|api|rpc)\//.test(c.req.path);
+}
+
+/** Reads every page once at start; returns the request → page choice. */
+function pageChooser(distDir: string): (c: Context) => Page {
+  const load = (file: string): Page => {
+    const html = readFileSync(join(distDir, file));
+    return { variants: compressedVariants(html), scriptHashes: inlineScriptHashes(html.toString("utf8")) };
+  };
+  const english = load("index.html");
+  const indexes: Record<Locale, Page> = {
+    en: english,
+    de: existsSync(join(distDir, "index.de.html")) ? load("index.de.html") : english,
+  };
+  const manifestFile = join(distDir, "pages", "manifest.json");
+  if (!existsSync(manifestFile)) return (c) => indexes[localeOfRequest(c.req.raw)];
+
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest;
+  const routes = manifest.routes.map(routePattern);
+  const byLocale = Object.fromEntries(
+    locales.map((locale) => {
+      const files = manifest.locales[locale] ?? manifest.locales.en;
+      if (!files) throw new Error(`${manifestFile}: no pages for ${locale}`);
+      return [
+        locale,
+        {
+          pages: new Map(Object.entries(files.pages).map(([path, file]) => [path, load(file)])),
+          notFound: load(files.notFound),
+          dashboard: load(files.dashboard),
+          shell: load(files.shell),
+        },
+      ];
+    }),
+  ) as Record<Locale, { pages: Map<string, Page>; notFound: Page; dashboard: Page; shell: Page }>;
+
+  return (c) => {
+    const pages = byLocale[localeOfRequest(c.req.raw)];
+    const path = c.req.path;
+    // A query can change what a page shows (`/login?showSignIn=false`): the shell renders it in the browser.
+    const page = new URL(c.req.url).search ? undefined : pages.pages.get(path);
+    if (page) return page;
+    if (/^\/dashboard(\/|$)/i.test(path)) return pages.dashboard;
+    return routes.some((route) => route.test(path)) ? pages.shell : pages.notFound;
+  };
+}
+
+/**
+ * `/accept-invitation/$invitationId` → a pattern for the paths the router matches: `$name` is one
+ * segment; like the router, case-insensitive and with or without a trailing slash.
+ */
+function routePattern(path: string): RegExp {
+  const segments = path
+    .split("/")
+    .filter(Boolean)
+    .map((segment) => (segment.startsWith("$") ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+  return new RegExp(`^/${segments.join("/")}/?$`, "i");
+}
+
+/** The CSP sources that allow exactly the page's inline scripts. */
+function inlineScriptHashes(html: string): string {
+  const hashes = new Set<string>();
+  for (const [, content] of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    hashes.add(`'sha256-${createHash("sha256").update(content, "utf8").digest("base64")}'`);
+  }
+  return [...hashes].join(" ");
 }
 
 type Encoding = "br" | "gzip";
@@ -60,9 +158,9 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
   return undefined;
 }
 
-function sendIndex(c: Context, index: Compressed) {
+function sendPage(c: Context, page: Page) {
   const encoding = preferredEncoding(c.req.header("accept-encoding"));
-  const body = index[encoding ?? "identity"];
+  const body = page.variants[encoding ?? "identity"];
   const headers: Record<string, string> = {
     "content-type": "text/html; charset=UTF-8",
     "cache-control": "no-cache",

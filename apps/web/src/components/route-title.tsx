@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { APP_TITLE, pageTitle } from "@/lib/page-title";
 
 /** The deepest title a matched route declares in its `head` (lib/page-title's `titled`). */
-function titleOf(matches: AnyRouteMatch[]): string {
+export function titleOf(matches: AnyRouteMatch[]): string {
   if (matches.some((match) => match.status === "notFound" || match._notFound)) return pageTitle(m.page_not_found());
   if (matches.some((match) => match.status === "error")) return pageTitle(m.page_error());
   for (let index = matches.length - 1; index >= 0; index--) {

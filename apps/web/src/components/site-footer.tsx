@@ -22,8 +22,9 @@ export function SiteFooter({ className }: { className?: string }) {
             </Link>
           ))}
         </nav>
-        {/* The year as written, not as a number: German would group it as 2.026. */}
-        <p>{m.layout_copyright({ year: String(new Date().getFullYear()), app: APP_TITLE })}</p>
+        {/* The year as written, not as a number: German would group it as 2.026. The prerendered page
+            has the build's year; after a new year React keeps the browser's without an error. */}
+        <p suppressHydrationWarning>{m.layout_copyright({ year: String(new Date().getFullYear()), app: APP_TITLE })}</p>
       </div>
     </footer>
   );

@@ -4,7 +4,8 @@
  */
 function resolveServerUrl(): string {
   const configured = import.meta.env.VITE_SERVER_URL?.trim();
-  const url = configured || window.location.origin;
+  // At build time (the prerendered pages) there is no page: nothing calls the server then.
+  const url = configured || (import.meta.env.SSR ? "http://localhost" : window.location.origin);
   if (!isUrl(url)) {
     throw new Error(`Invalid base URL: ${url}. Please provide a valid base URL.`);
   }

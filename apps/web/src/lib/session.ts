@@ -47,6 +47,16 @@ export async function refreshSession(queryClient: QueryClient) {
   ]);
 }
 
+/**
+ * The session as the server has it now, in the cache. A session request sent earlier (by the sign-in
+ * page as it loaded, before the sign-in) may still be on its way: a new fetch would join it and take
+ * its answer, so it lands first, then the session is asked for again.
+ */
+export async function fetchCurrentSession(queryClient: QueryClient) {
+  await queryClient.fetchQuery(sessionQueryOptions);
+  return queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
+}
+
 export async function signOut(queryClient: QueryClient) {
   // Whatever the server answers, nothing of this user stays on screen.
   await authClient.signOut();

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
+import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from "react";
 
 export type Theme = "dark" | "light" | "system";
 export const THEME_STORAGE_KEY = "vite-ui-theme";
@@ -21,28 +21,46 @@ function readStoredTheme(): Theme {
   }
 }
 
-function systemTheme(): "dark" | "light" {
-  return window.matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
+/** The stored theme changes only through setTheme, which also sets `chosen`. */
+const noSubscription = () => () => {};
+
+const DARK_QUERY = "(prefers-color-scheme: dark)";
+
+function subscribeToSystemTheme(onChange: () => void) {
+  const media = window.matchMedia(DARK_QUERY);
+  media.addEventListener("change", onChange);
+  return () => media.removeEventListener("change", onChange);
 }
 
+/**
+ * The page paints in the stored theme before any of this runs (public/theme-init.js sets the class on
+ * <html>). React reads the stored choice only after hydration: the prerendered HTML was rendered in
+ * the default theme, and the first render in the browser must be the same.
+ */
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setThemeState] = useState<Theme>(readStoredTheme);
-  const [system, setSystem] = useState(systemTheme);
-  const resolvedTheme = theme === "system" ? system : theme;
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const stored = useSyncExternalStore(noSubscription, readStoredTheme, () => DEFAULT_THEME);
+  const [chosen, setChosen] = useState<Theme | null>(null);
+  const theme = chosen ?? stored;
+  const systemDark = useSyncExternalStore(
+    subscribeToSystemTheme,
+    () => window.matchMedia(DARK_QUERY).matches,
+    () => true,
+  );
+  const resolvedTheme = theme === "system" ? (systemDark ? "dark" : "light") : theme;
 
   useEffect(() => {
-    const media = window.matchMedia("(prefers-color-scheme: dark)");
-    const onChange = () => setSystem(systemTheme());
-    media.addEventListener("change", onChange);
-    return () => media.removeEventListener("change", onChange);
-  }, []);
-
-  useEffect(() => {
+    // While hydrating, the theme above is the default, not the stored one that theme-init.js applied.
+    if (!hydrated) return;
     const root = document.documentElement;
     root.classList.remove("light", "dark");
     root.classList.add(resolvedTheme);
     root.style.colorScheme = resolvedTheme;
-  }, [resolvedTheme]);
+  }, [hydrated, resolvedTheme]);
 
   const setTheme = (next: Theme) => {
     try {
@@ -50,7 +68,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     } catch {
       // Private mode: the choice lasts for this page only.
     }
-    setThemeState(next);
+    setChosen(next);
   };
 
   return <ThemeContext.Provider value={{ theme, resolvedTheme, setTheme }}>{children}</ThemeContext.Provider>;

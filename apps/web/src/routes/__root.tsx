@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
+import { createRootRouteWithContext, Outlet, Scripts } from "@tanstack/react-router";
 import { SkipLink } from "@/components/main-content";
 import { NotFound } from "@/components/not-found";
 import { RouteError } from "@/components/route-error";
@@ -34,6 +34,8 @@ function RootLayout() {
       <Outlet />
       {/* SPEC: "A toast area with rich colours is always present". */}
       <Toaster richColors closeButton />
+      {/* The prerendered page's state for hydration (inline scripts that remove themselves); nothing in the browser. */}
+      <Scripts />
     </>
   );
 }

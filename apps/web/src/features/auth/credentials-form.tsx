@@ -1,7 +1,7 @@
 import { signInSchema, signUpSchema } from "@app/domain";
 import { m } from "@app/i18n/messages";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Link } from "@tanstack/react-router";
+import { Link, useHydrated } from "@tanstack/react-router";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -37,10 +37,14 @@ export function CredentialsForm({ mode, onSuccess, onTwoFactor }: CredentialsFor
   });
   const form = useForm<CredentialsValues>({
     resolver: zodResolver(signingUp ? signUpSchema : signInSchema),
+    // What was typed into the prerendered form before React hydrated it is kept: react-hook-form takes
+    // an input's value over its default when the input was edited before the form was ready (issue 40).
     defaultValues: { name: "", email: "", password: "" },
     disabled: leavingFormDisabled(submit),
   });
   const { errors } = form.formState;
+  // Until hydrated the button stays disabled: Enter cannot send the fields as a query to /login.
+  const hydrated = useHydrated();
 
   const onSubmit = form.handleSubmit((values) => submit.mutate(values));
 
@@ -78,7 +82,7 @@ export function CredentialsForm({ mode, onSuccess, onTwoFactor }: CredentialsFor
             {m.auth_forgot_password()}
           </Link>
         )}
-        <Button type="submit" className="w-full" disabled={submit.isPending}>
+        <Button type="submit" className="w-full" disabled={submit.isPending || !hydrated}>
           {submit.isPending ? m.auth_submitting() : copy[mode].submit()}
         </Button>
       </FieldGroup>

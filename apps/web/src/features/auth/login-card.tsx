@@ -1,14 +1,20 @@
 import { m } from "@app/i18n/messages";
 import { useQueryClient } from "@tanstack/react-query";
-import { useRouter } from "@tanstack/react-router";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { sessionQueryOptions } from "@/lib/session";
+import { fetchCurrentSession } from "@/lib/session";
 import { CredentialsForm } from "./credentials-form";
 import { GoogleSignInButton } from "./google-sign-in-button";
 import { PasskeySignInButton } from "./passkey-sign-in-button";
 import { TwoFactorStep } from "./two-factor-step";
+
+/**
+ * Centred in the page, but from the top on a phone: the browser may paint the prerendered page before it
+ * has read all of it, and a centred card that grows as the rest arrives moves up (Lighthouse measured a
+ * layout shift of 0.18 on a busy machine). On a phone the card fills the screen either way.
+ */
+const FRAME = "flex flex-1 items-start justify-center px-4 py-12 sm:items-center";
 
 interface LoginCardProps {
   showSignIn: boolean;
@@ -19,19 +25,18 @@ interface LoginCardProps {
 
 export function LoginCard({ showSignIn, redirectTo, onSwitch }: LoginCardProps) {
   const queryClient = useQueryClient();
-  const router = useRouter();
   // After a right password on an account with two-factor authentication: the second step.
   const [secondStep, setSecondStep] = useState(false);
 
+  // With the new session in the cache the page goes on to `redirectTo` (routes/_public/login.tsx), where
+  // the guarded route sees it at once.
   const onSuccess = async () => {
-    // Load the new session before leaving, so the guarded route sees it at once.
-    await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
-    router.history.push(redirectTo);
+    await fetchCurrentSession(queryClient);
   };
 
   if (secondStep) {
     return (
-      <div className="flex flex-1 items-center justify-center px-4 py-12">
+      <div className={FRAME}>
         <Card className="w-full max-w-sm">
           <CardHeader>
             <CardTitle className="text-2xl">
@@ -48,7 +53,7 @@ export function LoginCard({ showSignIn, redirectTo, onSwitch }: LoginCardProps) 
   }
 
   return (
-    <div className="flex flex-1 items-center justify-center px-4 py-12">
+    <div className={FRAME}>
       <Card className="w-full max-w-sm">
         <CardHeader>
           <CardTitle className="text-2xl">

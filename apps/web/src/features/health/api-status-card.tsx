@@ -6,7 +6,8 @@ import { cn } from "@/lib/utils";
 import { healthQueryOptions } from "./api";
 
 export function ApiStatusCard() {
-  const { data, isLoading } = useQuery(healthQueryOptions());
+  // Pending, not loading: the prerendered page (which fetches nothing) and its hydration say 'Checking...'.
+  const { data, isPending } = useQuery(healthQueryOptions());
   const healthy = data ? isHealthy(data) : false;
   return (
     <Card className="w-full max-w-sm" data-testid="api-status">
@@ -21,8 +22,9 @@ export function ApiStatusCard() {
           {m.health_api_status()}
         </CardTitle>
       </CardHeader>
-      <CardContent>
-        {isLoading ? (
+      {/* As tall as the three parts from the first paint, so nothing below moves when they arrive. */}
+      <CardContent className="min-h-17">
+        {isPending ? (
           <p className="text-muted-foreground text-sm">{m.health_checking()}</p>
         ) : data ? (
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">

@@ -1,5 +1,5 @@
 import { m } from "@app/i18n/messages";
-import { Link, useNavigate } from "@tanstack/react-router";
+import { Link, useHydrated, useNavigate } from "@tanstack/react-router";
 import { LogOut, User } from "lucide-react";
 import { LanguageRadioItems } from "@/components/language-switch";
 import { Button } from "@/components/ui/button";
@@ -17,10 +17,19 @@ import { useSession, useSignOutMutation } from "@/lib/session";
 /** Header account menu of the public layout (SPEC §2). */
 export function AccountMenu() {
   const { data: session, isPending } = useSession();
+  // Unknown on the prerendered page and while React hydrates it: the session is the browser's.
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const signOut = useSignOutMutation({ onSuccess: () => navigate({ to: "/" }) });
 
-  if (isPending) return <Skeleton className="h-9 w-20" />;
+  // The size of the 'Sign In' button, which most visitors of a public page get: nothing moves when it comes.
+  if (isPending || !hydrated) {
+    return (
+      <Skeleton aria-hidden className="inline-flex h-8 items-center px-3 text-sm font-medium">
+        <span className="invisible">{m.common_sign_in()}</span>
+      </Skeleton>
+    );
+  }
   if (!session) {
     return (
       <Button asChild size="sm">

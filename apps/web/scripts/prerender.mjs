@@ -1,0 +1,46 @@
+// Renders one language's pages to HTML at build time (decision 022), with the renderer built from
+// src/entry-server.tsx: the public pages, the not-found view, the dashboard's skeleton and the shell
+// (the root layout with the pending view) into dist/pages/<locale>/, each in the language's built
+// index page; dist/pages/manifest.json tells the server which file answers which path
+// (apps/server/src/http/static-web.ts).
+//   node scripts/prerender.mjs <locale> <renderer folder>
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+const [locale, rendererDir] = process.argv.slice(2);
+const dist = new URL("../dist/", import.meta.url).pathname;
+const { render, pageHtml, routePaths } = await import(join(rendererDir, "entry-server.js"));
+
+/** Path → file name: each answers that path exactly, without a query. */
+const PAGES = { "/": "index", "/login": "login", "/about": "about", "/privacy": "privacy", "/terms": "terms" };
+/** A path no route matches. */
+const NOT_FOUND_PATH = "/__not-found";
+
+// The page paints from its HTML and CSS; the app's modules hydrate it. At the browser's default high
+// priority they compete with the stylesheet for the first bytes; at low priority they come after it.
+const template = readFileSync(join(dist, locale === "en" ? "index.html" : `index.${locale}.html`), "utf8")
+  .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
+  .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
+
+async function write(name, path, options, expectedStatus = 200) {
+  const page = await render(path, options);
+  if (page.status !== expectedStatus) throw new Error(`${path}: status ${page.status}, expected ${expectedStatus}`);
+  const html = pageHtml(template, page);
+  const file = `pages/${locale}/${name}.html`;
+  writeFileSync(join(dist, file), html);
+  return file;
+}
+
+mkdirSync(join(dist, "pages", locale), { recursive: true });
+const files = { pages: {} };
+for (const [path, name] of Object.entries(PAGES)) files.pages[path] = await write(name, path);
+files.notFound = await write("not-found", NOT_FOUND_PATH, {}, 404);
+files.dashboard = await write("dashboard", "/dashboard");
+files.shell = await write("shell", "/", { isShell: true });
+
+const manifestFile = join(dist, "pages", "manifest.json");
+const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, "utf8")) : { locales: {} };
+manifest.routes = routePaths();
+manifest.locales[locale] = files;
+writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
+console.log(`prerendered ${Object.keys(files.pages).length + 3} pages (${locale})`);
