@@ -18,9 +18,9 @@ export function newUser(prefix = "user"): TestUser {
 /**
  * The page the server sends is HTML the build rendered (decision 022): its headings and buttons are there
  * before React has hydrated it, when a click does nothing yet or follows a link the old way. A test acts
- * as soon as `goto` returns, so `goto` and `reload` wait, after the load, until React owns the page's
- * main landmark (as a person would wait a moment for a page to respond). Not with `waitUntil`: a
- * test that asks for less looks at the page before hydration on purpose.
+ * as soon as `goto` returns, so `goto` and `reload` wait, after the load, until the app has hydrated it
+ * (`data-hydrated` on <html>, set by the root layout), as a person waits a moment for a page to respond.
+ * Not with `waitUntil`: a test that asks for less looks at the page before hydration on purpose.
  */
 async function untilHydrated(page: Page) {
   await page
@@ -28,8 +28,7 @@ async function untilHydrated(page: Page) {
       () => {
         // Not the app (the API reference): nothing to wait for.
         if (!document.getElementById("root")) return true;
-        const main = document.querySelector("main");
-        return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
+        return document.documentElement.dataset.hydrated === "true";
       },
       undefined,
       { timeout: 10_000 },

@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from "@app/db";
-import { DOCUMENT_KINDS, isHealthy } from "@app/domain";
+import { DOCUMENT_KINDS, isHealthy, safeRedirectPath } from "@app/domain";
 import { m } from "@app/i18n/messages";
 import { type Context, Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
@@ -160,6 +160,16 @@ export function createApp({ config, database, auth, redisState, webDistDir, log,
   app.all("/api/*", (c) => errorResponse(c.req.path, notFound()));
   app.all("/rpc/*", (c) => errorResponse(c.req.path, notFound()));
 
+  // A signed-in visit to /login goes on to `redirectTo` (SPEC §2) before any page is sent: the prerendered
+  // sign-in page cannot know its visitor, and would show the form until the browser has asked for the
+  // session. The page checks again for client-side navigation; a failing session read sends the page.
+  app.get("/login", async (c, next) => {
+    if (!web || !c.req.header("cookie")) return next();
+    const session = await readSession(c.req.raw.headers).catch(() => null);
+    if (!session) return next();
+    c.header("Cache-Control", "no-store");
+    return c.redirect(safeRedirectPath(c.req.query("redirectTo")), 302);
+  });
   web?.mount(app);
 
   app.onError(httpErrorHandler(log));

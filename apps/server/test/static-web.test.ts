@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { preferredEncoding } from "../src/http/static-web";
 import { backends } from "./support/matrix";
 import { startTestServer, type TestServer } from "./support/server";
+import { signedUpUser } from "./support/users";
 
 const script = new URL("../../web/scripts/precompress.mjs", import.meta.url).pathname;
 const indexHtml = `<!doctype html><html><head><title>App</title></head><body>${"<div></div>".repeat(200)}</body></html>`;
@@ -169,6 +170,26 @@ describe("the prerendered pages (decision 022)", () => {
     expect((await text("/dashboard/account", { cookie: "locale=de" })).body).toContain("de dashboard");
     expect((await text("/no/such/page")).body).toContain("en not-found");
     expect((await text("/accept-invitation")).body).toContain("en not-found");
+  });
+
+  it("a signed-in visit to /login goes on to redirectTo (a same-origin path) before any page is sent", async () => {
+    const user = await signedUpUser(server);
+    const visit = async (path: string) => {
+      const res = await user.client.request(path, { redirect: "manual" });
+      return { status: res.status, location: res.headers.get("location"), body: await res.text() };
+    };
+    expect(await visit("/login")).toMatchObject({ status: 302, location: "/dashboard", body: "" });
+    expect(await visit("/login?redirectTo=%2Fdashboard%2Faccount")).toMatchObject({
+      status: 302,
+      location: "/dashboard/account",
+    });
+    expect(await visit("/login?redirectTo=https%3A%2F%2Fevil.example%2F")).toMatchObject({
+      status: 302,
+      location: "/dashboard",
+    });
+    // Signed out, or with a cookie that names no session: the page.
+    expect((await text("/login")).body).toContain("en login");
+    expect((await text("/login", { cookie: "better-auth.session_token=forged.value" })).body).toContain("en login");
   });
 
   it("the CSP allows exactly the inline scripts of the page it comes with", async () => {

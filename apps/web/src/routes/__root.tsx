@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Outlet, Scripts } from "@tanstack/react-router";
+import { useEffect } from "react";
 import { SkipLink } from "@/components/main-content";
 import { NotFound } from "@/components/not-found";
 import { RouteError } from "@/components/route-error";
@@ -25,6 +26,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
+  // The prerendered page answers clicks from here on; the e2e tests wait for this mark after a load.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <>
       <SkipLink />
