@@ -23,6 +23,8 @@ import type { Logger } from "./observability/logger";
 import type { Metrics } from "./observability/metrics";
 import { mountObservability } from "./observability/mount";
 import { currentRequest } from "./observability/request-context";
+import { scimCatalog } from "./scim/scim-catalog";
+import { SSO_LARGE_BODY_PATH, SSO_MAX_BODY_BYTES } from "./sso/sso-hooks";
 import { ACTIVITY_CSV_ROUTE, activityCsvHandler } from "./organizations/activity-csv-route";
 import {
   LOGO_FILE_ROUTE,
@@ -54,6 +56,7 @@ export function createApp({ config, database, auth, pingAuthStorage, webDistDir,
   const app = new Hono();
   const health: HealthDeps = { database, auth, pingAuthStorage, log };
   const readSession = sessionReader(auth);
+  const scim = scimCatalog(auth);
   const hasPermission = async (userId: string, permissions: Record<string, string[]>) =>
     (await auth.api.userHasPermission({ body: { userId, permissions } })).success;
   const rpcContext = (c: Context) => ({
@@ -64,6 +67,7 @@ export function createApp({ config, database, auth, pingAuthStorage, webDistDir,
     clientIp: () => clientIpOf(c, config.trustProxy),
     mailer,
     publicUrl: config.publicUrl,
+    scim,
   });
   const rpc = rpcRoute(router, {
     prefix: "/rpc",
@@ -100,7 +104,11 @@ export function createApp({ config, database, auth, pingAuthStorage, webDistDir,
   const guard = edgeGuard();
   // The logo upload carries a file of up to 2 MB; everything else stays small.
   const uploadGuard = edgeGuard({ ...EDGE_LIMITS, maxBodyBytes: LOGO_UPLOAD_MAX_BODY_BYTES });
-  app.use("/api/*", (c, next) => (LOGO_UPLOAD_PATH.test(c.req.path) ? uploadGuard : guard)(c, next));
+  const ssoGuard = edgeGuard({ ...EDGE_LIMITS, maxBodyBytes: SSO_MAX_BODY_BYTES });
+  app.use("/api/*", (c, next) => {
+    if (LOGO_UPLOAD_PATH.test(c.req.path)) return uploadGuard(c, next);
+    return (SSO_LARGE_BODY_PATH.test(c.req.path) ? ssoGuard : guard)(c, next);
+  });
   app.use("/rpc/*", edgeGuard(undefined, { handOn: "bytes" }));
 
   app.get("/api/health", async (c) => {
@@ -108,7 +116,8 @@ export function createApp({ config, database, auth, pingAuthStorage, webDistDir,
     return c.json(status, isHealthy(status) ? 200 : 503);
   });
 
-  app.on(["GET", "POST"], "/api/auth/*", authRoute(auth, config.trustProxy));
+  // PUT, PATCH and DELETE: SCIM's Users and Groups (decision 035).
+  app.on(["GET", "POST", "PUT", "PATCH", "DELETE"], "/api/auth/*", authRoute(auth, config.trustProxy));
 
   app.use("/rpc/*", originCheck([config.publicUrl, ...config.trustedOrigins]));
   app.use("/rpc/*", async (c, next) => {

@@ -12,6 +12,7 @@ import { listFailedMail } from "./mail/outbox";
 import { organizationsRouter } from "./organizations/organizations.router";
 import { lookupPlz } from "./plz/plz-lookup";
 import { authed, pub } from "./rpc/base";
+import { scimRouter } from "./scim/scim.router";
 import type { RpcContext } from "./rpc/context";
 
 /**
@@ -57,6 +58,7 @@ export const router = pub.router({
     ),
   },
   apiKeys: organizationKeysRouter,
+  scim: scimRouter,
   invitations: {
     preview: pub.invitations.preview.handler(async ({ context, input }) => {
       const preview = await previewInvitation(context.db, input.id);
