@@ -102,7 +102,12 @@ export async function beforeRegister(ctx: HookContext, _request: AuthRequest, { 
   if (await domainVerifiedElsewhere(db, domain)) refuse("CONFLICT", "SSO_DOMAIN_TAKEN", m.sso_domain_taken());
   body.requireSso = false;
   body.mfaSuffices = body.mfaSuffices === true;
-  if (body.samlConfig) body.issuer = spEntityId(ctx.context.baseURL, body.providerId as string);
+  if (body.samlConfig && typeof body.samlConfig === "object") {
+    body.issuer = spEntityId(ctx.context.baseURL, body.providerId as string);
+    // Signed assertions, always: the plugin then checks the assertion's own signature (which
+    // also defeats signature wrapping), and an unsigned Response is refused.
+    (body.samlConfig as Body).wantAssertionsSigned = true;
+  }
   mapGroupsClaim(body);
 }
 
