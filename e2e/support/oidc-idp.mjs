@@ -33,7 +33,8 @@ export async function startOidcIdp({ port, clients, accounts = new Map() }) {
         ...accounts.get(id),
       }),
     }),
-    claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"], groups: ["groups"] },
+    // Groups with the profile, as an IdP configured to release them to this app does.
+    claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name", "groups"] },
     scopes: ["openid", "email", "profile", "groups", "offline_access"],
     // Claims in the ID token too (better-auth reads the userinfo endpoint anyway).
     conformIdTokenClaims: false,

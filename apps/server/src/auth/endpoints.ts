@@ -35,6 +35,7 @@ import {
   ssoInputRules,
   withdrawSessionWhereSsoRequired,
 } from "../sso/sso-hooks";
+import { addNonce } from "../sso/sso-nonce";
 import { type InputRule, inputRules } from "./input-rules";
 
 /** What the endpoint hooks (auth/endpoint-hooks.ts) hand to an endpoint's own hooks. */
@@ -322,7 +323,7 @@ export const endpoints: Record<AuthPath, EndpointRule> = {
     after: ssoActivity.verified,
   },
   "/sso/saml2/sp/metadata": {},
-  "/sign-in/sso": { input: ssoInputRules.signIn, rateLimit: "signIn", before: beforeSsoSignIn },
+  "/sign-in/sso": { input: ssoInputRules.signIn, rateLimit: "signIn", before: beforeSsoSignIn, after: addNonce },
   "/sso/callback/:providerId": { rateLimit: "signIn", before: noteStart, after: afterSsoSignIn },
   // Only with a shared redirect URI, which the product does not configure.
   "/sso/callback": { rateLimit: "signIn" },

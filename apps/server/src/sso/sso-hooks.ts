@@ -81,13 +81,24 @@ export const ssoInputRules = {
   },
 };
 
-/** The groups claim (OIDC) is read through the plugin's own mapping, so it reaches the role mapping. */
-function mapGroupsClaim(body: Body) {
-  const attribute = typeof body.groupsAttribute === "string" ? body.groupsAttribute : undefined;
-  const oidc = body.oidcConfig as Body | undefined;
-  if (!attribute || !oidc || typeof oidc !== "object") return;
-  const mapping = (oidc.mapping as Body | undefined) ?? { email: "email", name: "name" };
+/**
+ * The groups claim (OIDC) reaches the role mapping through the plugin's own claim mapping (its
+ * `extraFields`), always under the name `groups`; `current` is the provider's stored mapping.
+ */
+function mapGroupsClaim(body: Body, current?: string | null) {
+  if (typeof body.groupsAttribute !== "string" && current === undefined) return;
+  let stored: Body | undefined;
+  try {
+    stored = current ? ((JSON.parse(current) as Body).mapping as Body | undefined) : undefined;
+  } catch {
+    stored = undefined;
+  }
+  const oidc = (body.oidcConfig as Body | undefined) ?? (current ? {} : undefined);
+  if (!oidc || typeof oidc !== "object") return;
+  const mapping = (oidc.mapping as Body | undefined) ?? stored ?? { email: "email", name: "name" };
+  const attribute = (body.groupsAttribute as string | undefined) || "groups";
   oidc.mapping = { ...mapping, extraFields: { ...((mapping.extraFields as Body) ?? {}), groups: attribute } };
+  body.oidcConfig = oidc;
 }
 
 /**
@@ -136,7 +147,7 @@ export async function beforeUpdate(ctx: HookContext, _request: AuthRequest, { db
       refuse("BAD_REQUEST", "SSO_DOMAIN_NOT_VERIFIED", m.sso_require_unverified());
     }
   }
-  mapGroupsClaim(body);
+  if (typeof body.groupsAttribute === "string" && provider.oidcConfig) mapGroupsClaim(body, provider.oidcConfig);
 }
 
 /** /sso/verify-domain: a domain another organization already verified stays theirs. */
@@ -229,7 +240,8 @@ export async function afterSsoSignIn(ctx: HookContext, request: AuthRequest, { d
   if (!provider.mfaSuffices) {
     const origin = new URL(ctx.context.baseURL).origin;
     const location = ctx.context.responseHeaders?.get("location") ?? "";
-    const next = location.startsWith(origin) ? location.slice(origin.length) : "/dashboard";
+    const path = location.startsWith(origin) ? location.slice(origin.length) : location;
+    const next = path.startsWith("/") && !path.startsWith("//") ? path : "/dashboard";
     await askSecondFactorInstead(ctx, `${origin}${SSO_SECOND_STEP_PAGE}?redirectTo=${encodeURIComponent(next)}`);
   }
 }

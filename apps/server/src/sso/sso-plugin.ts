@@ -1,5 +1,7 @@
 import { emailDomain, parseGroupList, SSO_DOMAIN_TOKEN_PREFIX } from "@app/domain";
+import { getCurrentAuthEndpointContext } from "@better-auth/core/context";
 import { type SSOOptions, sso } from "@better-auth/sso";
+import { NONCE_PREFIX } from "./sso-nonce";
 
 /** The product's fields on better-auth's `ssoProvider` model (decision 035). */
 export const ssoProviderFields = {
@@ -49,6 +51,9 @@ export function ssoPlugin() {
       getRole: async ({ provider, userInfo }) => roleFromGroups(provider as ProviderRoleSource, userInfo),
     },
     resolveUser: async (input, { database }) => {
+      if (input.protocol === "oidc" && !(await nonceMatches(input.verifiedIdTokenClaims.nonce))) {
+        return { action: "reject", code: "SSO_NONCE_MISMATCH" };
+      }
       const provider = await database.findOne<{ domain: string; domainVerified: boolean | null }>({
         model: "ssoProvider",
         where: [{ field: "providerId", value: input.providerId }],
@@ -68,4 +73,19 @@ export function ssoPlugin() {
     schema: { ssoProvider: { additionalFields: ssoProviderFields } },
   } satisfies SSOOptions;
   return sso(options);
+}
+
+/**
+ * The ID token must carry the nonce the sign-in sent (sso-nonce.ts), once: it binds the token to
+ * this browser's sign-in. Read in the callback's own request (its `state` names the nonce).
+ */
+async function nonceMatches(claimed: unknown): Promise<boolean> {
+  const ctx = await getCurrentAuthEndpointContext();
+  const state = (ctx.query as { state?: unknown } | undefined)?.state;
+  if (typeof state !== "string" || typeof claimed !== "string") return false;
+  const identifier = `${NONCE_PREFIX}${state}`;
+  const stored = await ctx.context.internalAdapter.findVerificationValue(identifier);
+  if (!stored) return false;
+  await ctx.context.internalAdapter.deleteVerificationByIdentifier(identifier);
+  return stored.value === claimed && new Date(stored.expiresAt) > new Date();
 }
