@@ -10,7 +10,7 @@ import { generate } from "selfsigned";
 
 samlify.setSchemaValidator({ validate: async () => "skipped: the test IdP reads only its own SP's requests" });
 
-const POST = "urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST";
+
 const REDIRECT = "urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect";
 
 const attributeTemplate = [
@@ -77,7 +77,7 @@ export async function startSamlIdp({ port }) {
    */
   async function respond({ spMetadataUrl, requestId, email, groups = [], overrides = {}, forged = false }) {
     const sp = await serviceProvider(spMetadataUrl);
-    const acs = sp.entityMeta.getAssertionConsumerService(POST);
+    const acs = sp.entityMeta.getAssertionConsumerService("post");
     const signer = forged ? forgedIdp : idp;
     const now = new Date();
     const later = new Date(now.getTime() + 5 * 60_000);
