@@ -18,7 +18,13 @@ export async function startDnsServer({ port }) {
       for (const question of request.questions) {
         if (question.type !== Packet.TYPE.TXT) continue;
         for (const value of records.get(question.name.toLowerCase()) ?? []) {
-          response.answers.push({ name: question.name, type: Packet.TYPE.TXT, class: Packet.CLASS.IN, ttl: 1, data: value });
+          response.answers.push({
+            name: question.name,
+            type: Packet.TYPE.TXT,
+            class: Packet.CLASS.IN,
+            ttl: 1,
+            data: value,
+          });
         }
       }
       send(response);

@@ -10,13 +10,27 @@ import { generate } from "selfsigned";
 
 samlify.setSchemaValidator({ validate: async () => "skipped: the test IdP reads only its own SP's requests" });
 
-
 const REDIRECT = "urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect";
 
 const attributeTemplate = [
-  { name: "email", valueTag: "email", nameFormat: "urn:oasis:names:tc:SAML:2.0:attrname-format:basic", valueXsiType: "xs:string" },
-  { name: "displayName", valueTag: "displayName", nameFormat: "urn:oasis:names:tc:SAML:2.0:attrname-format:basic", valueXsiType: "xs:string" },
-  { name: "groups", valueTag: "groups", nameFormat: "urn:oasis:names:tc:SAML:2.0:attrname-format:basic", valueXsiType: "xs:string" },
+  {
+    name: "email",
+    valueTag: "email",
+    nameFormat: "urn:oasis:names:tc:SAML:2.0:attrname-format:basic",
+    valueXsiType: "xs:string",
+  },
+  {
+    name: "displayName",
+    valueTag: "displayName",
+    nameFormat: "urn:oasis:names:tc:SAML:2.0:attrname-format:basic",
+    valueXsiType: "xs:string",
+  },
+  {
+    name: "groups",
+    valueTag: "groups",
+    nameFormat: "urn:oasis:names:tc:SAML:2.0:attrname-format:basic",
+    valueXsiType: "xs:string",
+  },
 ];
 const responseTemplate =
   '<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="{ID}" Version="2.0" IssueInstant="{IssueInstant}" Destination="{Destination}" InResponseTo="{InResponseTo}"><saml:Issuer>{Issuer}</saml:Issuer><samlp:Status><samlp:StatusCode Value="{StatusCode}"/></samlp:Status><saml:Assertion ID="{AssertionID}" Version="2.0" IssueInstant="{IssueInstant}" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion"><saml:Issuer>{Issuer}</saml:Issuer><saml:Subject><saml:NameID Format="{NameIDFormat}">{NameID}</saml:NameID><saml:SubjectConfirmation Method="urn:oasis:names:tc:SAML:2.0:cm:bearer"><saml:SubjectConfirmationData NotOnOrAfter="{SubjectConfirmationDataNotOnOrAfter}" Recipient="{SubjectRecipient}" InResponseTo="{InResponseTo}"/></saml:SubjectConfirmation></saml:Subject><saml:Conditions NotBefore="{ConditionsNotBefore}" NotOnOrAfter="{ConditionsNotOnOrAfter}"><saml:AudienceRestriction><saml:Audience>{Audience}</saml:Audience></saml:AudienceRestriction></saml:Conditions><saml:AuthnStatement AuthnInstant="{IssueInstant}"><saml:AuthnContext><saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement>{AttributeStatement}</saml:Assertion></samlp:Response>';
@@ -82,32 +96,38 @@ export async function startSamlIdp({ port }) {
     const now = new Date();
     const later = new Date(now.getTime() + 5 * 60_000);
     const user = { email, displayName: email.split("@")[0], groups: groups.join(",") };
-    const { context } = await signer.createLoginResponse(sp, { extract: { request: { id: requestId ?? "" } } }, "post", user, {
-      customTagReplacement: (template) => {
-        const id = `_${randomUUID()}`;
-        const values = {
-          ID: id,
-          AssertionID: `_${randomUUID()}`,
-          Destination: acs,
-          Audience: sp.entityMeta.getEntityID(),
-          SubjectRecipient: acs,
-          Issuer: entityID,
-          IssueInstant: now.toISOString(),
-          StatusCode: "urn:oasis:names:tc:SAML:2.0:status:Success",
-          ConditionsNotBefore: now.toISOString(),
-          ConditionsNotOnOrAfter: later.toISOString(),
-          SubjectConfirmationDataNotOnOrAfter: later.toISOString(),
-          NameIDFormat: "urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress",
-          NameID: email,
-          InResponseTo: requestId ?? "",
-          attrEmail: email,
-          attrDisplayName: user.displayName,
-          attrGroups: user.groups,
-          ...overrides,
-        };
-        return { id, context: samlify.SamlLib.replaceTagsByValue(template, values) };
+    const { context } = await signer.createLoginResponse(
+      sp,
+      { extract: { request: { id: requestId ?? "" } } },
+      "post",
+      user,
+      {
+        customTagReplacement: (template) => {
+          const id = `_${randomUUID()}`;
+          const values = {
+            ID: id,
+            AssertionID: `_${randomUUID()}`,
+            Destination: acs,
+            Audience: sp.entityMeta.getEntityID(),
+            SubjectRecipient: acs,
+            Issuer: entityID,
+            IssueInstant: now.toISOString(),
+            StatusCode: "urn:oasis:names:tc:SAML:2.0:status:Success",
+            ConditionsNotBefore: now.toISOString(),
+            ConditionsNotOnOrAfter: later.toISOString(),
+            SubjectConfirmationDataNotOnOrAfter: later.toISOString(),
+            NameIDFormat: "urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress",
+            NameID: email,
+            InResponseTo: requestId ?? "",
+            attrEmail: email,
+            attrDisplayName: user.displayName,
+            attrGroups: user.groups,
+            ...overrides,
+          };
+          return { id, context: samlify.SamlLib.replaceTagsByValue(template, values) };
+        },
       },
-    });
+    );
     return { samlResponse: context, acs };
   }
 
@@ -127,7 +147,9 @@ export async function startSamlIdp({ port }) {
         const hidden = [...url.searchParams]
           .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
           .join("");
-        res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(`<!doctype html><html lang="en"><head><title>Test SAML IdP</title></head><body>
+        res
+          .writeHead(200, { "content-type": "text/html; charset=utf-8" })
+          .end(`<!doctype html><html lang="en"><head><title>Test SAML IdP</title></head><body>
 <main><h1>Sign in to the test identity provider</h1>
 <form method="post" action="/sso">${hidden}
 <label>Email <input name="email" type="email" required></label>
@@ -139,14 +161,18 @@ export async function startSamlIdp({ port }) {
         let body = "";
         for await (const chunk of req) body += chunk;
         const form = new URLSearchParams(body);
-        const request = await readRequest(`${ssoUrl}?${new URLSearchParams({ SAMLRequest: form.get("SAMLRequest") ?? "", RelayState: form.get("RelayState") ?? "" })}`);
+        const request = await readRequest(
+          `${ssoUrl}?${new URLSearchParams({ SAMLRequest: form.get("SAMLRequest") ?? "", RelayState: form.get("RelayState") ?? "" })}`,
+        );
         const { samlResponse, acs } = await respond({
           spMetadataUrl: request.spMetadataUrl,
           requestId: request.id,
           email: form.get("email") ?? "",
           groups: (form.get("groups") ?? "").split(",").filter(Boolean),
         });
-        res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(`<!doctype html><html lang="en"><head><title>Signing in…</title></head><body>
+        res
+          .writeHead(200, { "content-type": "text/html; charset=utf-8" })
+          .end(`<!doctype html><html lang="en"><head><title>Signing in…</title></head><body>
 <form id="saml" method="post" action="${escapeHtml(acs)}">
 <input type="hidden" name="SAMLResponse" value="${escapeHtml(samlResponse)}">
 <input type="hidden" name="RelayState" value="${escapeHtml(form.get("RelayState") ?? "")}">

@@ -23,8 +23,6 @@ import type { Logger } from "./observability/logger";
 import type { Metrics } from "./observability/metrics";
 import { mountObservability } from "./observability/mount";
 import { currentRequest } from "./observability/request-context";
-import { scimCatalog } from "./scim/scim-catalog";
-import { SSO_LARGE_BODY_PATH, SSO_MAX_BODY_BYTES } from "./sso/sso-hooks";
 import { ACTIVITY_CSV_ROUTE, activityCsvHandler } from "./organizations/activity-csv-route";
 import {
   LOGO_FILE_ROUTE,
@@ -37,6 +35,8 @@ import {
 import { mountPublicApi } from "./public-api/public-api-route";
 import { router } from "./router";
 import { rpcRoute } from "./rpc/route";
+import { scimCatalog } from "./scim/scim-catalog";
+import { SSO_LARGE_BODY_PATH, SSO_MAX_BODY_BYTES } from "./sso/sso-hooks";
 
 export interface AppDeps {
   config: Config;

@@ -104,11 +104,9 @@ const envSchema = z
     /** DNS servers for the domain checks of SSO (decision 035): host:port, comma-separated; else the system's. */
     DNS_SERVERS: commaList.pipe(
       z.array(
-        z
-          .string()
-          .regex(/^(?:\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-fA-F:]+\])(?::\d{1,5})?$/, {
-            error: "must list IP addresses with an optional port, e.g. 10.0.0.2:53,[fd00::2]:53",
-          }),
+        z.string().regex(/^(?:\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-fA-F:]+\])(?::\d{1,5})?$/, {
+          error: "must list IP addresses with an optional port, e.g. 10.0.0.2:53,[fd00::2]:53",
+        }),
       ),
     ),
     /** Identity providers on private addresses the server may call (OIDC discovery, tokens, keys). */

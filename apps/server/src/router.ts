@@ -12,8 +12,8 @@ import { listFailedMail } from "./mail/outbox";
 import { organizationsRouter } from "./organizations/organizations.router";
 import { lookupPlz } from "./plz/plz-lookup";
 import { authed, pub } from "./rpc/base";
-import { scimRouter } from "./scim/scim.router";
 import type { RpcContext } from "./rpc/context";
+import { scimRouter } from "./scim/scim.router";
 
 /**
  * The admin area's procedures: better-auth's own check of `user:list` (it reads the user's current

@@ -44,7 +44,9 @@ describe.each(variants)("SCIM provisioning on $name", (variant) => {
     server = await startTestServer(variant);
     owner = await signedUpUser(server, "Olivia Owner");
     orgId = (await createOrg(owner.client, { name: "Directory Co" })).id;
-    const made = await owner.client.rpc<{ token: string; credentialId: string }>("scim.createToken", { organizationId: orgId });
+    const made = await owner.client.rpc<{ token: string; credentialId: string }>("scim.createToken", {
+      organizationId: orgId,
+    });
     expect(made.status).toBe(200);
     token = made.body.token;
     credentialId = made.body.credentialId;
@@ -78,7 +80,9 @@ describe.each(variants)("SCIM provisioning on $name", (variant) => {
     const resource = (await created.json()) as { id: string; userName: string };
     expect(resource.userName).toBe(email);
 
-    const found = (await (await scim(token, `/Users?filter=${encodeURIComponent(`userName eq "${email}"`)}`)).json()) as {
+    const found = (await (
+      await scim(token, `/Users?filter=${encodeURIComponent(`userName eq "${email}"`)}`)
+    ).json()) as {
       totalResults: number;
       Resources: { id: string }[];
     };
@@ -102,22 +106,25 @@ describe.each(variants)("SCIM provisioning on $name", (variant) => {
 
   it("deprovisions with active: false: membership, sessions and API keys end, with audit and activity entries", async () => {
     const email = "quinn@directory.test";
-    const created = (await (await scim(token, "/Users", { method: "POST", json: newUser(email, "ext-quinn") })).json()) as {
+    const created = (await (
+      await scim(token, "/Users", { method: "POST", json: newUser(email, "ext-quinn") })
+    ).json()) as {
       id: string;
     };
-    const [row] = await server.database.db.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.email, email));
+    const [row] = await server.database.db
+      .select({ id: schema.user.id })
+      .from(schema.user)
+      .where(eq(schema.user.email, email));
     // Quinn gets a password (as after a reset) and signs in, then makes an API key in the organization.
     const ctx = server.client();
-    await server.database.db
-      .insert(schema.account)
-      .values({
-        id: `acc-${row.id}`,
-        accountId: row.id,
-        providerId: "credential",
-        issuer: "local:credential",
-        userId: row.id,
-        password: await (await import("better-auth/crypto")).hashPassword(PASSWORD),
-      } as typeof schema.account.$inferInsert);
+    await server.database.db.insert(schema.account).values({
+      id: `acc-${row.id}`,
+      accountId: row.id,
+      providerId: "credential",
+      issuer: "local:credential",
+      userId: row.id,
+      password: await (await import("better-auth/crypto")).hashPassword(PASSWORD),
+    } as typeof schema.account.$inferInsert);
     expect((await ctx.signIn(email, PASSWORD)).status).toBe(200);
     await ctx.post("/api/auth/organization/set-active", { organizationId: orgId });
     const key = await ctx.post("/api/auth/api-key/create", {
@@ -137,7 +144,10 @@ describe.each(variants)("SCIM provisioning on $name", (variant) => {
     expect(await ctx.session()).toBeNull();
     const keys = await server.database.db.select().from(schema.apikey).where(eq(schema.apikey.referenceId, row.id));
     expect(keys).toHaveLength(0);
-    const audit = await server.database.db.select().from(schema.auditLog).where(eq(schema.auditLog.targetUserId, row.id));
+    const audit = await server.database.db
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.targetUserId, row.id));
     expect(audit.map((a) => a.action)).toContain("scim-deprovision");
     const activity = await server.database.db
       .select()
@@ -151,7 +161,9 @@ describe.each(variants)("SCIM provisioning on $name", (variant) => {
 
   it("maps an admin group to the admin role", async () => {
     await owner.client.rpc("scim.setAdminGroups", { organizationId: orgId, adminGroups: ["Dashboard Admins"] });
-    const user = (await (await scim(token, "/Users", { method: "POST", json: newUser("rae@directory.test", "ext-rae") })).json()) as {
+    const user = (await (
+      await scim(token, "/Users", { method: "POST", json: newUser("rae@directory.test", "ext-rae") })
+    ).json()) as {
       id: string;
     };
     const group = await scim(token, "/Groups", {
@@ -170,7 +182,8 @@ describe.each(variants)("SCIM provisioning on $name", (variant) => {
   it("keeps a token to its own organization, and refuses a revoked one", async () => {
     const other = await signedUpUser(server, "Otto Other");
     const otherOrg = (await createOrg(other.client, { name: "Other Co" })).id;
-    const otherToken = (await other.client.rpc<{ token: string }>("scim.createToken", { organizationId: otherOrg })).body.token;
+    const otherToken = (await other.client.rpc<{ token: string }>("scim.createToken", { organizationId: otherOrg }))
+      .body.token;
     const ours = (await (await scim(token, "/Users")).json()) as { Resources: { id: string; userName: string }[] };
     const theirs = (await (await scim(otherToken, "/Users")).json()) as { totalResults: number };
     expect(theirs.totalResults).toBe(0);
@@ -181,7 +194,10 @@ describe.each(variants)("SCIM provisioning on $name", (variant) => {
     });
     expect(hijack.status).toBe(404);
     // Another organization's credential cannot be revoked from here either.
-    const foreign = await owner.client.rpc("scim.revokeToken", { organizationId: orgId, credentialId: "ba_scim_credential_x" });
+    const foreign = await owner.client.rpc("scim.revokeToken", {
+      organizationId: orgId,
+      credentialId: "ba_scim_credential_x",
+    });
     expect(foreign.status).toBe(404);
 
     expect((await owner.client.rpc("scim.revokeToken", { organizationId: orgId, credentialId })).status).toBe(200);

@@ -9,12 +9,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startDnsServer } from "../../../e2e/support/dns-server.mjs";
 import { startOidcIdp } from "../../../e2e/support/oidc-idp.mjs";
 import { createOrg, fullOrg } from "./organizations-fixtures";
-import { totpCode } from "./two-factor-code";
+import {
+  IdpBrowser,
+  type RegisteredProvider,
+  registerProvider,
+  returnToApp,
+  startSso,
+  verifyDomain,
+} from "./sso-support";
 import { errorOf } from "./support/http";
 import { variants } from "./support/matrix";
 import { startTestServer, type TestServer } from "./support/server";
 import { signedUpUser, type User } from "./support/users";
-import { IdpBrowser, type RegisteredProvider, registerProvider, returnToApp, startSso, verifyDomain } from "./sso-support";
+import { totpCode } from "./two-factor-code";
 
 const DNS_PORT = 5301;
 const IDP_PORT = 5302;
@@ -128,7 +135,9 @@ describe.each(variants)("SSO with OpenID Connect on $name", (variant) => {
     expect(refused.message).toContain("Sign in with SSO");
     const signUp = await server.client().signUp({ email: `frank@${domain}` });
     expect(signUp.response.status).toBe(403);
-    const reset = await server.client().post("/api/auth/request-password-reset", { email: `erin@${domain}`, redirectTo: "/reset-password" });
+    const reset = await server
+      .client()
+      .post("/api/auth/request-password-reset", { email: `erin@${domain}`, redirectTo: "/reset-password" });
     expect(reset.status).toBe(403);
     await owner.client.post("/api/auth/sso/update-provider", { providerId, requireSso: false });
   });
@@ -150,7 +159,10 @@ describe.each(variants)("SSO with OpenID Connect on $name", (variant) => {
   it("refuses a token from another issuer than the provider's", async () => {
     // A provider that says it is the other IdP but whose endpoints are this one's.
     const otherDomain = `x-${domain}`;
-    const config = (await (await fetch(`${idp.issuer}/.well-known/openid-configuration`)).json()) as Record<string, string>;
+    const config = (await (await fetch(`${idp.issuer}/.well-known/openid-configuration`)).json()) as Record<
+      string,
+      string
+    >;
     const impostor = await registerProvider(owner.client, {
       providerId: `${providerId}-x`,
       issuer: otherIdp.issuer,
@@ -197,7 +209,10 @@ describe.each(variants)("SSO with OpenID Connect on $name", (variant) => {
       oidcConfig: { ...CLIENT, pkce: true },
     });
     const person = server.client();
-    const start = await person.post("/api/auth/sign-in/sso", { providerId: `${providerId}-evil`, callbackURL: "/dashboard" });
+    const start = await person.post("/api/auth/sign-in/sso", {
+      providerId: `${providerId}-evil`,
+      callbackURL: "/dashboard",
+    });
     expect(start.status).toBe(401);
     // Nor can it verify the victim's domain by changing its own provider's.
     const moved = await errorOf(
@@ -213,10 +228,14 @@ describe.each(variants)("SSO with OpenID Connect on $name", (variant) => {
     // Her address is verified (as opening the mailed link does: account-verification.test.ts); an
     // unverified account is not linked to an SSO identity (better-auth's requireLocalEmailVerified).
     await server.database.db.update(schema.user).set({ emailVerified: true }).where(eq(schema.user.email, email));
-    const enabled = (await (await person.post("/api/auth/two-factor/enable", { password: "correct horse battery" })).json()) as {
+    const enabled = (await (
+      await person.post("/api/auth/two-factor/enable", { password: "correct horse battery" })
+    ).json()) as {
       totpURI: string;
     };
-    expect((await person.post("/api/auth/two-factor/verify-totp", { code: await totpCode(enabled.totpURI) })).status).toBe(200);
+    expect(
+      (await person.post("/api/auth/two-factor/verify-totp", { code: await totpCode(enabled.totpURI) })).status,
+    ).toBe(200);
 
     const browser = server.client();
     const { body } = await startSso(browser, email, "/dashboard/account");

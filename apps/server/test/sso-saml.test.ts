@@ -10,11 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startDnsServer } from "../../../e2e/support/dns-server.mjs";
 import { startSamlIdp } from "../../../e2e/support/saml-idp.mjs";
 import { createOrg, fullOrg } from "./organizations-fixtures";
+import { IdpBrowser, registerProvider, returnToApp, startSso, verifyDomain } from "./sso-support";
 import type { TestClient } from "./support/client";
 import { variants } from "./support/matrix";
 import { startTestServer, type TestServer } from "./support/server";
 import { signedUpUser, type User } from "./support/users";
-import { IdpBrowser, registerProvider, returnToApp, startSso, verifyDomain } from "./sso-support";
 
 const DNS_PORT = 5311;
 const IDP_PORT = 5312;
@@ -84,7 +84,9 @@ describe.each(variants)("SSO with SAML on $name", (variant) => {
   });
 
   it("publishes the SP metadata with the ACS URL and signed assertions wanted", async () => {
-    const metadata = await (await fetch(`${server.url}/api/auth/sso/saml2/sp/metadata?providerId=${providerId}`)).text();
+    const metadata = await (
+      await fetch(`${server.url}/api/auth/sso/saml2/sp/metadata?providerId=${providerId}`)
+    ).text();
     expect(metadata).toContain(`/api/auth/sso/saml2/sp/acs/${providerId}`);
     expect(metadata).toContain('WantAssertionsSigned="true"');
   });
@@ -92,17 +94,29 @@ describe.each(variants)("SSO with SAML on $name", (variant) => {
   it("refuses an unsigned Response", async () => {
     const person = server.client();
     const request = await requestFor(person, `bob@${domain}`);
-    const { samlResponse, acs } = await idp.respond({ spMetadataUrl: request.spMetadataUrl, requestId: request.id, email: `bob@${domain}` });
+    const { samlResponse, acs } = await idp.respond({
+      spMetadataUrl: request.spMetadataUrl,
+      requestId: request.id,
+      email: `bob@${domain}`,
+    });
     const xml = Buffer.from(samlResponse, "base64").toString("utf8");
     const unsigned = xml.replace(/<(ds:)?Signature[\s\S]*?<\/(ds:)?Signature>/g, "");
     expect(unsigned).not.toContain("SignatureValue");
-    await expectRefused(person, await postToAcs(person, acs, Buffer.from(unsigned).toString("base64"), request.relayState));
+    await expectRefused(
+      person,
+      await postToAcs(person, acs, Buffer.from(unsigned).toString("base64"), request.relayState),
+    );
   });
 
   it("refuses a Response signed with another key", async () => {
     const person = server.client();
     const request = await requestFor(person, `bob@${domain}`);
-    const forged = await idp.respond({ spMetadataUrl: request.spMetadataUrl, requestId: request.id, email: `bob@${domain}`, forged: true });
+    const forged = await idp.respond({
+      spMetadataUrl: request.spMetadataUrl,
+      requestId: request.id,
+      email: `bob@${domain}`,
+      forged: true,
+    });
     await expectRefused(person, await postToAcs(person, forged.acs, forged.samlResponse, request.relayState));
   });
 
@@ -176,7 +190,11 @@ describe.each(variants)("SSO with SAML on $name", (variant) => {
   it("refuses XML signature wrapping (an unsigned assertion beside the signed one)", async () => {
     const person = server.client();
     const request = await requestFor(person, `dave@${domain}`);
-    const { samlResponse, acs } = await idp.respond({ spMetadataUrl: request.spMetadataUrl, requestId: request.id, email: `dave@${domain}` });
+    const { samlResponse, acs } = await idp.respond({
+      spMetadataUrl: request.spMetadataUrl,
+      requestId: request.id,
+      email: `dave@${domain}`,
+    });
     const xml = Buffer.from(samlResponse, "base64").toString("utf8");
     const signedAssertion = /<saml:Assertion[\s\S]*<\/saml:Assertion>/.exec(xml)?.[0] ?? "";
     const evil = signedAssertion
@@ -184,15 +202,25 @@ describe.each(variants)("SSO with SAML on $name", (variant) => {
       .replace(/ID="[^"]+"/, 'ID="_evil"')
       .replaceAll(`dave@${domain}`, `owner@${domain}`);
     const wrapped = xml.replace(signedAssertion, `${evil}<samlp:Extensions>${signedAssertion}</samlp:Extensions>`);
-    await expectRefused(person, await postToAcs(person, acs, Buffer.from(wrapped).toString("base64"), request.relayState));
-    const [evilUser] = await server.database.db.select().from(schema.user).where(eq(schema.user.email, `owner@${domain}`));
+    await expectRefused(
+      person,
+      await postToAcs(person, acs, Buffer.from(wrapped).toString("base64"), request.relayState),
+    );
+    const [evilUser] = await server.database.db
+      .select()
+      .from(schema.user)
+      .where(eq(schema.user.email, `owner@${domain}`));
     expect(evilUser).toBeUndefined();
   });
 
   it("refuses a Response to another request (wrong InResponseTo)", async () => {
     const person = server.client();
     const request = await requestFor(person, `erin@${domain}`);
-    const wrong = await idp.respond({ spMetadataUrl: request.spMetadataUrl, requestId: "_not-this-request", email: `erin@${domain}` });
+    const wrong = await idp.respond({
+      spMetadataUrl: request.spMetadataUrl,
+      requestId: "_not-this-request",
+      email: `erin@${domain}`,
+    });
     await expectRefused(person, await postToAcs(person, wrong.acs, wrong.samlResponse, request.relayState));
   });
 

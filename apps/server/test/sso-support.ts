@@ -84,10 +84,7 @@ export interface RegisteredProvider {
 }
 
 /** Registers a provider for the organization through /sso/register. */
-export async function registerProvider(
-  client: TestClient,
-  body: Record<string, unknown>,
-): Promise<RegisteredProvider> {
+export async function registerProvider(client: TestClient, body: Record<string, unknown>): Promise<RegisteredProvider> {
   const registered = await ok<RegisteredProvider>(await client.post("/api/auth/sso/register", body));
   expect(registered.domainVerificationToken).toBeTruthy();
   return registered;

@@ -26,6 +26,8 @@ import { Route as AuthenticatedDashboardActivityRouteImport } from './routes/_au
 import { Route as AuthenticatedDashboardAdminRouteImport } from './routes/_authenticated/dashboard/admin'
 import { Route as AuthenticatedDashboardOrganizationsRouteImport } from './routes/_authenticated/dashboard/organizations'
 import { Route as PublicAcceptInvitationInvitationIdRouteImport } from './routes/_public/accept-invitation.$invitationId'
+import { Route as PublicLoginSecondStepRouteImport } from './routes/_public/login_.second-step'
+import { Route as PublicLoginSsoRouteImport } from './routes/_public/login_.sso'
 import { Route as AuthenticatedDashboardAdminIndexRouteImport } from './routes/_authenticated/dashboard/admin/index'
 import { Route as AuthenticatedDashboardAdminMailRouteImport } from './routes/_authenticated/dashboard/admin/mail'
 import { Route as AuthenticatedDashboardAdminUsersRouteImport } from './routes/_authenticated/dashboard/admin/users'
@@ -35,7 +37,10 @@ import { Route as AuthenticatedDashboardDocsGewerbeanmeldungRouteRouteImport } f
 import { Route as AuthenticatedDashboardDocsGewerbeanmeldungIndexRouteImport } from './routes/_authenticated/dashboard/docs/gewerbeanmeldung/index'
 import { Route as AuthenticatedDashboardDocsGewerbeanmeldungIdRouteImport } from './routes/_authenticated/dashboard/docs/gewerbeanmeldung/$id'
 import { Route as AuthenticatedDashboardDocsGewerbeanmeldungNewRouteImport } from './routes/_authenticated/dashboard/docs/gewerbeanmeldung/new'
+import { Route as AuthenticatedDashboardOrganizationsOrganizationIdSettingsRouteImport } from './routes/_authenticated/dashboard/organizations_.$organizationId.settings'
 import { Route as AuthenticatedDashboardDocsGewerbeanmeldungIdBearbeitenRouteImport } from './routes/_authenticated/dashboard/docs/gewerbeanmeldung/$id_.bearbeiten'
+import { Route as AuthenticatedDashboardOrganizationsOrganizationIdSettingsProvisioningRouteImport } from './routes/_authenticated/dashboard/organizations_.$organizationId.settings.provisioning'
+import { Route as AuthenticatedDashboardOrganizationsOrganizationIdSettingsSignInRouteImport } from './routes/_authenticated/dashboard/organizations_.$organizationId.settings.sign-in'
 
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
   id: '/_authenticated',
@@ -126,6 +131,16 @@ const PublicAcceptInvitationInvitationIdRoute =
     path: '/accept-invitation/$invitationId',
     getParentRoute: () => PublicRoute,
   } as any)
+const PublicLoginSecondStepRoute = PublicLoginSecondStepRouteImport.update({
+  id: '/login_/second-step',
+  path: '/login/second-step',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicLoginSsoRoute = PublicLoginSsoRouteImport.update({
+  id: '/login_/sso',
+  path: '/login/sso',
+  getParentRoute: () => PublicRoute,
+} as any)
 const AuthenticatedDashboardAdminIndexRoute =
   AuthenticatedDashboardAdminIndexRouteImport.update({
     id: '/',
@@ -180,12 +195,36 @@ const AuthenticatedDashboardDocsGewerbeanmeldungNewRoute =
     path: '/new',
     getParentRoute: () => AuthenticatedDashboardDocsGewerbeanmeldungRouteRoute,
   } as any)
+const AuthenticatedDashboardOrganizationsOrganizationIdSettingsRoute =
+  AuthenticatedDashboardOrganizationsOrganizationIdSettingsRouteImport.update({
+    id: '/organizations_/$organizationId/settings',
+    path: '/organizations/$organizationId/settings',
+    getParentRoute: () => AuthenticatedDashboardRoute,
+  } as any)
 const AuthenticatedDashboardDocsGewerbeanmeldungIdBearbeitenRoute =
   AuthenticatedDashboardDocsGewerbeanmeldungIdBearbeitenRouteImport.update({
     id: '/$id_/bearbeiten',
     path: '/$id/bearbeiten',
     getParentRoute: () => AuthenticatedDashboardDocsGewerbeanmeldungRouteRoute,
   } as any)
+const AuthenticatedDashboardOrganizationsOrganizationIdSettingsProvisioningRoute =
+  AuthenticatedDashboardOrganizationsOrganizationIdSettingsProvisioningRouteImport.update(
+    {
+      id: '/provisioning',
+      path: '/provisioning',
+      getParentRoute: () =>
+        AuthenticatedDashboardOrganizationsOrganizationIdSettingsRoute,
+    } as any,
+  )
+const AuthenticatedDashboardOrganizationsOrganizationIdSettingsSignInRoute =
+  AuthenticatedDashboardOrganizationsOrganizationIdSettingsSignInRouteImport.update(
+    {
+      id: '/sign-in',
+      path: '/sign-in',
+      getParentRoute: () =>
+        AuthenticatedDashboardOrganizationsOrganizationIdSettingsRoute,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
@@ -202,6 +241,8 @@ export interface FileRoutesByFullPath {
   '/dashboard/admin': typeof AuthenticatedDashboardAdminRouteWithChildren
   '/dashboard/organizations': typeof AuthenticatedDashboardOrganizationsRoute
   '/accept-invitation/$invitationId': typeof PublicAcceptInvitationInvitationIdRoute
+  '/login/second-step': typeof PublicLoginSecondStepRoute
+  '/login/sso': typeof PublicLoginSsoRoute
   '/dashboard/': typeof AuthenticatedDashboardIndexRoute
   '/dashboard/docs/gewerbeanmeldung': typeof AuthenticatedDashboardDocsGewerbeanmeldungRouteRouteWithChildren
   '/dashboard/admin/mail': typeof AuthenticatedDashboardAdminMailRoute
@@ -211,8 +252,11 @@ export interface FileRoutesByFullPath {
   '/dashboard/admin/': typeof AuthenticatedDashboardAdminIndexRoute
   '/dashboard/docs/gewerbeanmeldung/$id': typeof AuthenticatedDashboardDocsGewerbeanmeldungIdRoute
   '/dashboard/docs/gewerbeanmeldung/new': typeof AuthenticatedDashboardDocsGewerbeanmeldungNewRoute
+  '/dashboard/organizations/$organizationId/settings': typeof AuthenticatedDashboardOrganizationsOrganizationIdSettingsRouteWithChildren
   '/dashboard/docs/gewerbeanmeldung/': typeof AuthenticatedDashboardDocsGewerbeanmeldungIndexRoute
   '/dashboard/docs/gewerbeanmeldung/$id/bearbeiten': typeof AuthenticatedDashboardDocsGewerbeanmeldungIdBearbeitenRoute
+  '/dashboard/organizations/$organizationId/settings/provisioning': typeof AuthenticatedDashboardOrganizationsOrganizationIdSettingsProvisioningRoute
+  '/dashboard/organizations/$organizationId/settings/sign-in': typeof AuthenticatedDashboardOrganizationsOrganizationIdSettingsSignInRoute
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
@@ -227,6 +271,8 @@ export interface FileRoutesByTo {
   '/dashboard/activity': typeof AuthenticatedDashboardActivityRoute
   '/dashboard/organizations': typeof AuthenticatedDashboardOrganizationsRoute
   '/accept-invitation/$invitationId': typeof PublicAcceptInvitationInvitationIdRoute
+  '/login/second-step': typeof PublicLoginSecondStepRoute
+  '/login/sso': typeof PublicLoginSsoRoute
   '/dashboard': typeof AuthenticatedDashboardIndexRoute
   '/dashboard/admin/mail': typeof AuthenticatedDashboardAdminMailRoute
   '/dashboard/admin/users': typeof AuthenticatedDashboardAdminUsersRoute
@@ -235,8 +281,11 @@ export interface FileRoutesByTo {
   '/dashboard/admin': typeof AuthenticatedDashboardAdminIndexRoute
   '/dashboard/docs/gewerbeanmeldung/$id': typeof AuthenticatedDashboardDocsGewerbeanmeldungIdRoute
   '/dashboard/docs/gewerbeanmeldung/new': typeof AuthenticatedDashboardDocsGewerbeanmeldungNewRoute
+  '/dashboard/organizations/$organizationId/settings': typeof AuthenticatedDashboardOrganizationsOrganizationIdSettingsRouteWithChildren
   '/dashboard/docs/gewerbeanmeldung': typeof AuthenticatedDashboardDocsGewerbeanmeldungIndexRoute
   '/dashboard/docs/gewerbeanmeldung/$id/bearbeiten': typeof AuthenticatedDashboardDocsGewerbeanmeldungIdBearbeitenRoute
+  '/dashboard/organizations/$organizationId/settings/provisioning': typeof AuthenticatedDashboardOrganizationsOrganizationIdSettingsProvisioningRoute
+  '/dashboard/organizations/$organizationId/settings/sign-in': typeof AuthenticatedDashboardOrganizationsOrganizationIdSettingsSignInRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -256,6 +305,8 @@ export interface FileRoutesById {
   '/_authenticated/dashboard/admin': typeof AuthenticatedDashboardAdminRouteWithChildren
   '/_authenticated/dashboard/organizations': typeof AuthenticatedDashboardOrganizationsRoute
   '/_public/accept-invitation/$invitationId': typeof PublicAcceptInvitationInvitationIdRoute
+  '/_public/login_/second-step': typeof PublicLoginSecondStepRoute
+  '/_public/login_/sso': typeof PublicLoginSsoRoute
   '/_authenticated/dashboard/': typeof AuthenticatedDashboardIndexRoute
   '/_authenticated/dashboard/docs/gewerbeanmeldung': typeof AuthenticatedDashboardDocsGewerbeanmeldungRouteRouteWithChildren
   '/_authenticated/dashboard/admin/mail': typeof AuthenticatedDashboardAdminMailRoute
@@ -265,8 +316,11 @@ export interface FileRoutesById {
   '/_authenticated/dashboard/admin/': typeof AuthenticatedDashboardAdminIndexRoute
   '/_authenticated/dashboard/docs/gewerbeanmeldung/$id': typeof AuthenticatedDashboardDocsGewerbeanmeldungIdRoute
   '/_authenticated/dashboard/docs/gewerbeanmeldung/new': typeof AuthenticatedDashboardDocsGewerbeanmeldungNewRoute
+  '/_authenticated/dashboard/organizations_/$organizationId/settings': typeof AuthenticatedDashboardOrganizationsOrganizationIdSettingsRouteWithChildren
   '/_authenticated/dashboard/docs/gewerbeanmeldung/': typeof AuthenticatedDashboardDocsGewerbeanmeldungIndexRoute
   '/_authenticated/dashboard/docs/gewerbeanmeldung/$id_/bearbeiten': typeof AuthenticatedDashboardDocsGewerbeanmeldungIdBearbeitenRoute
+  '/_authenticated/dashboard/organizations_/$organizationId/settings/provisioning': typeof AuthenticatedDashboardOrganizationsOrganizationIdSettingsProvisioningRoute
+  '/_authenticated/dashboard/organizations_/$organizationId/settings/sign-in': typeof AuthenticatedDashboardOrganizationsOrganizationIdSettingsSignInRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -285,6 +339,8 @@ export interface FileRouteTypes {
     | '/dashboard/admin'
     | '/dashboard/organizations'
     | '/accept-invitation/$invitationId'
+    | '/login/second-step'
+    | '/login/sso'
     | '/dashboard/'
     | '/dashboard/docs/gewerbeanmeldung'
     | '/dashboard/admin/mail'
@@ -294,8 +350,11 @@ export interface FileRouteTypes {
     | '/dashboard/admin/'
     | '/dashboard/docs/gewerbeanmeldung/$id'
     | '/dashboard/docs/gewerbeanmeldung/new'
+    | '/dashboard/organizations/$organizationId/settings'
     | '/dashboard/docs/gewerbeanmeldung/'
     | '/dashboard/docs/gewerbeanmeldung/$id/bearbeiten'
+    | '/dashboard/organizations/$organizationId/settings/provisioning'
+    | '/dashboard/organizations/$organizationId/settings/sign-in'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -310,6 +369,8 @@ export interface FileRouteTypes {
     | '/dashboard/activity'
     | '/dashboard/organizations'
     | '/accept-invitation/$invitationId'
+    | '/login/second-step'
+    | '/login/sso'
     | '/dashboard'
     | '/dashboard/admin/mail'
     | '/dashboard/admin/users'
@@ -318,8 +379,11 @@ export interface FileRouteTypes {
     | '/dashboard/admin'
     | '/dashboard/docs/gewerbeanmeldung/$id'
     | '/dashboard/docs/gewerbeanmeldung/new'
+    | '/dashboard/organizations/$organizationId/settings'
     | '/dashboard/docs/gewerbeanmeldung'
     | '/dashboard/docs/gewerbeanmeldung/$id/bearbeiten'
+    | '/dashboard/organizations/$organizationId/settings/provisioning'
+    | '/dashboard/organizations/$organizationId/settings/sign-in'
   id:
     | '__root__'
     | '/_authenticated'
@@ -338,6 +402,8 @@ export interface FileRouteTypes {
     | '/_authenticated/dashboard/admin'
     | '/_authenticated/dashboard/organizations'
     | '/_public/accept-invitation/$invitationId'
+    | '/_public/login_/second-step'
+    | '/_public/login_/sso'
     | '/_authenticated/dashboard/'
     | '/_authenticated/dashboard/docs/gewerbeanmeldung'
     | '/_authenticated/dashboard/admin/mail'
@@ -347,8 +413,11 @@ export interface FileRouteTypes {
     | '/_authenticated/dashboard/admin/'
     | '/_authenticated/dashboard/docs/gewerbeanmeldung/$id'
     | '/_authenticated/dashboard/docs/gewerbeanmeldung/new'
+    | '/_authenticated/dashboard/organizations_/$organizationId/settings'
     | '/_authenticated/dashboard/docs/gewerbeanmeldung/'
     | '/_authenticated/dashboard/docs/gewerbeanmeldung/$id_/bearbeiten'
+    | '/_authenticated/dashboard/organizations_/$organizationId/settings/provisioning'
+    | '/_authenticated/dashboard/organizations_/$organizationId/settings/sign-in'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -477,6 +546,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicAcceptInvitationInvitationIdRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/login_/second-step': {
+      id: '/_public/login_/second-step'
+      path: '/login/second-step'
+      fullPath: '/login/second-step'
+      preLoaderRoute: typeof PublicLoginSecondStepRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/login_/sso': {
+      id: '/_public/login_/sso'
+      path: '/login/sso'
+      fullPath: '/login/sso'
+      preLoaderRoute: typeof PublicLoginSsoRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_authenticated/dashboard/admin/': {
       id: '/_authenticated/dashboard/admin/'
       path: '/'
@@ -540,12 +623,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedDashboardDocsGewerbeanmeldungNewRouteImport
       parentRoute: typeof AuthenticatedDashboardDocsGewerbeanmeldungRouteRoute
     }
+    '/_authenticated/dashboard/organizations_/$organizationId/settings': {
+      id: '/_authenticated/dashboard/organizations_/$organizationId/settings'
+      path: '/organizations/$organizationId/settings'
+      fullPath: '/dashboard/organizations/$organizationId/settings'
+      preLoaderRoute: typeof AuthenticatedDashboardOrganizationsOrganizationIdSettingsRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
     '/_authenticated/dashboard/docs/gewerbeanmeldung/$id_/bearbeiten': {
       id: '/_authenticated/dashboard/docs/gewerbeanmeldung/$id_/bearbeiten'
       path: '/$id/bearbeiten'
       fullPath: '/dashboard/docs/gewerbeanmeldung/$id/bearbeiten'
       preLoaderRoute: typeof AuthenticatedDashboardDocsGewerbeanmeldungIdBearbeitenRouteImport
       parentRoute: typeof AuthenticatedDashboardDocsGewerbeanmeldungRouteRoute
+    }
+    '/_authenticated/dashboard/organizations_/$organizationId/settings/provisioning': {
+      id: '/_authenticated/dashboard/organizations_/$organizationId/settings/provisioning'
+      path: '/provisioning'
+      fullPath: '/dashboard/organizations/$organizationId/settings/provisioning'
+      preLoaderRoute: typeof AuthenticatedDashboardOrganizationsOrganizationIdSettingsProvisioningRouteImport
+      parentRoute: typeof AuthenticatedDashboardOrganizationsOrganizationIdSettingsRoute
+    }
+    '/_authenticated/dashboard/organizations_/$organizationId/settings/sign-in': {
+      id: '/_authenticated/dashboard/organizations_/$organizationId/settings/sign-in'
+      path: '/sign-in'
+      fullPath: '/dashboard/organizations/$organizationId/settings/sign-in'
+      preLoaderRoute: typeof AuthenticatedDashboardOrganizationsOrganizationIdSettingsSignInRouteImport
+      parentRoute: typeof AuthenticatedDashboardOrganizationsOrganizationIdSettingsRoute
     }
   }
 }
@@ -594,6 +698,24 @@ const AuthenticatedDashboardDocsGewerbeanmeldungRouteRouteWithChildren =
     AuthenticatedDashboardDocsGewerbeanmeldungRouteRouteChildren,
   )
 
+interface AuthenticatedDashboardOrganizationsOrganizationIdSettingsRouteChildren {
+  AuthenticatedDashboardOrganizationsOrganizationIdSettingsProvisioningRoute: typeof AuthenticatedDashboardOrganizationsOrganizationIdSettingsProvisioningRoute
+  AuthenticatedDashboardOrganizationsOrganizationIdSettingsSignInRoute: typeof AuthenticatedDashboardOrganizationsOrganizationIdSettingsSignInRoute
+}
+
+const AuthenticatedDashboardOrganizationsOrganizationIdSettingsRouteChildren: AuthenticatedDashboardOrganizationsOrganizationIdSettingsRouteChildren =
+  {
+    AuthenticatedDashboardOrganizationsOrganizationIdSettingsProvisioningRoute:
+      AuthenticatedDashboardOrganizationsOrganizationIdSettingsProvisioningRoute,
+    AuthenticatedDashboardOrganizationsOrganizationIdSettingsSignInRoute:
+      AuthenticatedDashboardOrganizationsOrganizationIdSettingsSignInRoute,
+  }
+
+const AuthenticatedDashboardOrganizationsOrganizationIdSettingsRouteWithChildren =
+  AuthenticatedDashboardOrganizationsOrganizationIdSettingsRoute._addFileChildren(
+    AuthenticatedDashboardOrganizationsOrganizationIdSettingsRouteChildren,
+  )
+
 interface AuthenticatedDashboardRouteChildren {
   AuthenticatedDashboardAccountRoute: typeof AuthenticatedDashboardAccountRoute
   AuthenticatedDashboardActivityRoute: typeof AuthenticatedDashboardActivityRoute
@@ -603,6 +725,7 @@ interface AuthenticatedDashboardRouteChildren {
   AuthenticatedDashboardDocsGewerbeanmeldungRouteRoute: typeof AuthenticatedDashboardDocsGewerbeanmeldungRouteRouteWithChildren
   AuthenticatedDashboardDevComponentsRoute: typeof AuthenticatedDashboardDevComponentsRoute
   AuthenticatedDashboardDevDebugRoute: typeof AuthenticatedDashboardDevDebugRoute
+  AuthenticatedDashboardOrganizationsOrganizationIdSettingsRoute: typeof AuthenticatedDashboardOrganizationsOrganizationIdSettingsRouteWithChildren
 }
 
 const AuthenticatedDashboardRouteChildren: AuthenticatedDashboardRouteChildren =
@@ -619,6 +742,8 @@ const AuthenticatedDashboardRouteChildren: AuthenticatedDashboardRouteChildren =
     AuthenticatedDashboardDevComponentsRoute:
       AuthenticatedDashboardDevComponentsRoute,
     AuthenticatedDashboardDevDebugRoute: AuthenticatedDashboardDevDebugRoute,
+    AuthenticatedDashboardOrganizationsOrganizationIdSettingsRoute:
+      AuthenticatedDashboardOrganizationsOrganizationIdSettingsRouteWithChildren,
   }
 
 const AuthenticatedDashboardRouteWithChildren =
@@ -649,6 +774,8 @@ interface PublicRouteChildren {
   PublicTermsRoute: typeof PublicTermsRoute
   PublicIndexRoute: typeof PublicIndexRoute
   PublicAcceptInvitationInvitationIdRoute: typeof PublicAcceptInvitationInvitationIdRoute
+  PublicLoginSecondStepRoute: typeof PublicLoginSecondStepRoute
+  PublicLoginSsoRoute: typeof PublicLoginSsoRoute
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
@@ -661,6 +788,8 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicIndexRoute: PublicIndexRoute,
   PublicAcceptInvitationInvitationIdRoute:
     PublicAcceptInvitationInvitationIdRoute,
+  PublicLoginSecondStepRoute: PublicLoginSecondStepRoute,
+  PublicLoginSsoRoute: PublicLoginSsoRoute,
 }
 
 const PublicRouteWithChildren =

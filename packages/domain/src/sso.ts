@@ -76,5 +76,11 @@ export type ScimStatus = z.infer<typeof scimStatusSchema>;
 export const scimOrganizationInputSchema = z.object({ organizationId: organizationIdSchema });
 /** A new token, shown once. */
 export const scimTokenSchema = z.object({ token: z.string(), credentialId: z.string(), expiresAt: z.date() });
-export const scimRevokeInputSchema = z.object({ organizationId: organizationIdSchema, credentialId: z.string().min(1).max(200) });
-export const scimAdminGroupsInputSchema = z.object({ organizationId: organizationIdSchema, adminGroups: groupListSchema });
+export const scimRevokeInputSchema = z.object({
+  organizationId: organizationIdSchema,
+  credentialId: z.string().min(1).max(200),
+});
+export const scimAdminGroupsInputSchema = z.object({
+  organizationId: organizationIdSchema,
+  adminGroups: groupListSchema,
+});

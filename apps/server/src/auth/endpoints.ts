@@ -314,7 +314,12 @@ export const endpoints: Record<AuthPath, EndpointRule> = {
     before: beforeSsoUpdate,
     after: ssoActivity.updated,
   },
-  "/sso/delete-provider": { ...guarded, input: ssoInputRules.providerId, before: beforeSsoDelete, after: afterSsoDelete },
+  "/sso/delete-provider": {
+    ...guarded,
+    input: ssoInputRules.providerId,
+    before: beforeSsoDelete,
+    after: afterSsoDelete,
+  },
   "/sso/request-domain-verification": { ...guarded, input: ssoInputRules.providerId },
   "/sso/verify-domain": {
     ...guarded,

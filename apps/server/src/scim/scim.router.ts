@@ -70,7 +70,12 @@ export const scimRouter = {
     const known = connection?.credentials.find((c) => c.credentialId === input.credentialId && c.status === "active");
     // Another organization's credential looks like a missing one.
     if (!connection || !known) throw new ORPCError("NOT_FOUND", { message: m.scim_token_not_found() });
-    await context.scim.revoke(input.organizationId, connection.connectionId, input.credentialId, context.session.user.id);
+    await context.scim.revoke(
+      input.organizationId,
+      connection.connectionId,
+      input.credentialId,
+      context.session.user.id,
+    );
     await activity(context, input.organizationId, "scim.token_revoked", { credentialId: input.credentialId });
     return { credentialId: input.credentialId };
   }),
@@ -82,7 +87,10 @@ export const scimRouter = {
     await context.db
       .insert(schema.provisioningSettings)
       .values({ id: input.organizationId, organizationId: input.organizationId, adminGroups: value, updatedAt: now })
-      .onConflictDoUpdate({ target: schema.provisioningSettings.organizationId, set: { adminGroups: value, updatedAt: now } });
+      .onConflictDoUpdate({
+        target: schema.provisioningSettings.organizationId,
+        set: { adminGroups: value, updatedAt: now },
+      });
     // Everyone the directory provisioned gets the role the new list gives them.
     await context.scim.reconcile(input.organizationId);
     await activity(context, input.organizationId, "organization.settings_changed", { scimAdminGroups: adminGroups });

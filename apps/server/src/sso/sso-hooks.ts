@@ -22,20 +22,12 @@ const refuse = (status: "BAD_REQUEST" | "FORBIDDEN" | "CONFLICT" | "NOT_FOUND", 
   throw new APIError(status, { code, message });
 };
 
-const groupsJson = z
-  .string()
-  .max(5000)
-  .refine((v) => {
-    try {
-      return groupListSchema.safeParse(JSON.parse(v)).success;
-    } catch {
-      return false;
-    }
-  });
-
 /** A string the domain's schema accepts, normalised by it, else this message. */
 const checked = <T extends z.ZodType<string>>(schema: T, message: () => string) =>
-  z.string({ error: message }).refine((v) => schema.safeParse(v).success, { error: message }).transform((v) => schema.parse(v));
+  z
+    .string({ error: message })
+    .refine((v) => schema.safeParse(v).success, { error: message })
+    .transform((v) => schema.parse(v));
 
 const providerIdRule = checked(ssoProviderIdSchema, () => m.sso_provider_id_invalid());
 const domainRule = checked(ssoDomainSchema, () => m.sso_domain_invalid());
@@ -49,7 +41,10 @@ const groupsRule = z.string({ error: () => m.sso_groups_invalid() }).refine(
   },
   { error: () => m.sso_groups_invalid() },
 );
-const attributeRule = z.string({ error: () => m.sso_groups_invalid() }).trim().max(200, { error: () => m.sso_groups_invalid() });
+const attributeRule = z
+  .string({ error: () => m.sso_groups_invalid() })
+  .trim()
+  .max(200, { error: () => m.sso_groups_invalid() });
 
 /** The input rules of the plugin's configuration endpoints (auth/endpoints.ts). */
 export const ssoInputRules = {
@@ -57,7 +52,10 @@ export const ssoInputRules = {
     body: z.looseObject({
       providerId: providerIdRule,
       domain: domainRule,
-      organizationId: z.string({ error: () => m.sso_organization_required() }).min(1).max(100),
+      organizationId: z
+        .string({ error: () => m.sso_organization_required() })
+        .min(1)
+        .max(100),
       groupsAttribute: attributeRule.optional(),
       adminGroups: groupsRule.optional(),
     }),
@@ -75,7 +73,10 @@ export const ssoInputRules = {
   providerId: { body: z.looseObject({ providerId: z.string().min(1).max(100) }) },
   signIn: {
     body: z.looseObject({
-      email: z.email({ error: () => m.sso_email_invalid() }).max(254).optional(),
+      email: z
+        .email({ error: () => m.sso_email_invalid() })
+        .max(254)
+        .optional(),
       providerId: z.string().max(100).optional(),
     }),
   },

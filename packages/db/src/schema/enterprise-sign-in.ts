@@ -42,9 +42,7 @@ export const ssoProvider = pgTable(
     index("sso_provider_user_id_idx").on(t.userId),
     // A domain is verified for one provider, so one organization, at most: the second verification
     // fails here even when two run at once.
-    uniqueIndex("sso_provider_verified_domain_idx")
-      .on(t.domain)
-      .where(sql`${t.domainVerified}`),
+    uniqueIndex("sso_provider_verified_domain_idx").on(t.domain).where(sql`${t.domainVerified}`),
   ],
 );
 
