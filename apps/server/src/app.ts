@@ -7,6 +7,7 @@ import { counterStore } from "./account/email-rate-limit";
 import { apiKeyReader } from "./api-keys/api-key-reader";
 import type { Auth } from "./auth/auth";
 import { authRoute } from "./auth/auth-route";
+import { scimCatalog } from "./auth/scim-catalog";
 import { sessionReader } from "./auth/session-reader";
 import type { Config } from "./config";
 import { gewerbeanmeldungPdfHandler, PDF_ROUTE } from "./documents/pdf-route";
@@ -35,7 +36,6 @@ import {
 import { mountPublicApi } from "./public-api/public-api-route";
 import { router } from "./router";
 import { rpcRoute } from "./rpc/route";
-import { scimCatalog } from "./scim/scim-catalog";
 import { SSO_LARGE_BODY_PATH, SSO_MAX_BODY_BYTES } from "./sso/sso-hooks";
 
 export interface AppDeps {

@@ -41,7 +41,7 @@ export interface ScimCredential {
   revokedAt: Date | null;
 }
 
-/** The SCIM plugin's trusted server calls, bound to the auth instance (scim/scim-catalog.ts). */
+/** The SCIM plugin's trusted server calls, bound to the auth instance (auth/scim-catalog.ts). */
 export interface ScimCatalog {
   /** The organization's one active connection's id and credentials, if it has one. */
   connectionOf(organizationId: string): Promise<{ connectionId: string; credentials: ScimCredential[] } | null>;

@@ -58,15 +58,18 @@ function cryptor(key: string) {
     value.startsWith(PREFIX) ? value : PREFIX + (await symmetricEncrypt({ key, data: value }));
   const decrypt = async (value: string) =>
     value.startsWith(PREFIX) ? symmetricDecrypt({ key, data: value.slice(PREFIX.length) }) : value;
-  const row = async <T>(data: T, change: (value: string) => Promise<string>): Promise<T> => {
+  async function row(data: unknown, change: (value: string) => Promise<string>): Promise<unknown> {
     if (!data || typeof data !== "object") return data;
     const out = { ...(data as Json) };
     for (const column of ["oidcConfig", "samlConfig"] as const) {
       if (column in out) out[column] = await walk(out[column], SECRET_PATHS[column], change);
     }
-    return out as T;
+    return out;
+  }
+  return {
+    sealRow: (data: unknown) => row(data, encrypt),
+    openRow: (data: unknown) => row(data, decrypt),
   };
-  return { sealRow: <T>(data: T) => row(data, encrypt), openRow: <T>(data: T) => row(data, decrypt) };
 }
 
 type Crypt = ReturnType<typeof cryptor>;
@@ -104,7 +107,7 @@ function wrap<T extends object>(adapter: T, crypt: Crypt): T {
         case "findMany":
           return async (input: { model: string }) => {
             const rows = await call.call(target, input);
-            return input.model === MODEL && Array.isArray(rows) ? Promise.all(rows.map(crypt.openRow)) : rows;
+            return input.model === MODEL && Array.isArray(rows) ? Promise.all(rows.map((r) => crypt.openRow(r))) : rows;
           };
         default:
           return call.bind(target);

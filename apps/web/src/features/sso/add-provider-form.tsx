@@ -97,7 +97,6 @@ export function AddProviderForm({ organizationId, onAdded }: AddProviderFormProp
       <FormField
         id="sso-domain"
         label={m.sso_domain_label()}
-        placeholder="example.com"
         error={errors.domain?.message}
         {...form.register("domain")}
       />
@@ -107,7 +106,6 @@ export function AddProviderForm({ organizationId, onAdded }: AddProviderFormProp
             id="sso-issuer"
             label={m.sso_issuer_label()}
             type="url"
-            placeholder="https://login.example.com"
             error={errors.issuer?.message}
             {...form.register("issuer")}
           />

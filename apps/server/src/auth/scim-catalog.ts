@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { SCIM_SCOPES, SCIM_TOKEN_DAYS } from "@app/domain";
-import type { Auth } from "../auth/auth";
 import type { ScimCatalog, ScimCredential } from "../rpc/context";
+import type { Auth } from "./auth";
 
 const credential = (c: ScimCredential): ScimCredential => ({
   credentialId: c.credentialId,
