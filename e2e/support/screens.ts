@@ -52,6 +52,13 @@ export const publicScreens: Screen[] = [
   { name: "home", path: "/", heading: "Web App", prepare: see(/^ok$/) },
   { name: "theme menu", path: "/", heading: "Web App", prepare: menu("Toggle theme"), only: MENU },
   { name: "sign in", path: "/login", heading: "Welcome Back" },
+  { name: "sign in with SSO", path: "/login/sso", heading: "Sign in with SSO" },
+  {
+    name: "sign in with SSO, came back refused",
+    path: "/login/sso?error=SSO_REQUIRED",
+    heading: "Sign in with SSO",
+    prepare: see("Your organization signs you in with single sign-on. Enter your work address to continue."),
+  },
   { name: "sign in, submitted empty", path: "/login", heading: "Welcome Back", prepare: click("button", "Sign In") },
   {
     name: "sign in, refused (error toast)",
@@ -134,6 +141,36 @@ export const userScreens: Screen[] = [
     path: (seed) => `/dashboard/organizations?manage=${seed.organization.id}`,
     heading: (seed) => seed.organization.name,
     prepare: dialog(click("button", "Delete Organization")),
+  },
+  {
+    name: "organization settings, general",
+    path: (seed) => `/dashboard/organizations/${seed.organization.id}/settings`,
+    heading: "Organization settings",
+    prepare: see("Save settings"),
+  },
+  {
+    name: "organization settings, members",
+    path: (seed) => `/dashboard/organizations/${seed.organization.id}/settings/members`,
+    heading: "Organization settings",
+    prepare: see("(you)"),
+  },
+  {
+    name: "organization settings, sign-in",
+    path: (seed) => `/dashboard/organizations/${seed.organization.id}/settings/sign-in`,
+    heading: "Organization settings",
+    prepare: see("No identity provider yet."),
+  },
+  {
+    name: "organization settings, provisioning",
+    path: (seed) => `/dashboard/organizations/${seed.organization.id}/settings/provisioning`,
+    heading: "Organization settings",
+    prepare: see("SCIM base URL"),
+  },
+  {
+    name: "organization settings, danger zone",
+    path: (seed) => `/dashboard/organizations/${seed.organization.id}/settings/danger-zone`,
+    heading: "Organization settings",
+    prepare: see("Delete Organization"),
   },
   { name: "account", path: "/dashboard/account", heading: "Profile", prepare: see("This device") },
   {

@@ -39,6 +39,9 @@ import { Route as AuthenticatedDashboardDocsGewerbeanmeldungIdRouteImport } from
 import { Route as AuthenticatedDashboardDocsGewerbeanmeldungNewRouteImport } from './routes/_authenticated/dashboard/docs/gewerbeanmeldung/new'
 import { Route as AuthenticatedDashboardOrganizationsOrganizationIdSettingsRouteImport } from './routes/_authenticated/dashboard/organizations_.$organizationId.settings'
 import { Route as AuthenticatedDashboardDocsGewerbeanmeldungIdBearbeitenRouteImport } from './routes/_authenticated/dashboard/docs/gewerbeanmeldung/$id_.bearbeiten'
+import { Route as AuthenticatedDashboardOrganizationsOrganizationIdSettingsIndexRouteImport } from './routes/_authenticated/dashboard/organizations_.$organizationId.settings.index'
+import { Route as AuthenticatedDashboardOrganizationsOrganizationIdSettingsDangerZoneRouteImport } from './routes/_authenticated/dashboard/organizations_.$organizationId.settings.danger-zone'
+import { Route as AuthenticatedDashboardOrganizationsOrganizationIdSettingsMembersRouteImport } from './routes/_authenticated/dashboard/organizations_.$organizationId.settings.members'
 import { Route as AuthenticatedDashboardOrganizationsOrganizationIdSettingsProvisioningRouteImport } from './routes/_authenticated/dashboard/organizations_.$organizationId.settings.provisioning'
 import { Route as AuthenticatedDashboardOrganizationsOrganizationIdSettingsSignInRouteImport } from './routes/_authenticated/dashboard/organizations_.$organizationId.settings.sign-in'
 
@@ -207,6 +210,33 @@ const AuthenticatedDashboardDocsGewerbeanmeldungIdBearbeitenRoute =
     path: '/$id/bearbeiten',
     getParentRoute: () => AuthenticatedDashboardDocsGewerbeanmeldungRouteRoute,
   } as any)
+const AuthenticatedDashboardOrganizationsOrganizationIdSettingsIndexRoute =
+  AuthenticatedDashboardOrganizationsOrganizationIdSettingsIndexRouteImport.update(
+    {
+      id: '/',
+      path: '/',
+      getParentRoute: () =>
+        AuthenticatedDashboardOrganizationsOrganizationIdSettingsRoute,
+    } as any,
+  )
+const AuthenticatedDashboardOrganizationsOrganizationIdSettingsDangerZoneRoute =
+  AuthenticatedDashboardOrganizationsOrganizationIdSettingsDangerZoneRouteImport.update(
+    {
+      id: '/danger-zone',
+      path: '/danger-zone',
+      getParentRoute: () =>
+        AuthenticatedDashboardOrganizationsOrganizationIdSettingsRoute,
+    } as any,
+  )
+const AuthenticatedDashboardOrganizationsOrganizationIdSettingsMembersRoute =
+  AuthenticatedDashboardOrganizationsOrganizationIdSettingsMembersRouteImport.update(
+    {
+      id: '/members',
+      path: '/members',
+      getParentRoute: () =>
+        AuthenticatedDashboardOrganizationsOrganizationIdSettingsRoute,
+    } as any,
+  )
 const AuthenticatedDashboardOrganizationsOrganizationIdSettingsProvisioningRoute =
   AuthenticatedDashboardOrganizationsOrganizationIdSettingsProvisioningRouteImport.update(
     {
@@ -255,8 +285,11 @@ export interface FileRoutesByFullPath {
   '/dashboard/organizations/$organizationId/settings': typeof AuthenticatedDashboardOrganizationsOrganizationIdSettingsRouteWithChildren
   '/dashboard/docs/gewerbeanmeldung/': typeof AuthenticatedDashboardDocsGewerbeanmeldungIndexRoute
   '/dashboard/docs/gewerbeanmeldung/$id/bearbeiten': typeof AuthenticatedDashboardDocsGewerbeanmeldungIdBearbeitenRoute
+  '/dashboard/organizations/$organizationId/settings/danger-zone': typeof AuthenticatedDashboardOrganizationsOrganizationIdSettingsDangerZoneRoute
+  '/dashboard/organizations/$organizationId/settings/members': typeof AuthenticatedDashboardOrganizationsOrganizationIdSettingsMembersRoute
   '/dashboard/organizations/$organizationId/settings/provisioning': typeof AuthenticatedDashboardOrganizationsOrganizationIdSettingsProvisioningRoute
   '/dashboard/organizations/$organizationId/settings/sign-in': typeof AuthenticatedDashboardOrganizationsOrganizationIdSettingsSignInRoute
+  '/dashboard/organizations/$organizationId/settings/': typeof AuthenticatedDashboardOrganizationsOrganizationIdSettingsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
@@ -281,11 +314,13 @@ export interface FileRoutesByTo {
   '/dashboard/admin': typeof AuthenticatedDashboardAdminIndexRoute
   '/dashboard/docs/gewerbeanmeldung/$id': typeof AuthenticatedDashboardDocsGewerbeanmeldungIdRoute
   '/dashboard/docs/gewerbeanmeldung/new': typeof AuthenticatedDashboardDocsGewerbeanmeldungNewRoute
-  '/dashboard/organizations/$organizationId/settings': typeof AuthenticatedDashboardOrganizationsOrganizationIdSettingsRouteWithChildren
   '/dashboard/docs/gewerbeanmeldung': typeof AuthenticatedDashboardDocsGewerbeanmeldungIndexRoute
   '/dashboard/docs/gewerbeanmeldung/$id/bearbeiten': typeof AuthenticatedDashboardDocsGewerbeanmeldungIdBearbeitenRoute
+  '/dashboard/organizations/$organizationId/settings/danger-zone': typeof AuthenticatedDashboardOrganizationsOrganizationIdSettingsDangerZoneRoute
+  '/dashboard/organizations/$organizationId/settings/members': typeof AuthenticatedDashboardOrganizationsOrganizationIdSettingsMembersRoute
   '/dashboard/organizations/$organizationId/settings/provisioning': typeof AuthenticatedDashboardOrganizationsOrganizationIdSettingsProvisioningRoute
   '/dashboard/organizations/$organizationId/settings/sign-in': typeof AuthenticatedDashboardOrganizationsOrganizationIdSettingsSignInRoute
+  '/dashboard/organizations/$organizationId/settings': typeof AuthenticatedDashboardOrganizationsOrganizationIdSettingsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -319,8 +354,11 @@ export interface FileRoutesById {
   '/_authenticated/dashboard/organizations_/$organizationId/settings': typeof AuthenticatedDashboardOrganizationsOrganizationIdSettingsRouteWithChildren
   '/_authenticated/dashboard/docs/gewerbeanmeldung/': typeof AuthenticatedDashboardDocsGewerbeanmeldungIndexRoute
   '/_authenticated/dashboard/docs/gewerbeanmeldung/$id_/bearbeiten': typeof AuthenticatedDashboardDocsGewerbeanmeldungIdBearbeitenRoute
+  '/_authenticated/dashboard/organizations_/$organizationId/settings/danger-zone': typeof AuthenticatedDashboardOrganizationsOrganizationIdSettingsDangerZoneRoute
+  '/_authenticated/dashboard/organizations_/$organizationId/settings/members': typeof AuthenticatedDashboardOrganizationsOrganizationIdSettingsMembersRoute
   '/_authenticated/dashboard/organizations_/$organizationId/settings/provisioning': typeof AuthenticatedDashboardOrganizationsOrganizationIdSettingsProvisioningRoute
   '/_authenticated/dashboard/organizations_/$organizationId/settings/sign-in': typeof AuthenticatedDashboardOrganizationsOrganizationIdSettingsSignInRoute
+  '/_authenticated/dashboard/organizations_/$organizationId/settings/': typeof AuthenticatedDashboardOrganizationsOrganizationIdSettingsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -353,8 +391,11 @@ export interface FileRouteTypes {
     | '/dashboard/organizations/$organizationId/settings'
     | '/dashboard/docs/gewerbeanmeldung/'
     | '/dashboard/docs/gewerbeanmeldung/$id/bearbeiten'
+    | '/dashboard/organizations/$organizationId/settings/danger-zone'
+    | '/dashboard/organizations/$organizationId/settings/members'
     | '/dashboard/organizations/$organizationId/settings/provisioning'
     | '/dashboard/organizations/$organizationId/settings/sign-in'
+    | '/dashboard/organizations/$organizationId/settings/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -379,11 +420,13 @@ export interface FileRouteTypes {
     | '/dashboard/admin'
     | '/dashboard/docs/gewerbeanmeldung/$id'
     | '/dashboard/docs/gewerbeanmeldung/new'
-    | '/dashboard/organizations/$organizationId/settings'
     | '/dashboard/docs/gewerbeanmeldung'
     | '/dashboard/docs/gewerbeanmeldung/$id/bearbeiten'
+    | '/dashboard/organizations/$organizationId/settings/danger-zone'
+    | '/dashboard/organizations/$organizationId/settings/members'
     | '/dashboard/organizations/$organizationId/settings/provisioning'
     | '/dashboard/organizations/$organizationId/settings/sign-in'
+    | '/dashboard/organizations/$organizationId/settings'
   id:
     | '__root__'
     | '/_authenticated'
@@ -416,8 +459,11 @@ export interface FileRouteTypes {
     | '/_authenticated/dashboard/organizations_/$organizationId/settings'
     | '/_authenticated/dashboard/docs/gewerbeanmeldung/'
     | '/_authenticated/dashboard/docs/gewerbeanmeldung/$id_/bearbeiten'
+    | '/_authenticated/dashboard/organizations_/$organizationId/settings/danger-zone'
+    | '/_authenticated/dashboard/organizations_/$organizationId/settings/members'
     | '/_authenticated/dashboard/organizations_/$organizationId/settings/provisioning'
     | '/_authenticated/dashboard/organizations_/$organizationId/settings/sign-in'
+    | '/_authenticated/dashboard/organizations_/$organizationId/settings/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -637,6 +683,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedDashboardDocsGewerbeanmeldungIdBearbeitenRouteImport
       parentRoute: typeof AuthenticatedDashboardDocsGewerbeanmeldungRouteRoute
     }
+    '/_authenticated/dashboard/organizations_/$organizationId/settings/': {
+      id: '/_authenticated/dashboard/organizations_/$organizationId/settings/'
+      path: '/'
+      fullPath: '/dashboard/organizations/$organizationId/settings/'
+      preLoaderRoute: typeof AuthenticatedDashboardOrganizationsOrganizationIdSettingsIndexRouteImport
+      parentRoute: typeof AuthenticatedDashboardOrganizationsOrganizationIdSettingsRoute
+    }
+    '/_authenticated/dashboard/organizations_/$organizationId/settings/danger-zone': {
+      id: '/_authenticated/dashboard/organizations_/$organizationId/settings/danger-zone'
+      path: '/danger-zone'
+      fullPath: '/dashboard/organizations/$organizationId/settings/danger-zone'
+      preLoaderRoute: typeof AuthenticatedDashboardOrganizationsOrganizationIdSettingsDangerZoneRouteImport
+      parentRoute: typeof AuthenticatedDashboardOrganizationsOrganizationIdSettingsRoute
+    }
+    '/_authenticated/dashboard/organizations_/$organizationId/settings/members': {
+      id: '/_authenticated/dashboard/organizations_/$organizationId/settings/members'
+      path: '/members'
+      fullPath: '/dashboard/organizations/$organizationId/settings/members'
+      preLoaderRoute: typeof AuthenticatedDashboardOrganizationsOrganizationIdSettingsMembersRouteImport
+      parentRoute: typeof AuthenticatedDashboardOrganizationsOrganizationIdSettingsRoute
+    }
     '/_authenticated/dashboard/organizations_/$organizationId/settings/provisioning': {
       id: '/_authenticated/dashboard/organizations_/$organizationId/settings/provisioning'
       path: '/provisioning'
@@ -699,16 +766,25 @@ const AuthenticatedDashboardDocsGewerbeanmeldungRouteRouteWithChildren =
   )
 
 interface AuthenticatedDashboardOrganizationsOrganizationIdSettingsRouteChildren {
+  AuthenticatedDashboardOrganizationsOrganizationIdSettingsDangerZoneRoute: typeof AuthenticatedDashboardOrganizationsOrganizationIdSettingsDangerZoneRoute
+  AuthenticatedDashboardOrganizationsOrganizationIdSettingsMembersRoute: typeof AuthenticatedDashboardOrganizationsOrganizationIdSettingsMembersRoute
   AuthenticatedDashboardOrganizationsOrganizationIdSettingsProvisioningRoute: typeof AuthenticatedDashboardOrganizationsOrganizationIdSettingsProvisioningRoute
   AuthenticatedDashboardOrganizationsOrganizationIdSettingsSignInRoute: typeof AuthenticatedDashboardOrganizationsOrganizationIdSettingsSignInRoute
+  AuthenticatedDashboardOrganizationsOrganizationIdSettingsIndexRoute: typeof AuthenticatedDashboardOrganizationsOrganizationIdSettingsIndexRoute
 }
 
 const AuthenticatedDashboardOrganizationsOrganizationIdSettingsRouteChildren: AuthenticatedDashboardOrganizationsOrganizationIdSettingsRouteChildren =
   {
+    AuthenticatedDashboardOrganizationsOrganizationIdSettingsDangerZoneRoute:
+      AuthenticatedDashboardOrganizationsOrganizationIdSettingsDangerZoneRoute,
+    AuthenticatedDashboardOrganizationsOrganizationIdSettingsMembersRoute:
+      AuthenticatedDashboardOrganizationsOrganizationIdSettingsMembersRoute,
     AuthenticatedDashboardOrganizationsOrganizationIdSettingsProvisioningRoute:
       AuthenticatedDashboardOrganizationsOrganizationIdSettingsProvisioningRoute,
     AuthenticatedDashboardOrganizationsOrganizationIdSettingsSignInRoute:
       AuthenticatedDashboardOrganizationsOrganizationIdSettingsSignInRoute,
+    AuthenticatedDashboardOrganizationsOrganizationIdSettingsIndexRoute:
+      AuthenticatedDashboardOrganizationsOrganizationIdSettingsIndexRoute,
   }
 
 const AuthenticatedDashboardOrganizationsOrganizationIdSettingsRouteWithChildren =

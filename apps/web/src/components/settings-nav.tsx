@@ -20,7 +20,7 @@ export function SettingsNav({ label, sections }: { label: string; sections: Sett
               {...section.link}
               className="text-muted-foreground hover:bg-muted hover:text-foreground block rounded-md px-3 py-2 text-sm whitespace-nowrap"
               activeProps={{ className: "bg-muted text-foreground font-medium", "aria-current": "page" }}
-              activeOptions={{ includeSearch: false }}
+              activeOptions={{ includeSearch: false, ...section.link.activeOptions }}
             >
               {section.label}
             </Link>

@@ -886,6 +886,7 @@ export * from "./sessions_unknown_device.js";
 export * from "./settings_activity.js";
 export * from "./settings_api_keys.js";
 export * from "./settings_danger_zone.js";
+export * from "./settings_danger_zone_title.js";
 export * from "./settings_general.js";
 export * from "./settings_members.js";
 export * from "./settings_open.js";

@@ -29,7 +29,7 @@ function OrganizationsPage() {
       <div className="grid gap-4">
         <div>
           <Button variant="outline" size="sm" asChild>
-            <Link to="/dashboard/organizations/$organizationId/settings/sign-in" params={{ organizationId: manage }}>
+            <Link to="/dashboard/organizations/$organizationId/settings" params={{ organizationId: manage }}>
               {m.settings_open()}
             </Link>
           </Button>

@@ -4,27 +4,23 @@ import { PageHeader } from "@/components/page-header";
 import { SettingsNav, type SettingsSection } from "@/components/settings-nav";
 
 /**
- * An organization's settings area: one list of sections, so a new section is one entry here and
- * one route file beside this one. Sections not yet split out of the organization's manage view
- * lead to where they are today.
+ * An organization's settings area (issue 35, point 7): one list of sections, so a new section is one
+ * entry here and one route file beside this one. API keys and the activity log keep their own pages.
  */
 function organizationSections(organizationId: string): SettingsSection[] {
-  const manage = { to: "/dashboard/organizations", search: { manage: organizationId } } as const;
+  const section = (to: string) => ({ to, params: { organizationId } }) as SettingsSection["link"];
+  const base = "/dashboard/organizations/$organizationId/settings";
   return [
-    { label: m.settings_general(), link: manage },
-    { label: m.settings_members(), link: manage },
-    {
-      label: m.settings_sign_in(),
-      link: { to: "/dashboard/organizations/$organizationId/settings/sign-in", params: { organizationId } },
-    },
-    {
-      label: m.settings_provisioning(),
-      link: { to: "/dashboard/organizations/$organizationId/settings/provisioning", params: { organizationId } },
-    },
+    { label: m.settings_general(), link: { ...section(`${base}/`), activeOptions: { exact: true } } },
+    { label: m.settings_members(), link: section(`${base}/members`) },
+    { label: m.settings_sign_in(), link: section(`${base}/sign-in`) },
+    { label: m.settings_provisioning(), link: section(`${base}/provisioning`) },
+    // Keys are made by each member on their account page; owners and admins see and revoke them there.
     { label: m.settings_api_keys(), link: { to: "/dashboard/account" } },
-    { label: m.settings_activity(), link: { to: "/dashboard/activity" } },
-    { label: m.settings_danger_zone(), link: manage },
-    // TODO(lead): Webhooks — add { label: m.settings_webhooks(), link: { to: "/dashboard/organizations/$organizationId/settings/webhooks", params: { organizationId } } } with a route rendering WebhooksSettings from "@/features/webhooks/webhooks-settings" once features/webhooks is merged (issue 35, point 7).
+    { label: m.settings_activity(), link: { to: "/dashboard/activity", search: { organizationId } } },
+    { label: m.settings_danger_zone(), link: section(`${base}/danger-zone`) },
+    // TODO(lead): Webhooks — add { label: m.settings_webhooks(), link: section(`${base}/webhooks`) } and a
+    // route rendering WebhooksSettings from "@/features/webhooks/webhooks-settings" once features/webhooks is merged.
   ];
 }
 
