@@ -12,7 +12,7 @@ export interface SettingsSection {
  */
 export function SettingsNav({ label, sections }: { label: string; sections: SettingsSection[] }) {
   return (
-    <nav aria-label={label} className="md:w-48 md:shrink-0">
+    <nav aria-label={label} className="min-w-0 md:w-48 md:shrink-0">
       <ul className="flex gap-1 overflow-x-auto md:flex-col">
         {sections.map((section) => (
           <li key={section.label}>

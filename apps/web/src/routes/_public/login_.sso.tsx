@@ -1,8 +1,9 @@
 import { safeRedirectPath } from "@app/domain";
 import { m } from "@app/i18n/messages";
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, redirect } from "@tanstack/react-router";
 import { SsoSignInCard } from "@/features/sso/sso-sign-in-card";
 import { titled } from "@/lib/page-title";
+import { sessionQueryOptions } from "@/lib/session";
 
 interface SsoSearch {
   redirectTo?: string;
@@ -16,6 +17,11 @@ export const Route = createFileRoute("/_public/login_/sso")({
     redirectTo: typeof search.redirectTo === "string" ? search.redirectTo : undefined,
     error: typeof search.error === "string" ? search.error.slice(0, 100) : undefined,
   }),
+  // Like /login: someone signed in goes on.
+  beforeLoad: async ({ context, search }) => {
+    const session = await context.queryClient.ensureQueryData(sessionQueryOptions);
+    if (session) throw redirect({ href: safeRedirectPath(search.redirectTo) });
+  },
   component: SsoPage,
 });
 

@@ -31,9 +31,10 @@ export const Route = createFileRoute("/_authenticated/dashboard/organizations_/$
 function OrganizationSettingsLayout() {
   const { organizationId } = Route.useParams();
   return (
-    <div className="grid gap-6">
+    // minmax(0, 1fr): the section row scrolls on a phone instead of widening the page.
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <PageHeader title={m.settings_organization_title()} />
-      <div className="flex flex-col gap-6 md:flex-row">
+      <div className="flex min-w-0 flex-col gap-6 md:flex-row">
         <SettingsNav label={m.settings_organization_nav()} sections={organizationSections(organizationId)} />
         <div className="min-w-0 flex-1">
           <Outlet />
