@@ -172,11 +172,31 @@ export const userScreens: Screen[] = [
     heading: "Organization settings",
     prepare: see("Delete Organization"),
   },
-  { name: "account", path: "/dashboard/account", heading: "Profile", prepare: see("This device") },
+  { name: "account", path: "/dashboard/account", heading: "Profile", prepare: see("Avatar URL") },
+  { name: "account, security", path: "/dashboard/account/security", heading: "Security", prepare: see("Passkeys") },
+  { name: "account, sessions", path: "/dashboard/account/sessions", heading: "Sessions", prepare: see("This device") },
+  {
+    name: "account, API keys",
+    path: "/dashboard/account/api-keys",
+    heading: "API keys",
+    prepare: see("API reference"),
+  },
+  {
+    name: "account, language",
+    path: "/dashboard/account/language",
+    heading: "Language",
+    prepare: see("Save language"),
+  },
+  {
+    name: "account, danger zone",
+    path: "/dashboard/account/danger-zone",
+    heading: "Danger zone",
+    prepare: see("Download my data"),
+  },
   {
     name: "account, two-factor set-up (QR code)",
-    path: "/dashboard/account",
-    heading: "Profile",
+    path: "/dashboard/account/security",
+    heading: "Security",
     prepare: dialog(async (page, seed) => {
       await page.getByRole("button", { name: tr("Turn on"), exact: true }).click();
       await page.getByRole("dialog").getByLabel(tr("Password")).fill(seed.user.password);
@@ -189,8 +209,8 @@ export const userScreens: Screen[] = [
   },
   {
     name: "account, delete dialog",
-    path: "/dashboard/account",
-    heading: "Profile",
+    path: "/dashboard/account/danger-zone",
+    heading: "Danger zone",
     prepare: dialog(async (page) => {
       await page.getByRole("button", { name: tr("Delete account"), exact: true }).click();
       const blockers = perLanguage({

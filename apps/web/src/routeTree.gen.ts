@@ -28,6 +28,12 @@ import { Route as AuthenticatedDashboardOrganizationsRouteImport } from './route
 import { Route as PublicAcceptInvitationInvitationIdRouteImport } from './routes/_public/accept-invitation.$invitationId'
 import { Route as PublicLoginSecondStepRouteImport } from './routes/_public/login_.second-step'
 import { Route as PublicLoginSsoRouteImport } from './routes/_public/login_.sso'
+import { Route as AuthenticatedDashboardAccountIndexRouteImport } from './routes/_authenticated/dashboard/account/index'
+import { Route as AuthenticatedDashboardAccountApiKeysRouteImport } from './routes/_authenticated/dashboard/account/api-keys'
+import { Route as AuthenticatedDashboardAccountDangerZoneRouteImport } from './routes/_authenticated/dashboard/account/danger-zone'
+import { Route as AuthenticatedDashboardAccountLanguageRouteImport } from './routes/_authenticated/dashboard/account/language'
+import { Route as AuthenticatedDashboardAccountSecurityRouteImport } from './routes/_authenticated/dashboard/account/security'
+import { Route as AuthenticatedDashboardAccountSessionsRouteImport } from './routes/_authenticated/dashboard/account/sessions'
 import { Route as AuthenticatedDashboardAdminIndexRouteImport } from './routes/_authenticated/dashboard/admin/index'
 import { Route as AuthenticatedDashboardAdminMailRouteImport } from './routes/_authenticated/dashboard/admin/mail'
 import { Route as AuthenticatedDashboardAdminUsersRouteImport } from './routes/_authenticated/dashboard/admin/users'
@@ -144,6 +150,42 @@ const PublicLoginSsoRoute = PublicLoginSsoRouteImport.update({
   path: '/login/sso',
   getParentRoute: () => PublicRoute,
 } as any)
+const AuthenticatedDashboardAccountIndexRoute =
+  AuthenticatedDashboardAccountIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedDashboardAccountRoute,
+  } as any)
+const AuthenticatedDashboardAccountApiKeysRoute =
+  AuthenticatedDashboardAccountApiKeysRouteImport.update({
+    id: '/api-keys',
+    path: '/api-keys',
+    getParentRoute: () => AuthenticatedDashboardAccountRoute,
+  } as any)
+const AuthenticatedDashboardAccountDangerZoneRoute =
+  AuthenticatedDashboardAccountDangerZoneRouteImport.update({
+    id: '/danger-zone',
+    path: '/danger-zone',
+    getParentRoute: () => AuthenticatedDashboardAccountRoute,
+  } as any)
+const AuthenticatedDashboardAccountLanguageRoute =
+  AuthenticatedDashboardAccountLanguageRouteImport.update({
+    id: '/language',
+    path: '/language',
+    getParentRoute: () => AuthenticatedDashboardAccountRoute,
+  } as any)
+const AuthenticatedDashboardAccountSecurityRoute =
+  AuthenticatedDashboardAccountSecurityRouteImport.update({
+    id: '/security',
+    path: '/security',
+    getParentRoute: () => AuthenticatedDashboardAccountRoute,
+  } as any)
+const AuthenticatedDashboardAccountSessionsRoute =
+  AuthenticatedDashboardAccountSessionsRouteImport.update({
+    id: '/sessions',
+    path: '/sessions',
+    getParentRoute: () => AuthenticatedDashboardAccountRoute,
+  } as any)
 const AuthenticatedDashboardAdminIndexRoute =
   AuthenticatedDashboardAdminIndexRouteImport.update({
     id: '/',
@@ -266,7 +308,7 @@ export interface FileRoutesByFullPath {
   '/privacy': typeof PublicPrivacyRoute
   '/reset-password': typeof PublicResetPasswordRoute
   '/terms': typeof PublicTermsRoute
-  '/dashboard/account': typeof AuthenticatedDashboardAccountRoute
+  '/dashboard/account': typeof AuthenticatedDashboardAccountRouteWithChildren
   '/dashboard/activity': typeof AuthenticatedDashboardActivityRoute
   '/dashboard/admin': typeof AuthenticatedDashboardAdminRouteWithChildren
   '/dashboard/organizations': typeof AuthenticatedDashboardOrganizationsRoute
@@ -275,10 +317,16 @@ export interface FileRoutesByFullPath {
   '/login/sso': typeof PublicLoginSsoRoute
   '/dashboard/': typeof AuthenticatedDashboardIndexRoute
   '/dashboard/docs/gewerbeanmeldung': typeof AuthenticatedDashboardDocsGewerbeanmeldungRouteRouteWithChildren
+  '/dashboard/account/api-keys': typeof AuthenticatedDashboardAccountApiKeysRoute
+  '/dashboard/account/danger-zone': typeof AuthenticatedDashboardAccountDangerZoneRoute
+  '/dashboard/account/language': typeof AuthenticatedDashboardAccountLanguageRoute
+  '/dashboard/account/security': typeof AuthenticatedDashboardAccountSecurityRoute
+  '/dashboard/account/sessions': typeof AuthenticatedDashboardAccountSessionsRoute
   '/dashboard/admin/mail': typeof AuthenticatedDashboardAdminMailRoute
   '/dashboard/admin/users': typeof AuthenticatedDashboardAdminUsersRoute
   '/dashboard/dev/components': typeof AuthenticatedDashboardDevComponentsRoute
   '/dashboard/dev/debug': typeof AuthenticatedDashboardDevDebugRoute
+  '/dashboard/account/': typeof AuthenticatedDashboardAccountIndexRoute
   '/dashboard/admin/': typeof AuthenticatedDashboardAdminIndexRoute
   '/dashboard/docs/gewerbeanmeldung/$id': typeof AuthenticatedDashboardDocsGewerbeanmeldungIdRoute
   '/dashboard/docs/gewerbeanmeldung/new': typeof AuthenticatedDashboardDocsGewerbeanmeldungNewRoute
@@ -300,17 +348,22 @@ export interface FileRoutesByTo {
   '/privacy': typeof PublicPrivacyRoute
   '/reset-password': typeof PublicResetPasswordRoute
   '/terms': typeof PublicTermsRoute
-  '/dashboard/account': typeof AuthenticatedDashboardAccountRoute
   '/dashboard/activity': typeof AuthenticatedDashboardActivityRoute
   '/dashboard/organizations': typeof AuthenticatedDashboardOrganizationsRoute
   '/accept-invitation/$invitationId': typeof PublicAcceptInvitationInvitationIdRoute
   '/login/second-step': typeof PublicLoginSecondStepRoute
   '/login/sso': typeof PublicLoginSsoRoute
   '/dashboard': typeof AuthenticatedDashboardIndexRoute
+  '/dashboard/account/api-keys': typeof AuthenticatedDashboardAccountApiKeysRoute
+  '/dashboard/account/danger-zone': typeof AuthenticatedDashboardAccountDangerZoneRoute
+  '/dashboard/account/language': typeof AuthenticatedDashboardAccountLanguageRoute
+  '/dashboard/account/security': typeof AuthenticatedDashboardAccountSecurityRoute
+  '/dashboard/account/sessions': typeof AuthenticatedDashboardAccountSessionsRoute
   '/dashboard/admin/mail': typeof AuthenticatedDashboardAdminMailRoute
   '/dashboard/admin/users': typeof AuthenticatedDashboardAdminUsersRoute
   '/dashboard/dev/components': typeof AuthenticatedDashboardDevComponentsRoute
   '/dashboard/dev/debug': typeof AuthenticatedDashboardDevDebugRoute
+  '/dashboard/account': typeof AuthenticatedDashboardAccountIndexRoute
   '/dashboard/admin': typeof AuthenticatedDashboardAdminIndexRoute
   '/dashboard/docs/gewerbeanmeldung/$id': typeof AuthenticatedDashboardDocsGewerbeanmeldungIdRoute
   '/dashboard/docs/gewerbeanmeldung/new': typeof AuthenticatedDashboardDocsGewerbeanmeldungNewRoute
@@ -335,7 +388,7 @@ export interface FileRoutesById {
   '/_public/reset-password': typeof PublicResetPasswordRoute
   '/_public/terms': typeof PublicTermsRoute
   '/_public/': typeof PublicIndexRoute
-  '/_authenticated/dashboard/account': typeof AuthenticatedDashboardAccountRoute
+  '/_authenticated/dashboard/account': typeof AuthenticatedDashboardAccountRouteWithChildren
   '/_authenticated/dashboard/activity': typeof AuthenticatedDashboardActivityRoute
   '/_authenticated/dashboard/admin': typeof AuthenticatedDashboardAdminRouteWithChildren
   '/_authenticated/dashboard/organizations': typeof AuthenticatedDashboardOrganizationsRoute
@@ -344,10 +397,16 @@ export interface FileRoutesById {
   '/_public/login_/sso': typeof PublicLoginSsoRoute
   '/_authenticated/dashboard/': typeof AuthenticatedDashboardIndexRoute
   '/_authenticated/dashboard/docs/gewerbeanmeldung': typeof AuthenticatedDashboardDocsGewerbeanmeldungRouteRouteWithChildren
+  '/_authenticated/dashboard/account/api-keys': typeof AuthenticatedDashboardAccountApiKeysRoute
+  '/_authenticated/dashboard/account/danger-zone': typeof AuthenticatedDashboardAccountDangerZoneRoute
+  '/_authenticated/dashboard/account/language': typeof AuthenticatedDashboardAccountLanguageRoute
+  '/_authenticated/dashboard/account/security': typeof AuthenticatedDashboardAccountSecurityRoute
+  '/_authenticated/dashboard/account/sessions': typeof AuthenticatedDashboardAccountSessionsRoute
   '/_authenticated/dashboard/admin/mail': typeof AuthenticatedDashboardAdminMailRoute
   '/_authenticated/dashboard/admin/users': typeof AuthenticatedDashboardAdminUsersRoute
   '/_authenticated/dashboard/dev/components': typeof AuthenticatedDashboardDevComponentsRoute
   '/_authenticated/dashboard/dev/debug': typeof AuthenticatedDashboardDevDebugRoute
+  '/_authenticated/dashboard/account/': typeof AuthenticatedDashboardAccountIndexRoute
   '/_authenticated/dashboard/admin/': typeof AuthenticatedDashboardAdminIndexRoute
   '/_authenticated/dashboard/docs/gewerbeanmeldung/$id': typeof AuthenticatedDashboardDocsGewerbeanmeldungIdRoute
   '/_authenticated/dashboard/docs/gewerbeanmeldung/new': typeof AuthenticatedDashboardDocsGewerbeanmeldungNewRoute
@@ -381,10 +440,16 @@ export interface FileRouteTypes {
     | '/login/sso'
     | '/dashboard/'
     | '/dashboard/docs/gewerbeanmeldung'
+    | '/dashboard/account/api-keys'
+    | '/dashboard/account/danger-zone'
+    | '/dashboard/account/language'
+    | '/dashboard/account/security'
+    | '/dashboard/account/sessions'
     | '/dashboard/admin/mail'
     | '/dashboard/admin/users'
     | '/dashboard/dev/components'
     | '/dashboard/dev/debug'
+    | '/dashboard/account/'
     | '/dashboard/admin/'
     | '/dashboard/docs/gewerbeanmeldung/$id'
     | '/dashboard/docs/gewerbeanmeldung/new'
@@ -406,17 +471,22 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/reset-password'
     | '/terms'
-    | '/dashboard/account'
     | '/dashboard/activity'
     | '/dashboard/organizations'
     | '/accept-invitation/$invitationId'
     | '/login/second-step'
     | '/login/sso'
     | '/dashboard'
+    | '/dashboard/account/api-keys'
+    | '/dashboard/account/danger-zone'
+    | '/dashboard/account/language'
+    | '/dashboard/account/security'
+    | '/dashboard/account/sessions'
     | '/dashboard/admin/mail'
     | '/dashboard/admin/users'
     | '/dashboard/dev/components'
     | '/dashboard/dev/debug'
+    | '/dashboard/account'
     | '/dashboard/admin'
     | '/dashboard/docs/gewerbeanmeldung/$id'
     | '/dashboard/docs/gewerbeanmeldung/new'
@@ -449,10 +519,16 @@ export interface FileRouteTypes {
     | '/_public/login_/sso'
     | '/_authenticated/dashboard/'
     | '/_authenticated/dashboard/docs/gewerbeanmeldung'
+    | '/_authenticated/dashboard/account/api-keys'
+    | '/_authenticated/dashboard/account/danger-zone'
+    | '/_authenticated/dashboard/account/language'
+    | '/_authenticated/dashboard/account/security'
+    | '/_authenticated/dashboard/account/sessions'
     | '/_authenticated/dashboard/admin/mail'
     | '/_authenticated/dashboard/admin/users'
     | '/_authenticated/dashboard/dev/components'
     | '/_authenticated/dashboard/dev/debug'
+    | '/_authenticated/dashboard/account/'
     | '/_authenticated/dashboard/admin/'
     | '/_authenticated/dashboard/docs/gewerbeanmeldung/$id'
     | '/_authenticated/dashboard/docs/gewerbeanmeldung/new'
@@ -606,6 +682,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicLoginSsoRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_authenticated/dashboard/account/': {
+      id: '/_authenticated/dashboard/account/'
+      path: '/'
+      fullPath: '/dashboard/account/'
+      preLoaderRoute: typeof AuthenticatedDashboardAccountIndexRouteImport
+      parentRoute: typeof AuthenticatedDashboardAccountRoute
+    }
+    '/_authenticated/dashboard/account/api-keys': {
+      id: '/_authenticated/dashboard/account/api-keys'
+      path: '/api-keys'
+      fullPath: '/dashboard/account/api-keys'
+      preLoaderRoute: typeof AuthenticatedDashboardAccountApiKeysRouteImport
+      parentRoute: typeof AuthenticatedDashboardAccountRoute
+    }
+    '/_authenticated/dashboard/account/danger-zone': {
+      id: '/_authenticated/dashboard/account/danger-zone'
+      path: '/danger-zone'
+      fullPath: '/dashboard/account/danger-zone'
+      preLoaderRoute: typeof AuthenticatedDashboardAccountDangerZoneRouteImport
+      parentRoute: typeof AuthenticatedDashboardAccountRoute
+    }
+    '/_authenticated/dashboard/account/language': {
+      id: '/_authenticated/dashboard/account/language'
+      path: '/language'
+      fullPath: '/dashboard/account/language'
+      preLoaderRoute: typeof AuthenticatedDashboardAccountLanguageRouteImport
+      parentRoute: typeof AuthenticatedDashboardAccountRoute
+    }
+    '/_authenticated/dashboard/account/security': {
+      id: '/_authenticated/dashboard/account/security'
+      path: '/security'
+      fullPath: '/dashboard/account/security'
+      preLoaderRoute: typeof AuthenticatedDashboardAccountSecurityRouteImport
+      parentRoute: typeof AuthenticatedDashboardAccountRoute
+    }
+    '/_authenticated/dashboard/account/sessions': {
+      id: '/_authenticated/dashboard/account/sessions'
+      path: '/sessions'
+      fullPath: '/dashboard/account/sessions'
+      preLoaderRoute: typeof AuthenticatedDashboardAccountSessionsRouteImport
+      parentRoute: typeof AuthenticatedDashboardAccountRoute
+    }
     '/_authenticated/dashboard/admin/': {
       id: '/_authenticated/dashboard/admin/'
       path: '/'
@@ -721,6 +839,36 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AuthenticatedDashboardAccountRouteChildren {
+  AuthenticatedDashboardAccountApiKeysRoute: typeof AuthenticatedDashboardAccountApiKeysRoute
+  AuthenticatedDashboardAccountDangerZoneRoute: typeof AuthenticatedDashboardAccountDangerZoneRoute
+  AuthenticatedDashboardAccountLanguageRoute: typeof AuthenticatedDashboardAccountLanguageRoute
+  AuthenticatedDashboardAccountSecurityRoute: typeof AuthenticatedDashboardAccountSecurityRoute
+  AuthenticatedDashboardAccountSessionsRoute: typeof AuthenticatedDashboardAccountSessionsRoute
+  AuthenticatedDashboardAccountIndexRoute: typeof AuthenticatedDashboardAccountIndexRoute
+}
+
+const AuthenticatedDashboardAccountRouteChildren: AuthenticatedDashboardAccountRouteChildren =
+  {
+    AuthenticatedDashboardAccountApiKeysRoute:
+      AuthenticatedDashboardAccountApiKeysRoute,
+    AuthenticatedDashboardAccountDangerZoneRoute:
+      AuthenticatedDashboardAccountDangerZoneRoute,
+    AuthenticatedDashboardAccountLanguageRoute:
+      AuthenticatedDashboardAccountLanguageRoute,
+    AuthenticatedDashboardAccountSecurityRoute:
+      AuthenticatedDashboardAccountSecurityRoute,
+    AuthenticatedDashboardAccountSessionsRoute:
+      AuthenticatedDashboardAccountSessionsRoute,
+    AuthenticatedDashboardAccountIndexRoute:
+      AuthenticatedDashboardAccountIndexRoute,
+  }
+
+const AuthenticatedDashboardAccountRouteWithChildren =
+  AuthenticatedDashboardAccountRoute._addFileChildren(
+    AuthenticatedDashboardAccountRouteChildren,
+  )
+
 interface AuthenticatedDashboardAdminRouteChildren {
   AuthenticatedDashboardAdminMailRoute: typeof AuthenticatedDashboardAdminMailRoute
   AuthenticatedDashboardAdminUsersRoute: typeof AuthenticatedDashboardAdminUsersRoute
@@ -793,7 +941,7 @@ const AuthenticatedDashboardOrganizationsOrganizationIdSettingsRouteWithChildren
   )
 
 interface AuthenticatedDashboardRouteChildren {
-  AuthenticatedDashboardAccountRoute: typeof AuthenticatedDashboardAccountRoute
+  AuthenticatedDashboardAccountRoute: typeof AuthenticatedDashboardAccountRouteWithChildren
   AuthenticatedDashboardActivityRoute: typeof AuthenticatedDashboardActivityRoute
   AuthenticatedDashboardAdminRoute: typeof AuthenticatedDashboardAdminRouteWithChildren
   AuthenticatedDashboardOrganizationsRoute: typeof AuthenticatedDashboardOrganizationsRoute
@@ -806,7 +954,8 @@ interface AuthenticatedDashboardRouteChildren {
 
 const AuthenticatedDashboardRouteChildren: AuthenticatedDashboardRouteChildren =
   {
-    AuthenticatedDashboardAccountRoute: AuthenticatedDashboardAccountRoute,
+    AuthenticatedDashboardAccountRoute:
+      AuthenticatedDashboardAccountRouteWithChildren,
     AuthenticatedDashboardActivityRoute: AuthenticatedDashboardActivityRoute,
     AuthenticatedDashboardAdminRoute:
       AuthenticatedDashboardAdminRouteWithChildren,

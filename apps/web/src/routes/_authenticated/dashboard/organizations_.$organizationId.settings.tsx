@@ -16,7 +16,7 @@ function organizationSections(organizationId: string): SettingsSection[] {
     { label: m.settings_sign_in(), link: section(`${base}/sign-in`) },
     { label: m.settings_provisioning(), link: section(`${base}/provisioning`) },
     // Keys are made by each member on their account page; owners and admins see and revoke them there.
-    { label: m.settings_api_keys(), link: { to: "/dashboard/account" } },
+    { label: m.settings_api_keys(), link: { to: "/dashboard/account/api-keys" } },
     { label: m.settings_activity(), link: { to: "/dashboard/activity", search: { organizationId } } },
     { label: m.settings_danger_zone(), link: section(`${base}/danger-zone`) },
     // TODO(lead): Webhooks — add { label: m.settings_webhooks(), link: section(`${base}/webhooks`) } and a
