@@ -142,6 +142,12 @@ export const userScreens: Screen[] = [
     heading: (seed) => seed.organization.name,
     prepare: dialog(click("button", "Delete Organization")),
   },
+  { name: "debug", path: "/dashboard/dev/debug", heading: "Debug" },
+  { name: "components", path: "/dashboard/dev/components", heading: "Components" },
+];
+
+/** The settings areas (issue 35), signed in as the seeded user: the account's and the organization's sections. */
+export const settingsScreens: Screen[] = [
   {
     name: "organization settings, general",
     path: (seed) => `/dashboard/organizations/${seed.organization.id}/settings`,
@@ -226,8 +232,6 @@ export const userScreens: Screen[] = [
     heading: "Profile",
     prepare: toast(click("button", "Save"), "Profile updated"),
   },
-  { name: "debug", path: "/dashboard/dev/debug", heading: "Debug" },
-  { name: "components", path: "/dashboard/dev/components", heading: "Components" },
 ];
 
 /** The German screens (lang="de"), signed in as the seeded user. */
