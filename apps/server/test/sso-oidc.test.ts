@@ -18,6 +18,7 @@ import {
   verifyDomain,
 } from "./sso-support";
 import { errorOf } from "./support/http";
+import { firstUrl } from "./support/mail";
 import { variants } from "./support/matrix";
 import { startTestServer, type TestServer } from "./support/server";
 import { signedUpUser, type User } from "./support/users";
@@ -139,6 +140,17 @@ describe.each(variants)("SSO with OpenID Connect on $name", (variant) => {
       .client()
       .post("/api/auth/request-password-reset", { email: `erin@${domain}`, redirectTo: "/reset-password" });
     expect(reset.status).toBe(403);
+    // Erin's verification link (mailed at sign-up) verifies her address and signs nobody in.
+    const mail = await server.waitForMail(`erin@${domain}`, "Verify your email address");
+    const opener = server.client();
+    const opened = await opener.request(firstUrl(mail.text));
+    expect(opened.status).toBe(302);
+    expect(await opener.session()).toBeNull();
+    const [erin] = await server.database.db
+      .select()
+      .from(schema.user)
+      .where(eq(schema.user.email, `erin@${domain}`));
+    expect(erin.emailVerified).toBe(true);
     await owner.client.post("/api/auth/sso/update-provider", { providerId, requireSso: false });
   });
 

@@ -187,7 +187,8 @@ export async function refuseWhereSsoRequired(ctx: HookContext, _request: AuthReq
 /**
  * A session another path made (passkey, Google, an opened verification link) for an address whose
  * domain requires SSO is taken back: the person signs in through their organization's provider.
- * JSON calls answer 403 SSO_REQUIRED; redirect flows (Google) land on the SSO page with that code.
+ * JSON calls answer 403 SSO_REQUIRED; Google's callback lands on the SSO page with that code; an
+ * opened verification link verifies the address and leads on, signed out.
  */
 export async function withdrawSessionWhereSsoRequired(ctx: HookContext, _request: AuthRequest, { db }: Deps) {
   const created = ctx.context.newSession;
@@ -201,6 +202,8 @@ export async function withdrawSessionWhereSsoRequired(ctx: HookContext, _request
   if (ctx.path === "/callback/:id") {
     throw ctx.redirect(`${new URL(ctx.context.baseURL).origin}${SSO_PAGE}?error=SSO_REQUIRED`);
   }
+  // An opened verification link still verifies the address and goes where it leads, signed out.
+  if (ctx.path === "/verify-email") return;
   refuse("FORBIDDEN", "SSO_REQUIRED", m.sso_required({ domain }));
 }
 
