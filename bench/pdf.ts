@@ -7,7 +7,7 @@
  * median, p95 and the file size.
  */
 import { gewerbeanmeldungDraftSchema, pruneInapplicable } from "@app/domain";
-import { renderGewerbeanmeldungPdf } from "../apps/server/src/documents/pdf/gewerbeanmeldung-pdf";
+import { renderDocumentPdf } from "../apps/server/src/documents/pdf/document-pdf";
 import { completeSoleTrader } from "../apps/server/test/gewerbeanmeldung-fixtures";
 
 const document = pruneInapplicable(gewerbeanmeldungDraftSchema.parse(completeSoleTrader()));
@@ -15,6 +15,8 @@ const now = new Date();
 const doc = {
   meta: {
     id: "0123456789abcdef",
+    kind: "gewerbeanmeldung" as const,
+    anmeldung_id: null,
     created_at: now,
     updated_at: now,
     status: "vollstaendig" as const,
@@ -26,12 +28,12 @@ const doc = {
 };
 const RUNS = 50;
 const first = performance.now();
-let bytes = await renderGewerbeanmeldungPdf(doc);
+let bytes = await renderDocumentPdf(doc);
 const coldMs = performance.now() - first;
 const times: number[] = [];
 for (let i = 0; i < RUNS; i++) {
   const start = performance.now();
-  bytes = await renderGewerbeanmeldungPdf(doc);
+  bytes = await renderDocumentPdf(doc);
   times.push(performance.now() - start);
 }
 times.sort((a, b) => a - b);

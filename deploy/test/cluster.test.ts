@@ -3,9 +3,10 @@
  * start command) on one fresh PostgreSQL database and Redis, behind HAProxy with deploy/haproxy.cfg.
  * Everything is checked through the proxy; HAProxy's log tells which instance answered.
  *
- * Needs: a build (deploy/build.sh or npm run build), haproxy, PostgreSQL and Redis
- * (TEST_DATABASE_URL and TEST_REDIS_URL, by default the local ones). CLUSTER_BASE_PORT fixes the
- * ports (proxy on it, instances on the next three); otherwise free ports are used.
+ * Needs: a build (deploy/build.sh or npm run build), haproxy, PostgreSQL (TEST_DATABASE_URL, by
+ * default the local one) and `redis-server`: the test starts a Redis of its own on a free port, since
+ * it stops it (issue 39). CLUSTER_BASE_PORT fixes the ports (proxy on it, instances on the next
+ * three); otherwise free ports are used.
  */
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -16,6 +17,7 @@ import { promisify } from "node:util";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IdpBrowser } from "../../apps/server/test/sso-support";
+import { hasRedisServer, type OwnRedis, startOwnRedis } from "../../apps/server/test/support/redis-server";
 import { startDnsServer, type TestDnsServer } from "../../e2e/support/dns-server.mjs";
 import { startOidcIdp, type TestOidcIdp } from "../../e2e/support/oidc-idp.mjs";
 import { createTestDatabase } from "../../packages/db/test/postgres-database";
@@ -26,7 +28,6 @@ const run = promisify(execFile);
 const root = join(import.meta.dirname, "..", "..");
 const mainJs = join(root, "apps", "server", "dist", "main.js");
 const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const ADMIN_EMAIL = `admin-${randomBytes(4).toString("hex")}@cluster.test`;
 const PASSWORD = "correct horse battery";
 const INSTANCES = ["app1", "app2", "app3"];
@@ -43,6 +44,7 @@ let oidc: TestOidcIdp;
 let dns: TestDnsServer;
 const SSO_PROVIDER = "cluster-oidc";
 const SSO_CLIENT = { clientId: "cluster-client", clientSecret: "cluster-client-secret-0123456789" };
+let redis: OwnRedis;
 
 const documentInput = { wohnanschrift_11: address(), betriebsstaette_15: address({ ort: "Potsdam" }) };
 
@@ -88,11 +90,60 @@ async function sessionsOnEveryInstance(client: Client, cookie: string) {
   return answers.map((a) => a.body?.user.id ?? null);
 }
 
+/** Session reads and document creates through the proxy with `cookies`, in `loops` loops, until `stop`. */
+function traffic(cookies: Map<string, string>, loops = 6) {
+  const answers: Answer[] = [];
+  const transportErrors: unknown[] = [];
+  let running = true;
+  const all = Array.from({ length: loops }, async (_, i) => {
+    const client = newClient();
+    client.cookies = new Map(cookies);
+    for (let n = i; running; n++) {
+      try {
+        answers.push(
+          n % 2 === 0
+            ? await client.get("/api/auth/get-session")
+            : await client.rpc("docs.gewerbeanmeldung.create", documentInput),
+        );
+      } catch (error) {
+        transportErrors.push(error);
+      }
+    }
+  });
+  return {
+    answers,
+    transportErrors,
+    stop: async () => {
+      running = false;
+      await Promise.all(all);
+    },
+  };
+}
+
+/** Each instance's own /api/health, straight, not through the proxy. */
+async function instanceHealth() {
+  return Promise.all(
+    apps.map(async (app) => {
+      const response = await fetch(`http://127.0.0.1:${app.port}/api/health`);
+      return { status: response.status, body: (await response.json()) as { redis?: string } };
+    }),
+  );
+}
+
+const everyInstanceReports = (redisState: "ok" | "degraded") =>
+  waitFor(
+    async () => (await instanceHealth()).every((h) => h.status === 200 && h.body.redis === redisState),
+    `every instance to report redis: ${redisState}`,
+    20_000,
+  );
+
 beforeAll(async () => {
   if (!existsSync(mainJs)) throw new Error(`${mainJs} is missing: build first (sh deploy/build.sh or npm run build).`);
   await run("haproxy", ["-v"]).catch(() => {
     throw new Error("haproxy is not installed (apt-get install -y haproxy).");
   });
+  if (!hasRedisServer()) throw new Error("redis-server is not installed (apt-get install -y redis-server).");
+  redis = await startOwnRedis();
   const database = await createTestDatabase(adminUrl, "cluster");
   databaseUrl = database.url;
   dropDatabase = database.drop;
@@ -118,7 +169,7 @@ beforeAll(async () => {
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
+      REDIS_URL: redis.url,
       BETTER_AUTH_SECRET: secret,
       BETTER_AUTH_URL: origin,
       TRUST_PROXY: "true",
@@ -159,6 +210,7 @@ afterAll(async () => {
   await Promise.all(apps.map((app) => app.exited));
   for (const app of apps) expect(app.output()).not.toContain("Cannot use a pool after calling end");
   await dropDatabase();
+  await redis?.close();
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -169,7 +221,7 @@ describe("three instances behind HAProxy", () => {
     expect(count).toBe(files.length);
     const health: Answer[] = [];
     for (const _ of INSTANCES) health.push(await newClient().get("/api/health"));
-    expect(health.map((h) => h.body)).toEqual(INSTANCES.map(() => ({ api: "ok", db: "ok", auth: "ok" })));
+    expect(health.map((h) => h.body)).toEqual(INSTANCES.map(() => ({ api: "ok", db: "ok", auth: "ok", redis: "ok" })));
     expect(new Set(await servedBy(health))).toEqual(new Set(INSTANCES));
     // The image's HEALTHCHECK command against an instance.
     await run(process.execPath, [join(root, "deploy", "healthcheck.mjs")], {
@@ -286,6 +338,71 @@ describe("three instances behind HAProxy", () => {
     }
     expect(reads.map((r) => r.body.meta.id)).toEqual(Array(3).fill(created.body.documentId));
     expect(new Set(await servedBy(reads))).toEqual(new Set(INSTANCES));
+  });
+
+  it("a Redis outage (paused: nothing answers) keeps every instance in the pool and every request answered; revocations and limits hold", async () => {
+    const user = await signedUp();
+    const other = newClient();
+    expect((await other.post("/api/auth/sign-in/email", { email: user.email, password: PASSWORD })).status).toBe(200);
+    const otherCookie = other.cookieHeader;
+    // Both sessions are in Redis's cache, read by every instance.
+    expect(await sessionsOnEveryInstance(other, otherCookie)).toEqual(Array(3).fill(user.userId));
+    const proxyLogAt = proxy.output().length;
+    const during = traffic(user.client.cookies);
+
+    redis.pause();
+    let after: ReturnType<typeof traffic> | undefined;
+    try {
+      await everyInstanceReports("degraded");
+      // Long enough for HAProxy's checks (every second, two failures out) to take an instance out.
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await during.stop();
+
+      // The other device signs out on one instance: it is signed out on all three.
+      expect((await other.post("/api/auth/sign-out")).status).toBe(200);
+      expect(await sessionsOnEveryInstance(other, otherCookie)).toEqual([null, null, null]);
+      expect(await sessionsOnEveryInstance(user.client, user.client.cookieHeader)).toEqual(Array(3).fill(user.userId));
+      // Each instance counts sign-in attempts per address in its own memory now: of 40 attempts from
+      // one address, at most 3 × 10 get through, wherever they land.
+      const attacker = newClient();
+      const statuses: number[] = [];
+      for (let batch = 0; batch < 5; batch++) {
+        const answers = await Promise.all(
+          Array.from({ length: 8 }, () =>
+            attacker.post("/api/auth/sign-in/email", { email: user.email, password: "wrong!!!" }),
+          ),
+        );
+        statuses.push(...answers.map((a) => a.status));
+      }
+      expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
+      expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(30);
+      after = traffic(user.client.cookies);
+    } finally {
+      redis.resume();
+    }
+    await everyInstanceReports("ok");
+    await after?.stop();
+
+    const answers = [...during.answers, ...(after?.answers ?? [])];
+    expect([...during.transportErrors, ...(after?.transportErrors ?? [])]).toEqual([]);
+    expect(answers.filter((a) => a.status >= 500).map((a) => a.status)).toEqual([]);
+    expect(answers.length).toBeGreaterThan(0);
+    expect(new Set(await servedBy(answers))).toEqual(new Set(INSTANCES));
+    expect(proxy.output().slice(proxyLogAt)).not.toMatch(/is DOWN/);
+    for (const app of apps) {
+      expect(app.output()).toMatch(/redis unavailable/);
+      expect(app.output()).toMatch(/redis available again/);
+    }
+    // Redis is back with everything it held: the signed-out session is not read from it.
+    expect(await sessionsOnEveryInstance(other, otherCookie)).toEqual([null, null, null]);
+    expect(await sessionsOnEveryInstance(user.client, user.client.cookieHeader)).toEqual(Array(3).fill(user.userId));
+    // The limit is shared again: the 11th attempt from a new address is refused, wherever it lands.
+    const next = newClient();
+    const attempts: Answer[] = [];
+    for (let i = 0; i < 11; i++)
+      attempts.push(await next.post("/api/auth/sign-in/email", { email: user.email, password: "wrong!!!" }));
+    expect(attempts.map((a) => a.status)).toEqual([...Array(10).fill(401), 429]);
+    expect(new Set(await servedBy(attempts))).toEqual(new Set(INSTANCES));
   });
 
   it("routes around an instance killed (SIGKILL) under write load and loses no acknowledged write", async () => {

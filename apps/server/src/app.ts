@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from "@app/db";
-import { isHealthy } from "@app/domain";
+import { DOCUMENT_KINDS, isHealthy } from "@app/domain";
 import { m } from "@app/i18n/messages";
 import { type Context, Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
@@ -10,10 +10,10 @@ import { authRoute } from "./auth/auth-route";
 import { scimCatalog } from "./auth/scim-catalog";
 import { sessionReader } from "./auth/session-reader";
 import type { Config } from "./config";
-import { gewerbeanmeldungPdfHandler, PDF_ROUTE } from "./documents/pdf-route";
+import { documentPdfHandler, pdfRoute } from "./documents/pdf-route";
 import { errorResponse, httpErrorHandler, rpcErrors } from "./errors/answers";
 import { RETRY_AFTER_SECONDS } from "./errors/failure";
-import { checkHealth, type HealthDeps } from "./health/health";
+import { checkHealth, type HealthDeps, type RedisState } from "./health/health";
 import { clientIpOf, headersWithClientIp } from "./http/client-ip";
 import { EDGE_LIMITS, edgeGuard } from "./http/edge-guard";
 import { originCheck } from "./http/origin-check";
@@ -42,7 +42,8 @@ export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   auth: Auth;
-  pingAuthStorage?: () => Promise<void>;
+  /** Redis's state for /api/health, with REDIS_URL (health/health.ts). */
+  redisState?: () => RedisState;
   /** Directory of the built web app; omitted in API-only tests. */
   webDistDir?: string;
   log: Logger;
@@ -51,10 +52,10 @@ export interface AppDeps {
   mailer: Mailer;
 }
 
-export function createApp({ config, database, auth, pingAuthStorage, webDistDir, log, metrics, mailer }: AppDeps) {
+export function createApp({ config, database, auth, redisState, webDistDir, log, metrics, mailer }: AppDeps) {
   followRequestLocale(() => currentRequest()?.locale);
   const app = new Hono();
-  const health: HealthDeps = { database, auth, pingAuthStorage, log };
+  const health: HealthDeps = { database, auth, redisState, log };
   const readSession = sessionReader(auth);
   const scim = scimCatalog(auth);
   const hasPermission = async (userId: string, permissions: Record<string, string[]>) =>
@@ -130,7 +131,9 @@ export function createApp({ config, database, auth, pingAuthStorage, webDistDir,
     const session = await readSession(c.req.raw.headers);
     return session ? { userId: session.user.id } : null;
   };
-  app.get(PDF_ROUTE, gewerbeanmeldungPdfHandler({ readScope: sessionScope, db: database.db }));
+  for (const kind of DOCUMENT_KINDS) {
+    app.get(pdfRoute(kind), documentPdfHandler({ kind, readScope: sessionScope, db: database.db }));
+  }
 
   mountPublicApi(app, {
     db: database.db,

@@ -6,7 +6,7 @@ import { exportAccount } from "./account/account-export";
 import { IMPERSONATION_REFUSAL } from "./account/impersonation-guard";
 import { listUsers } from "./admin/list-users";
 import { organizationKeysRouter } from "./api-keys/organization-keys.router";
-import { gewerbeanmeldungRouter } from "./documents/gewerbeanmeldung.router";
+import { gewerbeabmeldungRouter, gewerbeanmeldungRouter, gewerbeummeldungRouter } from "./documents/documents.router";
 import { previewInvitation } from "./invitations/invitation-preview";
 import { listFailedMail } from "./mail/outbox";
 import { organizationsRouter } from "./organizations/organizations.router";
@@ -40,7 +40,11 @@ export const router = pub.router({
       return { mails: await listFailedMail(context.db, FAILED_MAIL_LIST_LIMIT) };
     }),
   },
-  docs: { gewerbeanmeldung: gewerbeanmeldungRouter },
+  docs: {
+    gewerbeanmeldung: gewerbeanmeldungRouter,
+    gewerbeummeldung: gewerbeummeldungRouter,
+    gewerbeabmeldung: gewerbeabmeldungRouter,
+  },
   plz: {
     lookup: authed.plz.lookup.handler(({ input }) => ({ plz: input.plz, orte: lookupPlz(input.plz) })),
   },

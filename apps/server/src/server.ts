@@ -47,6 +47,9 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** How long the start waits for Redis's first answer before it goes on without it. */
+const REDIS_START_WAIT_MS = 1000;
+
 const instrumented = (storage: SecondaryStorage | undefined, metrics: Metrics | undefined) =>
   storage && metrics ? withSessionCacheMetrics(storage, metrics.sessionCache) : storage;
 
@@ -75,6 +78,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const redis = config.redisUrl
     ? (await import("./auth/redis-storage")).createRedisStorage(config.redisUrl, log)
     : undefined;
+  // Not a condition to start (issue 39): without an answer the instance starts degraded and
+  // takes Redis up when it answers.
+  const redisConnected = redis?.firstConnection(REDIS_START_WAIT_MS);
   // Sessions from memory on the embedded database (one process); from Redis, shared, when there is
   // one; from memory kept in step by LISTEN/NOTIFY on PostgreSQL without Redis (decision 021).
   const memory = !redis && database.kind === "pglite" ? createMemoryStorage() : undefined;
@@ -85,6 +91,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
           poolStats: database.poolStats,
           observeQueries: database.observeQueries,
           queuedMail: () => countQueuedMail(database.db),
+          redis,
         })
       : undefined;
   let metricsServer: Awaited<ReturnType<typeof serveMetricsLocally>> | undefined;
@@ -115,12 +122,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       config,
       database,
       auth,
-      pingAuthStorage: redis?.ping,
+      redisState: redis?.state,
       webDistDir: options.webDistDir,
       log,
       metrics,
       mailer,
     });
+    await redisConnected;
     if (metrics && config.metrics.port !== undefined)
       metricsServer = await serveMetricsLocally(metrics, config.metrics.port);
     const server = await new Promise<Server>((resolve, reject) => {

@@ -152,6 +152,19 @@ describe.each(backends)("auth on $name", (backend) => {
       });
       expect(await errorOf(response)).toEqual({ status: 403, message: "Invalid origin" });
     });
+
+    it("answers the RPC refusal in the envelope of every other refusal, which the web client reads", async () => {
+      const response = await server.client().request("/rpc/health", {
+        method: "POST",
+        headers: { origin: "https://evil.example" },
+        json: { json: {} },
+      });
+      expect(await response.json()).toEqual({
+        message: "Invalid origin",
+        code: "FORBIDDEN",
+        json: { defined: false, code: "FORBIDDEN", status: 403, message: "Invalid origin" },
+      });
+    });
   });
 
   describe("unknown paths", () => {

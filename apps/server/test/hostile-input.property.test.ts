@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { address as sampleAddressWith } from "../../../packages/domain/test/sample-address";
 import { type EndpointPath, endpoints as endpointTable } from "../src/auth/endpoints";
 import { concretePath, methodOf } from "./auth-endpoints";
+import { completeSoleTrader } from "./gewerbeanmeldung-fixtures";
 import { createOrg, invite, inviteAndAccept } from "./organizations-fixtures";
 import { productRuleViolations } from "./product-rules";
 import { type AdminServer, signedInAdmin, startAdminServer } from "./support/admin";
@@ -34,7 +35,7 @@ const KEY_HOLDERS: ActorName[] = ["writeKey", "writeKey", "writeKey", "readKey",
 
 interface Endpoint {
   method: "GET" | "POST" | "PUT" | "DELETE";
-  /** /api/auth/..., an RPC procedure path /rpc/..., or a public API path /api/v1/... ({id} from the input's id) */
+  /** /api/auth/..., an RPC procedure path /rpc/..., or a public API path /api/v1/... ({id} from the input's id, alike {anmeldungId}) */
   path: string;
   fields: Record<string, fc.Arbitrary<unknown>>;
   /** Fields a plausible call may leave out (the others are always sent). */
@@ -54,6 +55,8 @@ interface Pools {
   invitationIds: string[];
   victimUserIds: string[];
   documentIds: string[];
+  /** Ummeldungen and Abmeldungen following a completed Gewerbeanmeldung of the main organization. */
+  noticeIds: string[];
   /** Keys of a throwaway user, for the revoke calls (the key holders' own keys stay out of reach). */
   apiKeyIds: string[];
 }
@@ -238,6 +241,35 @@ function endpoints(p: Pools, api: unknown): Endpoint[] {
       "taetigkeit_18",
       "beginn_20",
       "register_2",
+    ],
+  );
+  // The notices of a Gewerbe (issue 37): started from any document, filled with their own fields.
+  const noticeId = fc.constantFrom(...p.noticeIds, ...p.documentIds, "no-such-document");
+  const meldungsdatum = fc.constantFrom("2026-11-20", "2025-01-01", "2999-01-01", "20.11.2026", "");
+  const noticeDraft = withOneHostileField(
+    {
+      wohnanschrift_11: address,
+      betriebsstaette_15: address,
+      fruehere_betriebsstaette_17: address,
+      kuenftige_betriebsstaette_17: address,
+      grund_ummeldung_24: fc.constantFrom(["verlegung"], ["wechsel", "ausdehnung"], ["umzug"], "verlegung", []),
+      datum_aenderung_21: meldungsdatum,
+      taetigkeit_neu_19: fc.constantFrom("Backwaren und Speiseeis herstellen", "x"),
+      grund_abmeldung_25: fc.constantFrom("vollstaendige_aufgabe", "uebergabe", "verlegung", "pleite"),
+      uebergabe_26: fc.constantFrom("verkauf", "schenkung"),
+      datum_aufgabe_20: meldungsdatum,
+      beschaeftigte_aufgabe_22: fc.constantFrom({ vollzeit: 0, teilzeit: 0 }, { vollzeit: -1 }, "keine"),
+    },
+    [
+      "fruehere_betriebsstaette_17",
+      "kuenftige_betriebsstaette_17",
+      "grund_ummeldung_24",
+      "datum_aenderung_21",
+      "taetigkeit_neu_19",
+      "grund_abmeldung_25",
+      "uebergabe_26",
+      "datum_aufgabe_20",
+      "beschaeftigte_aufgabe_22",
     ],
   );
   const OWNERS: ActorName[] = ["owner", "owner", "owner", ...EVERYONE];
@@ -463,6 +495,27 @@ function endpoints(p: Pools, api: unknown): Endpoint[] {
     ),
     rpc("plz/lookup", { plz: fc.constantFrom("10117", "01067", "99999", "1011", "abcde") }, EVERYONE),
 
+    // A Gewerbe's Ummeldung, Abmeldung and move to another district (issue 37).
+    rpc("docs/gewerbeanmeldung/relocate", { anmeldungId: documentId }, OWNERS, { mutates: true }),
+    ...(["gewerbeummeldung", "gewerbeabmeldung"] as const).flatMap((kind) => [
+      rpc(
+        `docs/${kind}/list`,
+        { cursor: fc.base64String(), limit: paging.limit, status: fc.constantFrom("entwurf", "x") },
+        OWNERS,
+        {
+          optional: ["cursor", "limit", "status"],
+        },
+      ),
+      rpc(`docs/${kind}/getById`, { id: noticeId }, OWNERS),
+      rpc(`docs/${kind}/create`, { anmeldungId: documentId }, OWNERS, { mutates: true }),
+      rpc(`docs/${kind}/saveDraft`, { id: noticeId, version: documentVersion, document: noticeDraft }, OWNERS, {
+        mutates: true,
+      }),
+      rpc(`docs/${kind}/complete`, { id: noticeId, version: documentVersion }, OWNERS, { mutates: true }),
+      rpc(`docs/${kind}/reopen`, { id: noticeId, version: documentVersion }, OWNERS, { mutates: true }),
+      rpc(`docs/${kind}/delete`, { id: noticeId }, OWNERS, { mutates: true }),
+    ]),
+
     // The account lifecycle (issue 11): recovery, verification, credentials, sessions, 2FA, passkeys.
     rpc("account/exportData", {}, EVERYONE),
     rpc("account/deletionPreview", {}, EVERYONE),
@@ -583,6 +636,30 @@ function endpoints(p: Pools, api: unknown): Endpoint[] {
       mutates: true,
     }),
     rest("DELETE", "/gewerbeanmeldungen/{id}", { id: documentId }, KEY_HOLDERS, { mutates: true }),
+    rest("POST", "/gewerbeanmeldungen/{anmeldungId}/verlegung", { anmeldungId: documentId }, KEY_HOLDERS, {
+      mutates: true,
+    }),
+    ...(["gewerbeummeldungen", "gewerbeabmeldungen"] as const).flatMap((path) => [
+      rest(
+        "GET",
+        `/${path}`,
+        { limit: fc.constantFrom("abc", "5"), status: fc.constantFrom("entwurf", "x") },
+        KEY_HOLDERS,
+        {
+          optional: ["limit", "status"],
+        },
+      ),
+      rest("GET", `/${path}/{id}`, { id: noticeId }, KEY_HOLDERS),
+      rest("GET", `/${path}/{id}/pdf`, { id: noticeId }, KEY_HOLDERS),
+      rest("POST", `/${path}`, { anmeldungId: documentId }, KEY_HOLDERS, { mutates: true }),
+      rest("PUT", `/${path}/{id}`, { id: noticeId, version: documentVersion, document: noticeDraft }, KEY_HOLDERS, {
+        mutates: true,
+      }),
+      rest("POST", `/${path}/{id}/complete`, { id: noticeId, version: documentVersion }, KEY_HOLDERS, {
+        mutates: true,
+      }),
+      rest("DELETE", `/${path}/{id}`, { id: noticeId }, KEY_HOLDERS, { mutates: true }),
+    ]),
   ];
   const listed = new Map(catalogue.map((e) => [e.path, e]));
   const fromTable = (Object.keys(endpointTable) as EndpointPath[]).map((path): Endpoint => {
@@ -656,10 +733,14 @@ async function send(base: string, actor: Actor, endpoint: Endpoint, input: unkno
   if (actor.cookie) headers.cookie = actor.cookie;
   if (actor.apiKey) headers["x-api-key"] = actor.apiKey;
   let path = endpoint.path;
-  if (path.includes("{id}")) {
+  const placeholder = /\{(\w+)\}/.exec(path);
+  if (placeholder) {
     // The public API takes the id from the path, the rest from the query or the body.
-    const { id, ...rest } = (input && typeof input === "object" ? input : {}) as Record<string, unknown>;
-    path = path.replace("{id}", pathSegment(typeof id === "string" ? id : (JSON.stringify(id) ?? "")));
+    const { [placeholder[1]]: id, ...rest } = (input && typeof input === "object" ? input : {}) as Record<
+      string,
+      unknown
+    >;
+    path = path.replace(placeholder[0], pathSegment(typeof id === "string" ? id : (JSON.stringify(id) ?? "")));
     input = rest;
   }
   let url = `${base}${path}`;
@@ -779,6 +860,31 @@ describe.each(backends)("hostile input on $name", (backend) => {
       expect(created.status).toBe(201);
       documents.push(((await created.json()) as { documentId: string }).documentId);
     }
+    // One Gewerbe of the main organization, registered, with an Ummeldung and an Abmeldung to aim at.
+    const writeKey = { "x-api-key": actors.writeKey.apiKey as string, "content-type": "application/json" };
+    const anmeldung = documents[documents.length - 1];
+    const saved = await fetch(`${server.url}/api/v1/gewerbeanmeldungen/${anmeldung}`, {
+      method: "PUT",
+      headers: writeKey,
+      body: JSON.stringify({ version: 1, document: completeSoleTrader() }),
+    });
+    expect(saved.status).toBe(200);
+    const done = await fetch(`${server.url}/api/v1/gewerbeanmeldungen/${anmeldung}/complete`, {
+      method: "POST",
+      headers: writeKey,
+      body: JSON.stringify({ version: 2 }),
+    });
+    expect(done.status).toBe(200);
+    const notices: string[] = [];
+    for (const path of ["gewerbeummeldungen", "gewerbeabmeldungen"]) {
+      const created = await fetch(`${server.url}/api/v1/${path}`, {
+        method: "POST",
+        headers: writeKey,
+        body: JSON.stringify({ anmeldungId: anmeldung }),
+      });
+      expect(created.status).toBe(201);
+      notices.push(((await created.json()) as { documentId: string }).documentId);
+    }
     pools = {
       emails: [owner.email, member.email, outsider.email, ...victims.map((v) => v.email)],
       organizationIds: [main.id, ...victimOrgs.map((o) => o.id)],
@@ -788,6 +894,7 @@ describe.each(backends)("hostile input on $name", (backend) => {
       invitationIds: invitations,
       victimUserIds: victims.map((v) => v.userId),
       documentIds: documents,
+      noticeIds: notices,
       apiKeyIds: throwawayKeys,
     };
     expect(await productRuleViolations(server.database.db)).toEqual([]);

@@ -4,8 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { httpErrorHandler } from "../src/errors/answers";
 import { createLogger } from "../src/observability/logger";
 import { requestLog } from "../src/observability/request-log";
+import { errorOf } from "./support/http";
 import { backends } from "./support/matrix";
 import { startTestServer, type TestServer } from "./support/server";
+import { PASSWORD } from "./support/users";
+import { totpCode } from "./two-factor-code";
 
 /** A pino destination that keeps every line, parsed. */
 function captureLog() {
@@ -259,5 +262,100 @@ describe("the HTTP error handler", () => {
     expect(error).toMatchObject({ requestId: "req-42", level: 50 });
     expect(log.lines.find((l) => l.msg === "request failed")).toMatchObject({ requestId: "req-42", status: 500 });
     expect(log.raw()).not.toContain("secret-value");
+  });
+});
+
+/**
+ * Issue 34 §4: a refusal the product expects (a replayed authenticator code, a wrong password or code,
+ * input a rule refuses) is part of its normal work: it logs no error line and no stack trace. Error
+ * lines are for what an operator must look at.
+ */
+describe("expected refusals are not errors", () => {
+  let server: TestServer;
+  const log = captureLog();
+  beforeAll(async () => {
+    server = await startTestServer(backends[0], { LOG_LEVEL: "info" }, { logStream: log.stream });
+  });
+  afterAll(() => server?.stop());
+
+  /** The lines logged while `act` ran, other than the request lines themselves. */
+  const linesOf = async (act: () => Promise<void>) => {
+    const before = log.lines.length;
+    await act();
+    return log.lines.slice(before);
+  };
+  const errorLines = (lines: Array<Record<string, unknown>>) => lines.filter((l) => Number(l.level) >= 50);
+  const withStack = (lines: Array<Record<string, unknown>>) =>
+    lines.filter((l) => /\n\s+at /.test(JSON.stringify(l).replaceAll("\\n", "\n")));
+
+  it("a replayed authenticator code: a warning without a stack, no error line", async () => {
+    const client = server.client();
+    const { user } = await client.signUp();
+    const { totpURI } = (await (await client.post("/api/auth/two-factor/enable", { password: PASSWORD })).json()) as {
+      totpURI: string;
+    };
+    expect((await client.post("/api/auth/two-factor/verify-totp", { code: await totpCode(totpURI) })).status).toBe(200);
+    const code = await totpCode(totpURI, 1);
+    const first = server.client();
+    await first.signIn(user.email, PASSWORD);
+    expect((await first.post("/api/auth/two-factor/verify-totp", { code })).status).toBe(200);
+    const lines = await linesOf(async () => {
+      const second = server.client();
+      await second.signIn(user.email, PASSWORD);
+      const replayed = await second.post("/api/auth/two-factor/verify-totp", { code });
+      expect(await errorOf(replayed)).toMatchObject({ status: 401, code: "CODE_ALREADY_USED" });
+    });
+    const reused = lines.find((l) => l.msg === "two-factor code reused");
+    // ASVS 2.8.5: the reuse is logged, as a warning naming the request.
+    expect(reused).toMatchObject({ level: 40, requestId: expect.any(String) });
+    expect(errorLines(lines)).toEqual([]);
+    expect(withStack(lines)).toEqual([]);
+  });
+
+  it("a wrong password, a wrong code and refused input: no error line, no stack", async () => {
+    const client = server.client();
+    const { user } = await client.signUp();
+    const lines = await linesOf(async () => {
+      expect((await server.client().signIn(user.email, "not the password")).status).toBe(401);
+      const wrongCode = await client.post("/api/auth/two-factor/enable", { password: "not the password" });
+      expect(wrongCode.status).toBe(400);
+      const refused = await client.request("/rpc/docs/gewerbeanmeldung/create", {
+        method: "POST",
+        json: { json: { wohnanschrift_11: { postleitzahl: "x" } } },
+      });
+      expect(refused.status).toBe(400);
+      const tooShort = await client.post("/api/auth/update-user", { name: "" });
+      expect(tooShort.status).toBe(400);
+    });
+    expect(errorLines(lines)).toEqual([]);
+    expect(withStack(lines)).toEqual([]);
+  });
+
+  it("a request from another site and a link to another site: warnings, no error line", async () => {
+    const client = server.client();
+    const { user } = await client.signUp();
+    const foreign = { origin: "https://evil.example" };
+    const lines = await linesOf(async () => {
+      const signIn = await client.request("/api/auth/sign-in/email", {
+        method: "POST",
+        headers: foreign,
+        json: { email: user.email, password: PASSWORD },
+      });
+      expect(signIn.status).toBe(403);
+      const rpc = await client.request("/rpc/health", { method: "POST", headers: foreign, json: { json: {} } });
+      expect(rpc.status).toBe(403);
+      const reset = await client.post("/api/auth/request-password-reset", {
+        email: user.email,
+        redirectTo: "https://evil.example/",
+      });
+      expect(reset.status).toBe(403);
+    });
+    // better-auth says what it refused, as a warning.
+    expect(lines.filter((l) => l.component === "better-auth").map((l) => [l.level, l.msg])).toEqual([
+      [40, "Invalid origin: https://evil.example"],
+      [40, "Invalid redirectURL: https://evil.example/"],
+    ]);
+    expect(errorLines(lines)).toEqual([]);
+    expect(withStack(lines)).toEqual([]);
   });
 });

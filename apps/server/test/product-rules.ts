@@ -6,17 +6,19 @@ import { ORGANIZATION_ROLES } from "@app/access";
 import type { Database } from "@app/db";
 import { schema } from "@app/db";
 import {
-  checkGewerbeanmeldung,
+  checkIn,
+  type DocumentKind,
   emailSchema,
-  gewerbeanmeldungDraftSchema,
+  FORMS,
   hasControlCharacters,
   invitationStates,
+  isDocumentKind,
   LOOSE_EMAIL_PATTERN,
   NAME_MAX_LENGTH,
   organizationNameSchema,
   organizationSlugSchema,
   PLATFORM_ROLES,
-  upgradeGewerbeanmeldung,
+  upgradeDocument,
 } from "@app/domain";
 import { sql } from "drizzle-orm";
 
@@ -98,23 +100,40 @@ export async function productRuleViolations(db: Database): Promise<string[]> {
     if (!isSaneDate(i.expiresAt)) report("invitation", i.id, "expiry out of range", i.expiresAt);
   }
 
+  const ids = new Map(documents.map((d) => [d.id, d]));
   for (const d of documents) {
-    if (d.type !== "gewerbeanmeldung") report("document", d.id, "unknown type", d.type);
+    if (!isDocumentKind(d.type)) {
+      report("document", d.id, "unknown type", d.type);
+      continue;
+    }
+    const kind: DocumentKind = d.type;
     if (d.version < 1) report("document", d.id, "version below 1", d.version);
     let data: unknown;
     try {
-      data = upgradeGewerbeanmeldung(d.schemaVersion, d.data);
+      data = upgradeDocument(kind, d.schemaVersion, d.data);
     } catch {
       report("document", d.id, "unknown schema_version", d.schemaVersion);
       continue;
     }
-    // What is stored must read back as a valid draft (every field that is there obeys its rule) ...
-    const parsed = gewerbeanmeldungDraftSchema.safeParse(data);
+    // What is stored must read back as a valid draft of its form (every field that is there obeys its rule) ...
+    const parsed = FORMS[kind].draftSchema.safeParse(data);
     if (!parsed.success) report("document", d.id, `data breaks the form's rules: ${parsed.error.issues[0]?.message}`);
+    const check = checkIn(FORMS[kind], data);
     // ... and 'Vollständig' only when every required field is there.
-    if (d.status === "vollstaendig" && !checkGewerbeanmeldung(data).complete)
+    if (d.status === "vollstaendig" && !check.complete)
       report("document", d.id, "marked complete but fields are missing");
     if (d.status !== "entwurf" && d.status !== "vollstaendig") report("document", d.id, "unknown status", d.status);
+    // A notice follows a Gewerbeanmeldung of the same owner and organization.
+    if (kind !== "gewerbeanmeldung" && !d.anmeldungId)
+      report("document", d.id, "a notice without its Gewerbeanmeldung");
+    if (d.anmeldungId) {
+      const anmeldung = ids.get(d.anmeldungId);
+      if (anmeldung?.type !== "gewerbeanmeldung" || anmeldung.ownerUserId !== d.ownerUserId) {
+        report("document", d.id, "follows no Gewerbeanmeldung of its owner", d.anmeldungId);
+      } else if (anmeldung.organizationId !== d.organizationId) {
+        report("document", d.id, "follows a Gewerbeanmeldung of another organization", d.anmeldungId);
+      }
+    }
   }
   return problems;
 }

@@ -47,6 +47,18 @@ describe("the OpenAPI document of /api/v1", async () => {
         "POST /gewerbeanmeldungen/{id}/complete",
         "POST /gewerbeanmeldungen/{id}/reopen",
         "GET /gewerbeanmeldungen/{id}/pdf",
+        "POST /gewerbeanmeldungen/{anmeldungId}/verlegung",
+        // The notices that follow a Gewerbeanmeldung (issue 37): the same calls.
+        ...["gewerbeummeldungen", "gewerbeabmeldungen"].flatMap((notices) => [
+          `GET /${notices}`,
+          `POST /${notices}`,
+          `GET /${notices}/{id}`,
+          `PUT /${notices}/{id}`,
+          `DELETE /${notices}/{id}`,
+          `POST /${notices}/{id}/complete`,
+          `POST /${notices}/{id}/reopen`,
+          `GET /${notices}/{id}/pdf`,
+        ]),
       ].sort(),
     );
     for (const operation of operations) {
@@ -70,6 +82,15 @@ describe("the OpenAPI document of /api/v1", async () => {
     expect(document.info.description).toContain("| betriebsstaette | business premises |");
     const text = JSON.stringify(document.paths);
     expect(text).toContain("Field 15 of the official form GewA 1");
+    // Each form's fields by that form's numbers and words.
+    const ummeldung = JSON.stringify(document.paths["/gewerbeummeldungen/{id}"]);
+    expect(ummeldung).toContain(
+      "Field 25 of the official form GewA 2: „Ist für die Tätigkeit eine Erlaubnis erforderlich?",
+    );
+    expect(ummeldung).toContain("Field 23 of the official form GewA 2: „Die Ummeldung wird erstattet für");
+    expect(JSON.stringify(document.paths["/gewerbeabmeldungen/{id}"])).toContain(
+      "Field 25 of the official form GewA 3: „Grund der Abmeldung",
+    );
     expect(text).toContain("Postleitzahl: German postal code");
   });
 });

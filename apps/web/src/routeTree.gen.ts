@@ -40,11 +40,17 @@ import { Route as AuthenticatedDashboardAdminUsersRouteImport } from './routes/_
 import { Route as AuthenticatedDashboardDevComponentsRouteImport } from './routes/_authenticated/dashboard/dev/components'
 import { Route as AuthenticatedDashboardDevDebugRouteImport } from './routes/_authenticated/dashboard/dev/debug'
 import { Route as AuthenticatedDashboardDocsGewerbeanmeldungRouteRouteImport } from './routes/_authenticated/dashboard/docs/gewerbeanmeldung/route'
+import { Route as AuthenticatedDashboardDocsGewerbeabmeldungIndexRouteImport } from './routes/_authenticated/dashboard/docs/gewerbeabmeldung/index'
+import { Route as AuthenticatedDashboardDocsGewerbeabmeldungIdRouteImport } from './routes/_authenticated/dashboard/docs/gewerbeabmeldung/$id'
 import { Route as AuthenticatedDashboardDocsGewerbeanmeldungIndexRouteImport } from './routes/_authenticated/dashboard/docs/gewerbeanmeldung/index'
 import { Route as AuthenticatedDashboardDocsGewerbeanmeldungIdRouteImport } from './routes/_authenticated/dashboard/docs/gewerbeanmeldung/$id'
 import { Route as AuthenticatedDashboardDocsGewerbeanmeldungNewRouteImport } from './routes/_authenticated/dashboard/docs/gewerbeanmeldung/new'
+import { Route as AuthenticatedDashboardDocsGewerbeummeldungIndexRouteImport } from './routes/_authenticated/dashboard/docs/gewerbeummeldung/index'
+import { Route as AuthenticatedDashboardDocsGewerbeummeldungIdRouteImport } from './routes/_authenticated/dashboard/docs/gewerbeummeldung/$id'
 import { Route as AuthenticatedDashboardOrganizationsOrganizationIdSettingsRouteImport } from './routes/_authenticated/dashboard/organizations_.$organizationId.settings'
+import { Route as AuthenticatedDashboardDocsGewerbeabmeldungIdBearbeitenRouteImport } from './routes/_authenticated/dashboard/docs/gewerbeabmeldung/$id_.bearbeiten'
 import { Route as AuthenticatedDashboardDocsGewerbeanmeldungIdBearbeitenRouteImport } from './routes/_authenticated/dashboard/docs/gewerbeanmeldung/$id_.bearbeiten'
+import { Route as AuthenticatedDashboardDocsGewerbeummeldungIdBearbeitenRouteImport } from './routes/_authenticated/dashboard/docs/gewerbeummeldung/$id_.bearbeiten'
 import { Route as AuthenticatedDashboardOrganizationsOrganizationIdSettingsIndexRouteImport } from './routes/_authenticated/dashboard/organizations_.$organizationId.settings.index'
 import { Route as AuthenticatedDashboardOrganizationsOrganizationIdSettingsDangerZoneRouteImport } from './routes/_authenticated/dashboard/organizations_.$organizationId.settings.danger-zone'
 import { Route as AuthenticatedDashboardOrganizationsOrganizationIdSettingsMembersRouteImport } from './routes/_authenticated/dashboard/organizations_.$organizationId.settings.members'
@@ -222,6 +228,18 @@ const AuthenticatedDashboardDocsGewerbeanmeldungRouteRoute =
     path: '/docs/gewerbeanmeldung',
     getParentRoute: () => AuthenticatedDashboardRoute,
   } as any)
+const AuthenticatedDashboardDocsGewerbeabmeldungIndexRoute =
+  AuthenticatedDashboardDocsGewerbeabmeldungIndexRouteImport.update({
+    id: '/docs/gewerbeabmeldung/',
+    path: '/docs/gewerbeabmeldung/',
+    getParentRoute: () => AuthenticatedDashboardRoute,
+  } as any)
+const AuthenticatedDashboardDocsGewerbeabmeldungIdRoute =
+  AuthenticatedDashboardDocsGewerbeabmeldungIdRouteImport.update({
+    id: '/docs/gewerbeabmeldung/$id',
+    path: '/docs/gewerbeabmeldung/$id',
+    getParentRoute: () => AuthenticatedDashboardRoute,
+  } as any)
 const AuthenticatedDashboardDocsGewerbeanmeldungIndexRoute =
   AuthenticatedDashboardDocsGewerbeanmeldungIndexRouteImport.update({
     id: '/',
@@ -240,10 +258,28 @@ const AuthenticatedDashboardDocsGewerbeanmeldungNewRoute =
     path: '/new',
     getParentRoute: () => AuthenticatedDashboardDocsGewerbeanmeldungRouteRoute,
   } as any)
+const AuthenticatedDashboardDocsGewerbeummeldungIndexRoute =
+  AuthenticatedDashboardDocsGewerbeummeldungIndexRouteImport.update({
+    id: '/docs/gewerbeummeldung/',
+    path: '/docs/gewerbeummeldung/',
+    getParentRoute: () => AuthenticatedDashboardRoute,
+  } as any)
+const AuthenticatedDashboardDocsGewerbeummeldungIdRoute =
+  AuthenticatedDashboardDocsGewerbeummeldungIdRouteImport.update({
+    id: '/docs/gewerbeummeldung/$id',
+    path: '/docs/gewerbeummeldung/$id',
+    getParentRoute: () => AuthenticatedDashboardRoute,
+  } as any)
 const AuthenticatedDashboardOrganizationsOrganizationIdSettingsRoute =
   AuthenticatedDashboardOrganizationsOrganizationIdSettingsRouteImport.update({
     id: '/organizations_/$organizationId/settings',
     path: '/organizations/$organizationId/settings',
+    getParentRoute: () => AuthenticatedDashboardRoute,
+  } as any)
+const AuthenticatedDashboardDocsGewerbeabmeldungIdBearbeitenRoute =
+  AuthenticatedDashboardDocsGewerbeabmeldungIdBearbeitenRouteImport.update({
+    id: '/docs/gewerbeabmeldung/$id_/bearbeiten',
+    path: '/docs/gewerbeabmeldung/$id/bearbeiten',
     getParentRoute: () => AuthenticatedDashboardRoute,
   } as any)
 const AuthenticatedDashboardDocsGewerbeanmeldungIdBearbeitenRoute =
@@ -251,6 +287,12 @@ const AuthenticatedDashboardDocsGewerbeanmeldungIdBearbeitenRoute =
     id: '/$id_/bearbeiten',
     path: '/$id/bearbeiten',
     getParentRoute: () => AuthenticatedDashboardDocsGewerbeanmeldungRouteRoute,
+  } as any)
+const AuthenticatedDashboardDocsGewerbeummeldungIdBearbeitenRoute =
+  AuthenticatedDashboardDocsGewerbeummeldungIdBearbeitenRouteImport.update({
+    id: '/docs/gewerbeummeldung/$id_/bearbeiten',
+    path: '/docs/gewerbeummeldung/$id/bearbeiten',
+    getParentRoute: () => AuthenticatedDashboardRoute,
   } as any)
 const AuthenticatedDashboardOrganizationsOrganizationIdSettingsIndexRoute =
   AuthenticatedDashboardOrganizationsOrganizationIdSettingsIndexRouteImport.update(
@@ -328,11 +370,17 @@ export interface FileRoutesByFullPath {
   '/dashboard/dev/debug': typeof AuthenticatedDashboardDevDebugRoute
   '/dashboard/account/': typeof AuthenticatedDashboardAccountIndexRoute
   '/dashboard/admin/': typeof AuthenticatedDashboardAdminIndexRoute
+  '/dashboard/docs/gewerbeabmeldung/$id': typeof AuthenticatedDashboardDocsGewerbeabmeldungIdRoute
   '/dashboard/docs/gewerbeanmeldung/$id': typeof AuthenticatedDashboardDocsGewerbeanmeldungIdRoute
   '/dashboard/docs/gewerbeanmeldung/new': typeof AuthenticatedDashboardDocsGewerbeanmeldungNewRoute
+  '/dashboard/docs/gewerbeummeldung/$id': typeof AuthenticatedDashboardDocsGewerbeummeldungIdRoute
   '/dashboard/organizations/$organizationId/settings': typeof AuthenticatedDashboardOrganizationsOrganizationIdSettingsRouteWithChildren
+  '/dashboard/docs/gewerbeabmeldung/': typeof AuthenticatedDashboardDocsGewerbeabmeldungIndexRoute
   '/dashboard/docs/gewerbeanmeldung/': typeof AuthenticatedDashboardDocsGewerbeanmeldungIndexRoute
+  '/dashboard/docs/gewerbeummeldung/': typeof AuthenticatedDashboardDocsGewerbeummeldungIndexRoute
+  '/dashboard/docs/gewerbeabmeldung/$id/bearbeiten': typeof AuthenticatedDashboardDocsGewerbeabmeldungIdBearbeitenRoute
   '/dashboard/docs/gewerbeanmeldung/$id/bearbeiten': typeof AuthenticatedDashboardDocsGewerbeanmeldungIdBearbeitenRoute
+  '/dashboard/docs/gewerbeummeldung/$id/bearbeiten': typeof AuthenticatedDashboardDocsGewerbeummeldungIdBearbeitenRoute
   '/dashboard/organizations/$organizationId/settings/danger-zone': typeof AuthenticatedDashboardOrganizationsOrganizationIdSettingsDangerZoneRoute
   '/dashboard/organizations/$organizationId/settings/members': typeof AuthenticatedDashboardOrganizationsOrganizationIdSettingsMembersRoute
   '/dashboard/organizations/$organizationId/settings/provisioning': typeof AuthenticatedDashboardOrganizationsOrganizationIdSettingsProvisioningRoute
@@ -365,10 +413,16 @@ export interface FileRoutesByTo {
   '/dashboard/dev/debug': typeof AuthenticatedDashboardDevDebugRoute
   '/dashboard/account': typeof AuthenticatedDashboardAccountIndexRoute
   '/dashboard/admin': typeof AuthenticatedDashboardAdminIndexRoute
+  '/dashboard/docs/gewerbeabmeldung/$id': typeof AuthenticatedDashboardDocsGewerbeabmeldungIdRoute
   '/dashboard/docs/gewerbeanmeldung/$id': typeof AuthenticatedDashboardDocsGewerbeanmeldungIdRoute
   '/dashboard/docs/gewerbeanmeldung/new': typeof AuthenticatedDashboardDocsGewerbeanmeldungNewRoute
+  '/dashboard/docs/gewerbeummeldung/$id': typeof AuthenticatedDashboardDocsGewerbeummeldungIdRoute
+  '/dashboard/docs/gewerbeabmeldung': typeof AuthenticatedDashboardDocsGewerbeabmeldungIndexRoute
   '/dashboard/docs/gewerbeanmeldung': typeof AuthenticatedDashboardDocsGewerbeanmeldungIndexRoute
+  '/dashboard/docs/gewerbeummeldung': typeof AuthenticatedDashboardDocsGewerbeummeldungIndexRoute
+  '/dashboard/docs/gewerbeabmeldung/$id/bearbeiten': typeof AuthenticatedDashboardDocsGewerbeabmeldungIdBearbeitenRoute
   '/dashboard/docs/gewerbeanmeldung/$id/bearbeiten': typeof AuthenticatedDashboardDocsGewerbeanmeldungIdBearbeitenRoute
+  '/dashboard/docs/gewerbeummeldung/$id/bearbeiten': typeof AuthenticatedDashboardDocsGewerbeummeldungIdBearbeitenRoute
   '/dashboard/organizations/$organizationId/settings/danger-zone': typeof AuthenticatedDashboardOrganizationsOrganizationIdSettingsDangerZoneRoute
   '/dashboard/organizations/$organizationId/settings/members': typeof AuthenticatedDashboardOrganizationsOrganizationIdSettingsMembersRoute
   '/dashboard/organizations/$organizationId/settings/provisioning': typeof AuthenticatedDashboardOrganizationsOrganizationIdSettingsProvisioningRoute
@@ -408,11 +462,17 @@ export interface FileRoutesById {
   '/_authenticated/dashboard/dev/debug': typeof AuthenticatedDashboardDevDebugRoute
   '/_authenticated/dashboard/account/': typeof AuthenticatedDashboardAccountIndexRoute
   '/_authenticated/dashboard/admin/': typeof AuthenticatedDashboardAdminIndexRoute
+  '/_authenticated/dashboard/docs/gewerbeabmeldung/$id': typeof AuthenticatedDashboardDocsGewerbeabmeldungIdRoute
   '/_authenticated/dashboard/docs/gewerbeanmeldung/$id': typeof AuthenticatedDashboardDocsGewerbeanmeldungIdRoute
   '/_authenticated/dashboard/docs/gewerbeanmeldung/new': typeof AuthenticatedDashboardDocsGewerbeanmeldungNewRoute
+  '/_authenticated/dashboard/docs/gewerbeummeldung/$id': typeof AuthenticatedDashboardDocsGewerbeummeldungIdRoute
   '/_authenticated/dashboard/organizations_/$organizationId/settings': typeof AuthenticatedDashboardOrganizationsOrganizationIdSettingsRouteWithChildren
+  '/_authenticated/dashboard/docs/gewerbeabmeldung/': typeof AuthenticatedDashboardDocsGewerbeabmeldungIndexRoute
   '/_authenticated/dashboard/docs/gewerbeanmeldung/': typeof AuthenticatedDashboardDocsGewerbeanmeldungIndexRoute
+  '/_authenticated/dashboard/docs/gewerbeummeldung/': typeof AuthenticatedDashboardDocsGewerbeummeldungIndexRoute
+  '/_authenticated/dashboard/docs/gewerbeabmeldung/$id_/bearbeiten': typeof AuthenticatedDashboardDocsGewerbeabmeldungIdBearbeitenRoute
   '/_authenticated/dashboard/docs/gewerbeanmeldung/$id_/bearbeiten': typeof AuthenticatedDashboardDocsGewerbeanmeldungIdBearbeitenRoute
+  '/_authenticated/dashboard/docs/gewerbeummeldung/$id_/bearbeiten': typeof AuthenticatedDashboardDocsGewerbeummeldungIdBearbeitenRoute
   '/_authenticated/dashboard/organizations_/$organizationId/settings/danger-zone': typeof AuthenticatedDashboardOrganizationsOrganizationIdSettingsDangerZoneRoute
   '/_authenticated/dashboard/organizations_/$organizationId/settings/members': typeof AuthenticatedDashboardOrganizationsOrganizationIdSettingsMembersRoute
   '/_authenticated/dashboard/organizations_/$organizationId/settings/provisioning': typeof AuthenticatedDashboardOrganizationsOrganizationIdSettingsProvisioningRoute
@@ -451,11 +511,17 @@ export interface FileRouteTypes {
     | '/dashboard/dev/debug'
     | '/dashboard/account/'
     | '/dashboard/admin/'
+    | '/dashboard/docs/gewerbeabmeldung/$id'
     | '/dashboard/docs/gewerbeanmeldung/$id'
     | '/dashboard/docs/gewerbeanmeldung/new'
+    | '/dashboard/docs/gewerbeummeldung/$id'
     | '/dashboard/organizations/$organizationId/settings'
+    | '/dashboard/docs/gewerbeabmeldung/'
     | '/dashboard/docs/gewerbeanmeldung/'
+    | '/dashboard/docs/gewerbeummeldung/'
+    | '/dashboard/docs/gewerbeabmeldung/$id/bearbeiten'
     | '/dashboard/docs/gewerbeanmeldung/$id/bearbeiten'
+    | '/dashboard/docs/gewerbeummeldung/$id/bearbeiten'
     | '/dashboard/organizations/$organizationId/settings/danger-zone'
     | '/dashboard/organizations/$organizationId/settings/members'
     | '/dashboard/organizations/$organizationId/settings/provisioning'
@@ -488,10 +554,16 @@ export interface FileRouteTypes {
     | '/dashboard/dev/debug'
     | '/dashboard/account'
     | '/dashboard/admin'
+    | '/dashboard/docs/gewerbeabmeldung/$id'
     | '/dashboard/docs/gewerbeanmeldung/$id'
     | '/dashboard/docs/gewerbeanmeldung/new'
+    | '/dashboard/docs/gewerbeummeldung/$id'
+    | '/dashboard/docs/gewerbeabmeldung'
     | '/dashboard/docs/gewerbeanmeldung'
+    | '/dashboard/docs/gewerbeummeldung'
+    | '/dashboard/docs/gewerbeabmeldung/$id/bearbeiten'
     | '/dashboard/docs/gewerbeanmeldung/$id/bearbeiten'
+    | '/dashboard/docs/gewerbeummeldung/$id/bearbeiten'
     | '/dashboard/organizations/$organizationId/settings/danger-zone'
     | '/dashboard/organizations/$organizationId/settings/members'
     | '/dashboard/organizations/$organizationId/settings/provisioning'
@@ -530,11 +602,17 @@ export interface FileRouteTypes {
     | '/_authenticated/dashboard/dev/debug'
     | '/_authenticated/dashboard/account/'
     | '/_authenticated/dashboard/admin/'
+    | '/_authenticated/dashboard/docs/gewerbeabmeldung/$id'
     | '/_authenticated/dashboard/docs/gewerbeanmeldung/$id'
     | '/_authenticated/dashboard/docs/gewerbeanmeldung/new'
+    | '/_authenticated/dashboard/docs/gewerbeummeldung/$id'
     | '/_authenticated/dashboard/organizations_/$organizationId/settings'
+    | '/_authenticated/dashboard/docs/gewerbeabmeldung/'
     | '/_authenticated/dashboard/docs/gewerbeanmeldung/'
+    | '/_authenticated/dashboard/docs/gewerbeummeldung/'
+    | '/_authenticated/dashboard/docs/gewerbeabmeldung/$id_/bearbeiten'
     | '/_authenticated/dashboard/docs/gewerbeanmeldung/$id_/bearbeiten'
+    | '/_authenticated/dashboard/docs/gewerbeummeldung/$id_/bearbeiten'
     | '/_authenticated/dashboard/organizations_/$organizationId/settings/danger-zone'
     | '/_authenticated/dashboard/organizations_/$organizationId/settings/members'
     | '/_authenticated/dashboard/organizations_/$organizationId/settings/provisioning'
@@ -766,6 +844,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedDashboardDocsGewerbeanmeldungRouteRouteImport
       parentRoute: typeof AuthenticatedDashboardRoute
     }
+    '/_authenticated/dashboard/docs/gewerbeabmeldung/': {
+      id: '/_authenticated/dashboard/docs/gewerbeabmeldung/'
+      path: '/docs/gewerbeabmeldung'
+      fullPath: '/dashboard/docs/gewerbeabmeldung/'
+      preLoaderRoute: typeof AuthenticatedDashboardDocsGewerbeabmeldungIndexRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
+    '/_authenticated/dashboard/docs/gewerbeabmeldung/$id': {
+      id: '/_authenticated/dashboard/docs/gewerbeabmeldung/$id'
+      path: '/docs/gewerbeabmeldung/$id'
+      fullPath: '/dashboard/docs/gewerbeabmeldung/$id'
+      preLoaderRoute: typeof AuthenticatedDashboardDocsGewerbeabmeldungIdRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
     '/_authenticated/dashboard/docs/gewerbeanmeldung/': {
       id: '/_authenticated/dashboard/docs/gewerbeanmeldung/'
       path: '/'
@@ -787,11 +879,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedDashboardDocsGewerbeanmeldungNewRouteImport
       parentRoute: typeof AuthenticatedDashboardDocsGewerbeanmeldungRouteRoute
     }
+    '/_authenticated/dashboard/docs/gewerbeummeldung/': {
+      id: '/_authenticated/dashboard/docs/gewerbeummeldung/'
+      path: '/docs/gewerbeummeldung'
+      fullPath: '/dashboard/docs/gewerbeummeldung/'
+      preLoaderRoute: typeof AuthenticatedDashboardDocsGewerbeummeldungIndexRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
+    '/_authenticated/dashboard/docs/gewerbeummeldung/$id': {
+      id: '/_authenticated/dashboard/docs/gewerbeummeldung/$id'
+      path: '/docs/gewerbeummeldung/$id'
+      fullPath: '/dashboard/docs/gewerbeummeldung/$id'
+      preLoaderRoute: typeof AuthenticatedDashboardDocsGewerbeummeldungIdRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
     '/_authenticated/dashboard/organizations_/$organizationId/settings': {
       id: '/_authenticated/dashboard/organizations_/$organizationId/settings'
       path: '/organizations/$organizationId/settings'
       fullPath: '/dashboard/organizations/$organizationId/settings'
       preLoaderRoute: typeof AuthenticatedDashboardOrganizationsOrganizationIdSettingsRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
+    '/_authenticated/dashboard/docs/gewerbeabmeldung/$id_/bearbeiten': {
+      id: '/_authenticated/dashboard/docs/gewerbeabmeldung/$id_/bearbeiten'
+      path: '/docs/gewerbeabmeldung/$id/bearbeiten'
+      fullPath: '/dashboard/docs/gewerbeabmeldung/$id/bearbeiten'
+      preLoaderRoute: typeof AuthenticatedDashboardDocsGewerbeabmeldungIdBearbeitenRouteImport
       parentRoute: typeof AuthenticatedDashboardRoute
     }
     '/_authenticated/dashboard/docs/gewerbeanmeldung/$id_/bearbeiten': {
@@ -800,6 +913,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/dashboard/docs/gewerbeanmeldung/$id/bearbeiten'
       preLoaderRoute: typeof AuthenticatedDashboardDocsGewerbeanmeldungIdBearbeitenRouteImport
       parentRoute: typeof AuthenticatedDashboardDocsGewerbeanmeldungRouteRoute
+    }
+    '/_authenticated/dashboard/docs/gewerbeummeldung/$id_/bearbeiten': {
+      id: '/_authenticated/dashboard/docs/gewerbeummeldung/$id_/bearbeiten'
+      path: '/docs/gewerbeummeldung/$id/bearbeiten'
+      fullPath: '/dashboard/docs/gewerbeummeldung/$id/bearbeiten'
+      preLoaderRoute: typeof AuthenticatedDashboardDocsGewerbeummeldungIdBearbeitenRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
     }
     '/_authenticated/dashboard/organizations_/$organizationId/settings/': {
       id: '/_authenticated/dashboard/organizations_/$organizationId/settings/'
@@ -949,7 +1069,13 @@ interface AuthenticatedDashboardRouteChildren {
   AuthenticatedDashboardDocsGewerbeanmeldungRouteRoute: typeof AuthenticatedDashboardDocsGewerbeanmeldungRouteRouteWithChildren
   AuthenticatedDashboardDevComponentsRoute: typeof AuthenticatedDashboardDevComponentsRoute
   AuthenticatedDashboardDevDebugRoute: typeof AuthenticatedDashboardDevDebugRoute
+  AuthenticatedDashboardDocsGewerbeabmeldungIdRoute: typeof AuthenticatedDashboardDocsGewerbeabmeldungIdRoute
+  AuthenticatedDashboardDocsGewerbeummeldungIdRoute: typeof AuthenticatedDashboardDocsGewerbeummeldungIdRoute
   AuthenticatedDashboardOrganizationsOrganizationIdSettingsRoute: typeof AuthenticatedDashboardOrganizationsOrganizationIdSettingsRouteWithChildren
+  AuthenticatedDashboardDocsGewerbeabmeldungIndexRoute: typeof AuthenticatedDashboardDocsGewerbeabmeldungIndexRoute
+  AuthenticatedDashboardDocsGewerbeummeldungIndexRoute: typeof AuthenticatedDashboardDocsGewerbeummeldungIndexRoute
+  AuthenticatedDashboardDocsGewerbeabmeldungIdBearbeitenRoute: typeof AuthenticatedDashboardDocsGewerbeabmeldungIdBearbeitenRoute
+  AuthenticatedDashboardDocsGewerbeummeldungIdBearbeitenRoute: typeof AuthenticatedDashboardDocsGewerbeummeldungIdBearbeitenRoute
 }
 
 const AuthenticatedDashboardRouteChildren: AuthenticatedDashboardRouteChildren =
@@ -967,8 +1093,20 @@ const AuthenticatedDashboardRouteChildren: AuthenticatedDashboardRouteChildren =
     AuthenticatedDashboardDevComponentsRoute:
       AuthenticatedDashboardDevComponentsRoute,
     AuthenticatedDashboardDevDebugRoute: AuthenticatedDashboardDevDebugRoute,
+    AuthenticatedDashboardDocsGewerbeabmeldungIdRoute:
+      AuthenticatedDashboardDocsGewerbeabmeldungIdRoute,
+    AuthenticatedDashboardDocsGewerbeummeldungIdRoute:
+      AuthenticatedDashboardDocsGewerbeummeldungIdRoute,
     AuthenticatedDashboardOrganizationsOrganizationIdSettingsRoute:
       AuthenticatedDashboardOrganizationsOrganizationIdSettingsRouteWithChildren,
+    AuthenticatedDashboardDocsGewerbeabmeldungIndexRoute:
+      AuthenticatedDashboardDocsGewerbeabmeldungIndexRoute,
+    AuthenticatedDashboardDocsGewerbeummeldungIndexRoute:
+      AuthenticatedDashboardDocsGewerbeummeldungIndexRoute,
+    AuthenticatedDashboardDocsGewerbeabmeldungIdBearbeitenRoute:
+      AuthenticatedDashboardDocsGewerbeabmeldungIdBearbeitenRoute,
+    AuthenticatedDashboardDocsGewerbeummeldungIdBearbeitenRoute:
+      AuthenticatedDashboardDocsGewerbeummeldungIdBearbeitenRoute,
   }
 
 const AuthenticatedDashboardRouteWithChildren =

@@ -1,10 +1,10 @@
 import { m } from "@app/i18n/messages";
+import { ParaglideMessage } from "@inlang/paraglide-js-react";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { LanguageSection } from "@/features/account/language-section";
 import { expiryLabel, scopeLabel } from "@/features/api-keys/messages";
-import { richText } from "@/lib/rich-text";
 
 const { switchLanguage } = vi.hoisted(() => ({ switchLanguage: vi.fn(async () => {}) }));
 // Choosing stores the language on the account and reloads the page: only the call is checked here.
@@ -88,8 +88,16 @@ describe("the account area in German", () => {
   });
 
   it("puts an element where the German sentence has it, not where the English one does", () => {
-    const german = (inputs: { email: string }) => m.account_email_description(inputs, { locale: "de" });
-    const { container } = render(<p>{richText(german, { email: <strong>ada@example.com</strong> })}</p>);
+    const { container } = render(
+      <p>
+        <ParaglideMessage
+          message={m.account_email_description}
+          inputs={{ email: "ada@example.com" }}
+          markup={{ email: ({ children }) => <strong>{children}</strong> }}
+          options={{ locale: "de" }}
+        />
+      </p>,
+    );
     expect(container.textContent).toBe(
       "Sie melden sich mit ada@example.com an. Eine neue Adresse gilt, sobald Sie den Link öffnen, den wir an diese Adresse senden.",
     );

@@ -3,10 +3,11 @@ import {
   type CreateOrganizationCall,
   createOrganizationWithFreeSlug,
 } from "@/features/organizations/create-organization";
+import { AuthCallError } from "@/lib/auth-error";
 
-type Answer = Awaited<ReturnType<CreateOrganizationCall>>;
-const created = (id: string): Answer => ({ data: { id }, error: null });
-const refused = (code: string, message = "refused"): Answer => ({ data: null, error: { status: 400, code, message } });
+type Answer = { id: string } | AuthCallError;
+const created = (id: string): Answer => ({ id });
+const refused = (code: string, message = "refused"): Answer => new AuthCallError({ status: 400, code, message });
 
 /** Answers like better-auth would, one answer per call, and records the slugs it was asked for. */
 function server(...answers: Answer[]) {
@@ -15,6 +16,7 @@ function server(...answers: Answer[]) {
     slugs.push(body.slug);
     const answer = answers.shift();
     if (!answer) throw new Error("unexpected call");
+    if (answer instanceof AuthCallError) throw answer;
     return answer;
   };
   return { create, slugs };
@@ -64,7 +66,7 @@ describe("createOrganizationWithFreeSlug (SPEC §9)", () => {
     const bodies: unknown[] = [];
     await createOrganizationWithFreeSlug({ name: "Acme", logo: "" }, async (body) => {
       bodies.push(body);
-      return created("org-3");
+      return { id: "org-3" };
     });
     expect(bodies).toEqual([{ name: "Acme", slug: "acme", logo: undefined }]);
   });

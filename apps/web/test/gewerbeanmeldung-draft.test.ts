@@ -1,4 +1,4 @@
-import { checkGewerbeanmeldung } from "@app/domain";
+import { checkGewerbeanmeldung, GEWERBEANMELDUNG_FORM } from "@app/domain";
 import { describe, expect, it } from "vitest";
 import { draftPayload, getPath, setPath } from "@/features/gewerbeanmeldung/draft-values";
 import { formatValue } from "@/features/gewerbeanmeldung/format-value";
@@ -33,6 +33,7 @@ describe("setPath / getPath", () => {
 describe("draftPayload (what the autosave sends)", () => {
   it("sends every valid field and holds back only the invalid leaf", () => {
     const { document, held } = draftPayload(
+      GEWERBEANMELDUNG_FORM,
       {
         ...saved,
         name_4: "Muster",
@@ -51,6 +52,7 @@ describe("draftPayload (what the autosave sends)", () => {
 
   it("keeps the last saved address while the typed one is invalid (11 and 15 are always stored)", () => {
     const { document, held } = draftPayload(
+      GEWERBEANMELDUNG_FORM,
       { ...saved, wohnanschrift_11: { ...address("Berlin"), postleitzahl: "1011" } },
       { ...saved, wohnanschrift_11: address("Potsdam") },
     );
@@ -60,6 +62,7 @@ describe("draftPayload (what the autosave sends)", () => {
 
   it("drops a half-filled optional address as a whole", () => {
     const { document, held } = draftPayload(
+      GEWERBEANMELDUNG_FORM,
       { ...saved, hauptniederlassung_16: { strasse: "Hafenstraße", land: { kuerzel: "DE" } } },
       saved,
     );
@@ -68,7 +71,9 @@ describe("draftPayload (what the autosave sends)", () => {
   });
 
   it("holds nothing back for a clean draft", () => {
-    expect(draftPayload({ ...saved, rechtsform: "gmbh", zahl_gesellschafter_12: 2 }, saved).held).toEqual([]);
+    expect(
+      draftPayload(GEWERBEANMELDUNG_FORM, { ...saved, rechtsform: "gmbh", zahl_gesellschafter_12: 2 }, saved).held,
+    ).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { type PersonPrefix, personPath } from "@app/domain";
+import { GEWERBEANMELDUNG_FORM, labelIn, type PersonPrefix, personPath } from "@app/domain";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { type ReactNode, useState } from "react";
@@ -11,12 +11,17 @@ import { type DraftValues, setPath } from "@/features/gewerbeanmeldung/draft-val
 function Harness({ initial, children }: { initial: DraftValues; children: ReactNode }) {
   const [values, setValues] = useState(initial);
   const draft: DraftContextValue = {
+    kind: "gewerbeanmeldung",
+    form: GEWERBEANMELDUNG_FORM,
+    anmeldungId: null,
     values,
     set: (path, value) => setValues((v) => setPath(v, path, value)),
     update: (change) => setValues(change),
     message: () => undefined,
+    warning: () => undefined,
     touch: () => {},
     applies: () => "required",
+    label: (path) => labelIn(GEWERBEANMELDUNG_FORM, path),
   };
   return (
     <DraftContext.Provider value={draft}>

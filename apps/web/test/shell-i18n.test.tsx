@@ -1,26 +1,49 @@
 import { m } from "@app/i18n/messages";
+import { ParaglideMessage } from "@inlang/paraglide-js-react";
 import { render } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
-import { richText } from "@/lib/rich-text";
 
 /** The shell's texts that have a German behaviour of their own: word order around elements, plurals, years. */
 describe("shell texts", () => {
   it("put elements where each language's word order wants them", () => {
-    const elements = { inviter: <strong>Ada</strong>, organization: <strong>Acme</strong> };
-    const english = render(<p>{richText(m.invite_invited, elements)}</p>);
+    const inputs = { inviter: "Ada", organization: "Acme" };
+    const markup = {
+      inviter: ({ children }: { children?: ReactNode }) => <strong>{children}</strong>,
+      organization: ({ children }: { children?: ReactNode }) => <strong>{children}</strong>,
+    };
+    const english = render(
+      <p>
+        <ParaglideMessage message={m.invite_invited} inputs={inputs} markup={markup} />
+      </p>,
+    );
     expect(english.container.innerHTML).toBe("<p><strong>Ada</strong> invited you to join <strong>Acme</strong>.</p>");
     english.unmount();
 
-    const german = render(<p>{richText((inputs) => m.invite_invited(inputs, { locale: "de" }), elements)}</p>);
+    const german = render(
+      <p>
+        <ParaglideMessage message={m.invite_invited} inputs={inputs} markup={markup} options={{ locale: "de" }} />
+      </p>,
+    );
     expect(german.container.innerHTML).toBe(
       "<p><strong>Ada</strong> hat Sie eingeladen, <strong>Acme</strong> beizutreten.</p>",
     );
   });
 
   it("keep the text around a single element, and the text alone without one", () => {
-    const { container } = render(<p>{richText(m.ui_signed_in_as, { email: <b>a@example.com</b> })}</p>);
+    const { container } = render(
+      <p>
+        <ParaglideMessage
+          message={m.ui_signed_in_as}
+          inputs={{ email: "a@example.com" }}
+          markup={{ email: ({ children }) => <b>{children}</b> }}
+        />
+      </p>,
+    );
     expect(container.textContent).toBe("Signed in as a@example.com");
     expect(container.querySelector("b")?.textContent).toBe("a@example.com");
+    // Called as a function, the message is its plain text.
+    expect(m.ui_signed_in_as({ email: "a@example.com" })).toBe("Signed in as a@example.com");
   });
 
   it("count the password's minimum length in both languages", () => {

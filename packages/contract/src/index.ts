@@ -1,5 +1,6 @@
 import {
   API_KEY_SCOPES,
+  abmeldungDetailSchema,
   accountExportSchema,
   createGewerbeanmeldungSchema,
   dashboardInputSchema,
@@ -8,26 +9,32 @@ import {
   documentIdInputSchema,
   documentMetaSchema,
   documentVersionInputSchema,
+  fromAnmeldungInputSchema,
   gewerbeanmeldungDetailSchema,
   healthStatusSchema,
   invitationPreviewSchema,
+  listAbmeldungenOutputSchema,
   listDocumentsInputSchema,
   listDocumentsOutputSchema,
   listFailedMailOutputSchema,
   listOrgActivityInputSchema,
   listOrgActivityOutputSchema,
+  listUmmeldungenOutputSchema,
   listUsersInputSchema,
   listUsersOutputSchema,
   plzLookupInputSchema,
   plzLookupOutputSchema,
+  saveAbmeldungDraftInputSchema,
   saveDraftInputSchema,
   saveDraftOutputSchema,
+  saveUmmeldungDraftInputSchema,
   scimAdminGroupsInputSchema,
   scimOrganizationInputSchema,
   scimRevokeInputSchema,
   scimStatusSchema,
   scimTokenSchema,
   transferOwnershipInputSchema,
+  ummeldungDetailSchema,
 } from "@app/domain";
 import { oc as baseContract } from "@orpc/contract";
 import { z } from "zod";
@@ -47,6 +54,82 @@ const oc = baseContract.errors({ BAD_REQUEST: { data: validationErrorDataSchema 
 /** The public API's paths (served under /api/v1, decision 030); the web app's /rpc ignores them. */
 function gewerbeanmeldungRoute(method: "GET" | "POST" | "PUT" | "DELETE", path: string, operationId: string) {
   return { method, path: `/gewerbeanmeldungen${path}` as `/${string}`, operationId, tags: ["Gewerbeanmeldung"] };
+}
+
+/**
+ * The procedures of a notice that follows a Gewerbeanmeldung (GewA 2, GewA 3; decision 034): the
+ * Gewerbeanmeldung's own, with the notice's schemas; `create` starts from a completed Gewerbeanmeldung.
+ */
+function noticeContract<D extends z.ZodType, L extends z.ZodType, S extends z.ZodType>(
+  notice: { name: "Gewerbeummeldung" | "Gewerbeabmeldung"; form: string; path: string; plural: string },
+  schemas: { detail: D; list: L; saveDraft: S },
+) {
+  const route = (method: "GET" | "POST" | "PUT" | "DELETE", path: string, operationId: string) => ({
+    method,
+    path: `/${notice.path}${path}` as `/${string}`,
+    operationId,
+    tags: [notice.name],
+  });
+  const { name, form, plural } = notice;
+  return {
+    list: oc
+      .route({
+        ...route("GET", "", `list${plural}`),
+        summary: `List ${plural}`,
+        description: `Newest first, paged and filtered like the Gewerbeanmeldungen (\`limit\`, \`cursor\`, \`query\`, \`status\`). Each document comes with its Gewerbe (\`gewerbe\`: the Gewerbeanmeldung it follows, its state and history).`,
+      })
+      .input(listDocumentsInputSchema)
+      .output(schemas.list),
+    getById: oc
+      .route({
+        ...route("GET", "/{id}", `get${name}`),
+        summary: `Get a ${name}`,
+        description: `The document with its data (keys named after the official form ${form}), its \`meta\` (\`anmeldung_id\`: the Gewerbeanmeldung it follows), how complete each section is, and its Gewerbe with the whole history. Another user's or organization's id answers 404.`,
+      })
+      .input(documentIdInputSchema)
+      .output(schemas.detail),
+    create: oc
+      .route({
+        ...route("POST", "", `create${name}`),
+        successStatus: 201,
+        summary: `Start a ${name}`,
+        description: `Starts a draft (\`entwurf\`) from a completed Gewerbeanmeldung (\`anmeldungId\`), carrying over what the Gewerbe already says (after its completed Ummeldungen). 409 with \`data.reason\`: \`anmeldung_offen\` (the Gewerbeanmeldung is a draft), \`abgemeldet\` (the Gewerbe is deregistered), \`exists\` (a second Abmeldung; \`data.documentId\` is the first). Needs the write scope.`,
+      })
+      .input(fromAnmeldungInputSchema)
+      .output(z.object({ documentId: z.string() })),
+    saveDraft: oc
+      .route({
+        ...route("PUT", "/{id}", `save${name}Draft`),
+        summary: "Save a draft",
+        description: `Replaces the draft's data with \`document\` (the ${form}'s fields), as for a Gewerbeanmeldung: every given field valid, \`version\` the one you read (409 \`version\` or \`locked\` otherwise). Needs the write scope.`,
+      })
+      .input(schemas.saveDraft)
+      .output(saveDraftOutputSchema),
+    complete: oc
+      .route({
+        ...route("POST", "/{id}/complete", `complete${name}`),
+        summary: "Complete (entwurf → vollstaendig)",
+        description: `Marks a complete draft as \`vollstaendig\` (422 with \`data.missing\` otherwise; 409 \`abgemeldet\` when the Gewerbe was deregistered meanwhile). A completed Gewerbeabmeldung deregisters the Gewerbe. Needs the write scope.`,
+      })
+      .input(documentVersionInputSchema)
+      .output(z.object({ meta: documentMetaSchema })),
+    reopen: oc
+      .route({
+        ...route("POST", "/{id}/reopen", `reopen${name}`),
+        summary: "Reopen (vollstaendig → entwurf)",
+        description: "Makes a completed document a draft again, so it can be edited. Needs the write scope.",
+      })
+      .input(documentVersionInputSchema)
+      .output(z.object({ meta: documentMetaSchema })),
+    delete: oc
+      .route({
+        ...route("DELETE", "/{id}", `delete${name}`),
+        summary: `Delete a ${name}`,
+        description: "Deletes the document for good. Needs the write scope.",
+      })
+      .input(documentIdInputSchema)
+      .output(z.object({ documentId: z.string() })),
+  };
 }
 
 const organizationApiKeySchema = z.object({
@@ -118,7 +201,7 @@ export const contract = {
           ...gewerbeanmeldungRoute("GET", "/{id}", "getGewerbeanmeldung"),
           summary: "Get a Gewerbeanmeldung",
           description:
-            "The document with its data (`document`, keys named after the official form GewA 1, see the glossary), its `meta` and how complete each section is (`completeness`). Another user's or another organization's id answers 404 like a missing one.",
+            "The document with its data (`document`, keys named after the official form GewA 1, see the glossary), its `meta`, how complete each section is (`completeness`) and its Gewerbe (`gewerbe`: state and history of Ummeldungen and Abmeldung). Another user's or another organization's id answers 404 like a missing one.",
         })
         .input(documentIdInputSchema)
         .output(gewerbeanmeldungDetailSchema),
@@ -165,11 +248,36 @@ export const contract = {
         .route({
           ...gewerbeanmeldungRoute("DELETE", "/{id}", "deleteGewerbeanmeldung"),
           summary: "Delete a Gewerbeanmeldung",
-          description: "Deletes the document for good. Needs the write scope.",
+          description:
+            "Deletes the document for good. One that Ummeldungen, an Abmeldung or a registration in another district follow answers 409 (`data.reason` `has_notices`) until they are deleted. Needs the write scope.",
         })
         .input(documentIdInputSchema)
         .output(z.object({ documentId: z.string() })),
+      /**
+       * After a move into another district (since 1.11.2025): a new Gewerbeanmeldung for the new
+       * authority from a completed one, Grund 25 "Verlegung", the old Betriebsstätte as field 17.
+       */
+      relocate: oc
+        .route({
+          ...gewerbeanmeldungRoute("POST", "/{anmeldungId}/verlegung", "relocateGewerbeanmeldung"),
+          successStatus: 201,
+          summary: "Move to another district",
+          description:
+            "Since 1 November 2025 a business that moves into another district files only a Gewerbeanmeldung at the new authority (reason `verlegung`), which deregisters it at the old one. Starts that draft from a completed Gewerbeanmeldung: the same business, the old premises as field 17; enter the new premises (15), the start (20) and the staff (22). Once complete it closes the old Gewerbe. 409 `anmeldung_offen` or `exists` (with `data.documentId`). Needs the write scope.",
+        })
+        .input(fromAnmeldungInputSchema)
+        .output(z.object({ documentId: z.string() })),
     },
+    /** The Gewerbe-Ummeldung (GewA 2): a move within the district, a change or extension of the activity. */
+    gewerbeummeldung: noticeContract(
+      { name: "Gewerbeummeldung", form: "GewA 2", path: "gewerbeummeldungen", plural: "Gewerbeummeldungen" },
+      { detail: ummeldungDetailSchema, list: listUmmeldungenOutputSchema, saveDraft: saveUmmeldungDraftInputSchema },
+    ),
+    /** The Gewerbe-Abmeldung (GewA 3): closure, handover, change of legal form; it deregisters the Gewerbe. */
+    gewerbeabmeldung: noticeContract(
+      { name: "Gewerbeabmeldung", form: "GewA 3", path: "gewerbeabmeldungen", plural: "Gewerbeabmeldungen" },
+      { detail: abmeldungDetailSchema, list: listAbmeldungenOutputSchema, saveDraft: saveAbmeldungDraftInputSchema },
+    ),
   },
   plz: {
     /** Places of a postal code (Ort and Bundesland); an unknown code answers an empty list. */

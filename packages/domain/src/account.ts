@@ -1,7 +1,8 @@
 import { getLocale } from "@app/i18n";
 import { m } from "@app/i18n/messages";
 import { z } from "zod";
-import { authMessages, PASSWORD_MIN_LENGTH } from "./auth";
+import { authMessages, currentPasswordSchema, emailSchema, PASSWORD_MIN_LENGTH } from "./auth";
+import { hasControlCharacters } from "./control-characters";
 
 /**
  * Account lifecycle (issue 11, decision 013): what the server enforces and the account screens show.
@@ -33,7 +34,63 @@ export const accountMessages = {
   get resetRequested() {
     return m.rule_reset_requested();
   },
+  get emailSame() {
+    return m.rule_email_same();
+  },
+  get emailConfirmMismatch() {
+    return m.rule_email_confirm_mismatch();
+  },
+  get passkeyNameText() {
+    return m.rule_passkey_name_text();
+  },
+  get passkeyNameEmpty() {
+    return m.rule_passkey_name_empty();
+  },
+  get passkeyNameTooLong() {
+    return m.rule_passkey_name_too_long({ max: PASSKEY_NAME_MAX });
+  },
+  get passkeyNameControl() {
+    return m.rule_passkey_name_control();
+  },
 };
+
+/** A new address for the account: an address, and not the one it has (better-auth refuses that too). */
+export function emailChangeSchema(currentEmail: string) {
+  return z.object({
+    newEmail: emailSchema.refine((value) => value.toLowerCase() !== currentEmail.toLowerCase(), {
+      error: () => accountMessages.emailSame,
+    }),
+  });
+}
+
+export const PASSKEY_NAME_MAX = 100;
+
+/** A passkey's name as the account's list shows it: a short line of text; a new passkey may have none. */
+export const passkeyNameSchema = z
+  .string({ error: () => accountMessages.passkeyNameText })
+  .trim()
+  .max(PASSKEY_NAME_MAX, { error: () => accountMessages.passkeyNameTooLong })
+  .refine((name) => !hasControlCharacters(name), { error: () => accountMessages.passkeyNameControl });
+
+/** The name the account's forms give a passkey, when adding and when renaming: not empty. */
+export const requiredPasskeyNameSchema = z
+  .string({ error: () => accountMessages.passkeyNameText })
+  .trim()
+  .min(1, { error: () => accountMessages.passkeyNameEmpty })
+  .pipe(passkeyNameSchema);
+
+/**
+ * Deleting the account (decision 013): its email address typed to confirm (as shown, in any case), and
+ * the password where the account has one (better-auth checks it).
+ */
+export function accountDeletionSchema(email: string, hasPassword: boolean) {
+  return z.object({
+    typedEmail: z.string().refine((typed) => typed.trim().toLowerCase() === email.toLowerCase(), {
+      error: () => accountMessages.emailConfirmMismatch,
+    }),
+    password: hasPassword ? currentPasswordSchema : z.string(),
+  });
+}
 
 /** The refusal of delete-user for an owner who would leave organizations without an owner. */
 export function soleOwnerMessage(organizationNames: string[]): string {
@@ -95,15 +152,21 @@ export const accountExportSchema = z.object({
       userAgent: z.string().nullable(),
     }),
   ),
+  /** Every document the caller owns, of all three forms (decision 034). */
   documents: z.array(
     z.object({
       id: z.string(),
+      /** gewerbeanmeldung (GewA 1), gewerbeummeldung (GewA 2) or gewerbeabmeldung (GewA 3). */
       type: z.string(),
+      status: z.string(),
       schemaVersion: z.number().int(),
       organizationId: z.string().nullable(),
+      /** The Gewerbeanmeldung a notice follows (its Gewerbe), else null. */
+      anmeldungId: z.string().nullable(),
       data: z.unknown(),
       createdAt: z.date(),
       updatedAt: z.date(),
+      completedAt: z.date().nullable(),
     }),
   ),
 });

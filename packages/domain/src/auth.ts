@@ -20,6 +20,12 @@ export const authMessages = {
   get nameTooShort() {
     return m.rule_name_too_short({ min: SIGN_UP_NAME_MIN_LENGTH });
   },
+  get currentPasswordRequired() {
+    return m.rule_current_password_required();
+  },
+  get codeRequired() {
+    return m.rule_code_required();
+  },
 };
 
 export const emailSchema = z.email({ error: () => authMessages.invalidEmail });
@@ -34,5 +40,17 @@ export const signUpSchema = signInSchema.extend({
   name: personNameSchema(SIGN_UP_NAME_MIN_LENGTH, () => authMessages.nameTooShort),
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
+
+/**
+ * The password that confirms a step (a new password, two-factor on or off, new backup codes, deleting the
+ * account): the forms ask for one, better-auth checks it.
+ */
+export const currentPasswordSchema = z.string().min(1, { error: () => authMessages.currentPasswordRequired });
+
+/** A code from the authenticator app, or a backup code: the forms ask for one, better-auth checks it. */
+export const twoFactorCodeSchema = z
+  .string()
+  .trim()
+  .min(1, { error: () => authMessages.codeRequired });
 
 export { DEFAULT_LOGIN_REDIRECT, safeRedirectPath } from "./redirect";

@@ -175,6 +175,14 @@ export const ownershipMessages = {
   },
 };
 
+/** The organization's name typed to confirm a transfer: exactly as it is (the server checks it again). */
+export const organizationNameConfirmation = (name: string) =>
+  z.string().refine((typed) => typed === name, { error: () => ownershipMessages.confirmMismatch });
+
+/** The transfer form: the member who becomes an owner, and the name typed to confirm. */
+export const transferOwnershipFormSchema = (organizationName: string) =>
+  z.object({ memberId: z.string().min(1), confirmName: organizationNameConfirmation(organizationName) });
+
 /** The settings form: name and slug with the same rules as at creation. */
 export const organizationSettingsSchema = z.object({ name: organizationNameSchema, slug: organizationSlugSchema });
 
@@ -201,14 +209,33 @@ export const logoMessages = {
   },
 };
 
+const statusCounts = z.object({ entwurf: z.number().int(), vollstaendig: z.number().int() });
+
 /** The dashboard's one request (issue 26 point 4). */
 export const dashboardInputSchema = z.object({ organizationId: z.string().min(1).max(100) });
 export const dashboardOutputSchema = z.object({
   organization: z.object({ id: z.string(), name: z.string(), slug: z.string(), logo: z.string().nullable() }),
   role: z.string(),
-  myDocuments: z.object({ entwurf: z.number().int(), vollstaendig: z.number().int() }),
-  /** The last 12 months, oldest first, "YYYY-MM" (UTC). */
-  documentsPerMonth: z.array(z.object({ month: z.string(), count: z.number().int() })),
+  /** The caller's documents of all three forms by status… */
+  myDocuments: statusCounts,
+  /** …and per form (decision 034). */
+  myDocumentsByKind: z.object({
+    gewerbeanmeldung: statusCounts,
+    gewerbeummeldung: statusCounts,
+    gewerbeabmeldung: statusCounts,
+  }),
+  /** The last 12 months, oldest first, "YYYY-MM" (UTC): all documents created, and per form. */
+  documentsPerMonth: z.array(
+    z.object({
+      month: z.string(),
+      count: z.number().int(),
+      byKind: z.object({
+        gewerbeanmeldung: z.number().int(),
+        gewerbeummeldung: z.number().int(),
+        gewerbeabmeldung: z.number().int(),
+      }),
+    }),
+  ),
   members: z.number().int(),
   pendingInvitations: z.number().int(),
   /** The latest entries of the activity log, only for owners and admins (null for members). */

@@ -68,11 +68,14 @@ export async function exportAccount(db: Database, userId: string): Promise<Accou
       .select({
         id: schema.document.id,
         type: schema.document.type,
+        status: schema.document.status,
         schemaVersion: schema.document.schemaVersion,
         organizationId: schema.document.organizationId,
+        anmeldungId: schema.document.anmeldungId,
         data: schema.document.data,
         createdAt: schema.document.createdAt,
         updatedAt: schema.document.updatedAt,
+        completedAt: schema.document.completedAt,
       })
       .from(schema.document)
       .where(eq(schema.document.ownerUserId, userId))

@@ -1,7 +1,7 @@
 import { m } from "@app/i18n/messages";
 import { APIError, getSessionFromCtx, isAPIError } from "better-auth/api";
 import type { AuthRequest, HookContext } from "../auth-types/hook-context";
-import { logFailure } from "../errors/answers";
+import { logRefusal } from "../errors/answers";
 
 /*
  * Each authenticator code is accepted once per user (ASVS 2.8.4, issue 23). better-auth's TOTP check
@@ -52,7 +52,7 @@ export async function reserveTotpCode(ctx: HookContext, request: AuthRequest): P
   }
   if (!reserved) {
     // ASVS 2.8.5: a reused code is logged (the request's log line names the path and client, no code).
-    logFailure("warn", "two-factor code reused", new Error("CODE_ALREADY_USED"));
+    logRefusal("two-factor code reused", "CODE_ALREADY_USED");
     throw new APIError("UNAUTHORIZED", {
       message: m.error_code_already_used(),
       code: "CODE_ALREADY_USED",

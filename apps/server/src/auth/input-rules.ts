@@ -8,9 +8,11 @@ import {
   emailSchema,
   hasControlCharacters,
   languageSchema,
+  passkeyNameSchema,
   personNameSchema,
   profileMessages,
   profileSchema,
+  requiredPasskeyNameSchema,
   signInSchema,
   signUpSchema,
 } from "@app/domain";
@@ -75,14 +77,6 @@ const boundedDate = z.coerce
 
 const noDataToUpdate = { error: () => m.input_no_data_to_update(), params: { code: "NO_DATA_TO_UPDATE" } };
 
-/** A passkey's name, shown in the account's list: a short line of text, or none. */
-const passkeyName = z
-  .string({ error: () => m.input_passkey_name_text() })
-  .trim()
-  .max(100, { error: () => m.input_passkey_name_too_long({ max: 100 }) })
-  .refine((v) => !hasControlCharacters(v), { error: () => m.input_passkey_name_control() })
-  .optional();
-
 /**
  * A permission check's question. better-auth looks each named resource up on the role's statements,
  * so a key that every object has (`toString`, `constructor`, `__proto__`) reached a function of the
@@ -115,16 +109,8 @@ export const inputRules = {
   // Account lifecycle (decision 013): what is stored or mailed is checked like everywhere else.
   changeEmail: { body: z.looseObject({ newEmail: emailSchema }) },
   requestPasswordReset: { body: z.looseObject({ email: emailSchema }) },
-  passkeyRegistration: { body: z.looseObject({ name: passkeyName }) },
-  passkeyUpdate: {
-    body: z.looseObject({
-      name: z
-        .string({ error: () => m.input_passkey_name_text() })
-        .trim()
-        .min(1, { error: () => m.input_passkey_name_empty() })
-        .pipe(passkeyName.unwrap()),
-    }),
-  },
+  passkeyRegistration: { body: z.looseObject({ name: passkeyNameSchema.optional() }) },
+  passkeyUpdate: { body: z.looseObject({ name: requiredPasskeyNameSchema }) },
   signIn: { body: signInSchema.loose() },
   /** The caller's own keys: keys belong to users here, so no organization listing through the plugin. */
   listApiKeys: {

@@ -19,8 +19,8 @@ export function rateLimitRules(limits: Config["rateLimits"]): Record<string, Rul
 
 /**
  * better-auth's rate limiter, per client address and path. Counters live in memory for a single
- * instance and in Redis (better-auth's secondary storage) when REDIS_URL is set, never in the
- * database: there they cost a SELECT and an UPDATE on every auth request and, under load from one
+ * instance and in Redis (better-auth's secondary storage) when REDIS_URL is set (in each instance's
+ * memory while Redis is away: redis-storage.ts), never in the database: there they cost a SELECT and an UPDATE on every auth request and, under load from one
  * address, raced into duplicate-key retries that stalled PGlite for seconds (decision 007).
  * Several instances without Redis would each count on their own: run them with Redis.
  */

@@ -1,13 +1,14 @@
-import { type Completeness, checkGewerbeanmeldung, missingSections } from "@app/domain";
+import { type Completeness, checkIn, type DocumentKind, FORMS, missingSections } from "@app/domain";
 
-/** The document's completeness as the API reports it (sections with their open issues). */
-export function completenessOf(data: unknown): Completeness & { missing: string[] } {
-  const check = checkGewerbeanmeldung(data);
+/** A document's completeness as the API reports it (sections with their open issues, warnings). */
+export function completenessOf(kind: DocumentKind, data: unknown): Completeness & { missing: string[] } {
+  const check = checkIn(FORMS[kind], data);
   return {
     complete: check.complete,
     completeSections: check.completeSections,
     totalSections: check.totalSections,
     sections: check.sections,
+    warnings: check.warnings,
     missing: missingSections(check),
   };
 }

@@ -38,6 +38,16 @@ export function logFailure(level: "error" | "warn", message: string, error: unkn
   log[level]({ error: describeError(error) }, message);
 }
 
+/**
+ * Logs a refusal the product expects but an operator may want to count (ASVS 2.8.5: a reused
+ * authenticator code): a warning with the refusal's code, without an error or a stack trace, which
+ * are for failures (logFailure).
+ */
+export function logRefusal(message: string, code: string): void {
+  processLog ??= createLogger({ level: "info" });
+  (currentRequest()?.log ?? processLog).warn({ code }, message);
+}
+
 // ---- HTTP answers ---------------------------------------------------------------------------------
 
 /**

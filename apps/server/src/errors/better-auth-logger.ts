@@ -19,6 +19,15 @@ function oneLine(text: string): string {
 }
 
 /**
+ * better-auth logs the requests it refuses for their origin or their links (another site's origin, a
+ * callback URL on another site, a sign-in form posted from another site) at error level. They are
+ * refusals the product expects, answered 403: warnings, so that error lines stay for what an
+ * operator must look at.
+ */
+const REFUSED_REQUEST =
+  /^(?:Invalid (?:origin|callbackURL|redirectURL|errorCallbackURL|newUserCallbackURL): |Blocked cross-site navigation login attempt)/;
+
+/**
  * better-auth's own messages (warnings, errors it catches) into the JSON log, with the request id
  * when there is one, and without user data (describeError keeps no query parameters or row details).
  * Only a log: what a request needs to know of a caught database error, the database adapter notes
@@ -34,7 +43,8 @@ export function betterAuthLogger(log: Logger) {
       // The error itself under `error`, as every other error line of the server has it.
       const error = args.find(isErrorLike);
       const details = args.filter((arg) => arg !== error).map((arg) => oneLine(describe(arg)));
-      requestLog(log)[level](
+      const lineLevel = level === "error" && REFUSED_REQUEST.test(message) ? "warn" : level;
+      requestLog(log)[lineLevel](
         {
           component: "better-auth",
           ...(error === undefined ? {} : { error: oneLine(describeError(error)) }),

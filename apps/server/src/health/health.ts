@@ -11,10 +11,19 @@ export interface HealthDeps {
       adapter: { findOne(query: { model: string; where: { field: string; value: string }[] }): Promise<unknown> };
     }>;
   };
-  /** Extra check of auth's own storage (Redis), when configured. */
-  pingAuthStorage?: () => Promise<void>;
+  /** Whether Redis (REDIS_URL) is in use now; absent without Redis. Never a reason to answer 503. */
+  redisState?: () => RedisState;
   log: Logger;
 }
+
+/**
+ * "ok" while Redis is in use; "degraded" while the instance runs without it (sessions from the
+ * database, rate limits in its own memory: redis-storage.ts), which is slower but correct.
+ */
+export type RedisState = "ok" | "degraded";
+
+/** The spec's health (api, db, auth; DESIGN.md) and, with REDIS_URL, Redis's state beside it. */
+export type HealthReport = HealthStatus & { redis?: RedisState };
 
 const TIMEOUT_MS = 2000;
 
@@ -36,19 +45,21 @@ async function passes(what: string, log: Logger, check: () => Promise<unknown>):
 }
 
 /**
- * db: a round trip to the database. auth: better-auth's context is initialised, its session table is
- * readable through its own adapter (its migrations ran), and its secondary storage answers. This is
- * called by load balancers every few seconds, so it does not go through better-auth's router
- * (`auth.handler` builds it per call, DESIGN.md): one query and one Redis PING.
+ * db: a round trip to the database. auth: better-auth's context is initialised and its session table
+ * is readable through its own adapter (its migrations ran). Both are what the instance needs to
+ * serve, so they decide readiness (503). Redis is not: without it sessions come from the database
+ * and counters from memory (issue 39), so its state is reported beside them, from the connection's
+ * own watch (a PING every second), without a round trip here. This is called by load balancers every
+ * second, so it does not go through better-auth's router (`auth.handler` builds it per call,
+ * DESIGN.md): one query.
  */
-export async function checkHealth({ database, auth, pingAuthStorage, log }: HealthDeps): Promise<HealthStatus> {
+export async function checkHealth({ database, auth, redisState, log }: HealthDeps): Promise<HealthReport> {
   const [db, authState] = await Promise.all([
     passes("db", log, () => database.ping()),
     passes("auth", log, async () => {
       const ctx = await auth.$context;
       await ctx.adapter.findOne({ model: "session", where: [{ field: "id", value: "health-check" }] });
-      await pingAuthStorage?.();
     }),
   ]);
-  return { api: "ok", db, auth: authState };
+  return { api: "ok", db, auth: authState, ...(redisState ? { redis: redisState() } : {}) };
 }

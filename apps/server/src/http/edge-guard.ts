@@ -1,6 +1,7 @@
 import { m } from "@app/i18n/messages";
 import type { HttpBindings } from "@hono/node-server";
 import type { MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { type ErrorAnswer, errorResponse } from "../errors/answers";
 
 /**
@@ -103,30 +104,6 @@ async function inspectBody(
   return undefined;
 }
 
-/** Reads at most `max` bytes; undefined when the body is larger. */
-async function readBody(body: ReadableStream<Uint8Array>, max: number): Promise<Uint8Array<ArrayBuffer> | undefined> {
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel().catch(() => {});
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}
-
 /** Where the guard leaves the body it read and checked (the bytes, as they came). */
 export const CHECKED_BODY = "checkedBody";
 declare module "hono" {
@@ -164,6 +141,10 @@ export function edgeGuard(limits = EDGE_LIMITS, { handOn = "request" }: EdgeGuar
     return response;
   };
 
+  // A body without a declared length (chunked, or a stream in-process) is counted by hono/body-limit as
+  // it streams in, and refused once it passes the limit.
+  const countedBody = bodyLimit({ maxSize: limits.maxBodyBytes, onError: (c) => refuseTooLarge(c.req.path) });
+
   return async (c, next) => {
     const path = c.req.path;
     const url = new URL(c.req.url);
@@ -187,23 +168,37 @@ export function edgeGuard(limits = EDGE_LIMITS, { handOn = "request" }: EdgeGuar
     const fromNode = Boolean((c.env as Partial<HttpBindings> | undefined)?.incoming);
     const hasBody = fromNode ? chunked || (length !== null && length !== "0") : raw.body !== null;
     if (!hasBody || raw.method === "GET" || raw.method === "HEAD") return next();
-    const declared = Number(length ?? Number.NaN);
-    if (declared > limits.maxBodyBytes) return refuseTooLarge(path);
-    // A declared length is all Node's parser lets through, so that body is read in one go (without a
-    // stream); any other is counted as it streams in.
-    const bytes =
-      fromNode && !chunked
-        ? new Uint8Array(await raw.arrayBuffer())
-        : await readBody(raw.body as ReadableStream<Uint8Array>, limits.maxBodyBytes);
-    if (!bytes) return refuseTooLarge(path);
-    const inBody = await inspectBody(bytes, raw.headers.get("content-type") ?? "", limits.maxJsonDepth);
-    if (inBody) return errorResponse(path, problems[inBody]());
-    c.set(CHECKED_BODY, bytes);
-    // The body is used up: better-auth reads the same bytes from a fresh request. /rpc reads them
-    // from the context (rpc/route.ts), which spares a second WHATWG request and its stream per call.
-    if (handOn === "request") {
-      c.req.raw = new Request(raw.url, { method: raw.method, headers: raw.headers, body: bytes, signal: raw.signal });
+
+    /** Reads and inspects the body; a refusal, or nothing once the body is handed on. */
+    const check = async (request: Request): Promise<Response | undefined> => {
+      const bytes = new Uint8Array(await request.arrayBuffer());
+      const inBody = await inspectBody(bytes, request.headers.get("content-type") ?? "", limits.maxJsonDepth);
+      if (inBody) return errorResponse(path, problems[inBody]());
+      c.set(CHECKED_BODY, bytes);
+      // The body is used up: better-auth reads the same bytes from a fresh request. /rpc reads them
+      // from the context (rpc/route.ts), which spares a second WHATWG request and its stream per call.
+      if (handOn === "request") {
+        c.req.raw = new Request(request.url, {
+          method: request.method,
+          headers: request.headers,
+          body: bytes,
+          signal: request.signal,
+        });
+      }
+      return undefined;
+    };
+    // A declared length is all Node's parser lets through, so it is compared here and that body read in
+    // one go, without a stream. Not through hono/body-limit: it asks the request for its body stream
+    // first, which makes @hono/node-server build a WHATWG request for every call (bench/README.md,
+    // 2026-11-25: the RPC path without WHATWG requests).
+    if (fromNode && !chunked) {
+      if (Number(length) > limits.maxBodyBytes) return refuseTooLarge(path);
+      return (await check(raw)) ?? next();
     }
-    return next();
+    let refusal: Response | undefined;
+    const tooLarge = await countedBody(c, async () => {
+      refusal = await check(c.req.raw);
+    });
+    return tooLarge ?? refusal ?? next();
   };
 }

@@ -57,7 +57,9 @@ const MAX_ERROR_LENGTH = 500;
 
 /**
  * Writes one mail to the outbox. `db` may be a transaction: then the mail exists exactly when what
- * caused it commits.
+ * caused it commits. better-auth's mails cannot be: its drizzle adapter runs without transactions, and
+ * the calls that mail (invite-member, request-password-reset) commit their change before calling the
+ * product's send function; there the row is written right after, before the answer.
  */
 export async function enqueueMail(db: Database, mail: Mail, now: Date): Promise<string> {
   const id = randomUUID();

@@ -13,6 +13,8 @@ export interface MetricsOptions {
   observeQueries?: (listener: (seconds: number) => void) => void;
   /** How many mails wait in the outbox (read on each scrape). */
   queuedMail?: () => Promise<number>;
+  /** Redis's state, with REDIS_URL (auth/redis-storage.ts). */
+  redis?: { state(): "ok" | "degraded"; onChange(listener: (available: boolean) => void): void };
 }
 
 /** How often the event loop's delay is sampled: a timer that should fire every 20 ms. */
@@ -23,7 +25,7 @@ const EVENT_LOOP_SAMPLE_MS = 20;
  * several servers in one process. Everything an operator needs to see whether the service is well:
  * traffic and latency by route, errors (status), the database pool, sign-ins, rate-limit refusals.
  */
-export function createMetrics({ poolStats, observeQueries, queuedMail }: MetricsOptions = {}) {
+export function createMetrics({ poolStats, observeQueries, queuedMail, redis }: MetricsOptions = {}) {
   const register = new Registry();
   collectDefaultMetrics({ register });
   const registers = [register];
@@ -110,6 +112,26 @@ export function createMetrics({ poolStats, observeQueries, queuedMail }: Metrics
         this.set({ state: "idle" }, s.idle);
         this.set({ state: "waiting" }, s.waiting);
       },
+    });
+  }
+
+  if (redis) {
+    // Redis away is degraded, not down (issue 39): the instance serves on, and this says so.
+    new Gauge({
+      name: "redis_up",
+      help: "1 while Redis is in use; 0 while this instance runs without it (sessions from the database, rate limits in its memory)",
+      registers,
+      collect() {
+        this.set(redis.state() === "ok" ? 1 : 0);
+      },
+    });
+    const lost = new Counter({
+      name: "redis_unavailable_total",
+      help: "Times this instance lost Redis (refused, closed, or no answer within the command timeout)",
+      registers,
+    });
+    redis.onChange((available) => {
+      if (!available) lost.inc();
     });
   }
 

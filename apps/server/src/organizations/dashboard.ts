@@ -1,7 +1,7 @@
 import { roleGrants } from "@app/access";
 import type { Database } from "@app/db";
 import { schema } from "@app/db";
-import type { Dashboard } from "@app/domain";
+import { type Dashboard, DOCUMENT_KINDS, type DocumentKind } from "@app/domain";
 import { m } from "@app/i18n/messages";
 import { ORPCError } from "@orpc/server";
 import { and, count, eq, gt, gte, sum } from "drizzle-orm";
@@ -20,7 +20,7 @@ export function lastTwelveMonths(now = new Date()): string[] {
 /**
  * Everything /dashboard shows for one organization, in one call: the queries run side by side, each
  * answered from an index that starts with the organization. Documents are read from the counts a
- * trigger keeps per owner, month and status (organization_document_stats, decision 031), so a visit
+ * trigger keeps per owner, month, form and status (organization_document_stats, decisions 031, 034), so a visit
  * reads a few dozen rows however many documents the organization holds.
  */
 export async function dashboardFor(db: Database, userId: string, organizationId: string): Promise<Dashboard> {
@@ -39,15 +39,15 @@ export async function dashboardFor(db: Database, userId: string, organizationId:
       .innerJoin(schema.organization, eq(schema.organization.id, schema.member.organizationId))
       .where(and(eq(schema.member.organizationId, organizationId), eq(schema.member.userId, userId))),
     db
-      .select({ status: stats.status, n: sum(stats.count) })
+      .select({ type: stats.type, status: stats.status, n: sum(stats.count) })
       .from(stats)
       .where(and(eq(stats.organizationId, organizationId), eq(stats.ownerUserId, userId)))
-      .groupBy(stats.status),
+      .groupBy(stats.type, stats.status),
     db
-      .select({ month: stats.month, n: sum(stats.count) })
+      .select({ month: stats.month, type: stats.type, n: sum(stats.count) })
       .from(stats)
       .where(and(eq(stats.organizationId, organizationId), gte(stats.month, months[0])))
-      .groupBy(stats.month),
+      .groupBy(stats.month, stats.type),
     db.select({ n: count() }).from(schema.member).where(eq(schema.member.organizationId, organizationId)),
     db
       .select({ n: count() })
@@ -66,13 +66,31 @@ export async function dashboardFor(db: Database, userId: string, organizationId:
   const latestActivity = roleGrants(membership.role, { activity: ["read"] })
     ? (await listOrgActivity(db, { organizationId }, { limit: LATEST_ACTIVITY })).entries
     : null;
-  const byStatus = Object.fromEntries(mine.map((r) => [r.status, Number(r.n)]));
-  const byMonth = Object.fromEntries(perMonth.map((r) => [r.month, Number(r.n)]));
+  const counted = (rows: { type: string; n: string | null }[], kind: DocumentKind) =>
+    rows.filter((r) => r.type === kind).reduce((total, r) => total + Number(r.n ?? 0), 0);
+  const mineIn = (status: string) => mine.filter((r) => r.status === status);
+  const byKind = Object.fromEntries(
+    DOCUMENT_KINDS.map((kind) => [
+      kind,
+      { entwurf: counted(mineIn("entwurf"), kind), vollstaendig: counted(mineIn("vollstaendig"), kind) },
+    ]),
+  ) as Dashboard["myDocumentsByKind"];
+  const total = (status: "entwurf" | "vollstaendig") =>
+    DOCUMENT_KINDS.reduce((sum, kind) => sum + byKind[kind][status], 0);
+  const monthOf = (month: string) => {
+    const rows = perMonth.filter((r) => r.month === month);
+    const kinds = Object.fromEntries(DOCUMENT_KINDS.map((kind) => [kind, counted(rows, kind)])) as Record<
+      DocumentKind,
+      number
+    >;
+    return { month, count: DOCUMENT_KINDS.reduce((sum, kind) => sum + kinds[kind], 0), byKind: kinds };
+  };
   return {
     organization: { id: membership.id, name: membership.name, slug: membership.slug, logo: membership.logo },
     role: membership.role,
-    myDocuments: { entwurf: byStatus.entwurf ?? 0, vollstaendig: byStatus.vollstaendig ?? 0 },
-    documentsPerMonth: months.map((month) => ({ month, count: byMonth[month] ?? 0 })),
+    myDocuments: { entwurf: total("entwurf"), vollstaendig: total("vollstaendig") },
+    myDocumentsByKind: byKind,
+    documentsPerMonth: months.map(monthOf),
     members: Number(members[0]?.n ?? 0),
     pendingInvitations: Number(invitations[0]?.n ?? 0),
     latestActivity,

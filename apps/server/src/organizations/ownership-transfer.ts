@@ -1,7 +1,7 @@
 import { CREATOR_ROLE } from "@app/access";
 import type { Database } from "@app/db";
 import { schema } from "@app/db";
-import { ownershipMessages, parseRoles } from "@app/domain";
+import { organizationNameConfirmation, ownershipMessages, parseRoles } from "@app/domain";
 import { m } from "@app/i18n/messages";
 import { ORPCError } from "@orpc/server";
 import { and, eq } from "drizzle-orm";
@@ -61,7 +61,7 @@ export async function transferOwnership({ db, actor, mailer, publicUrl }: Transf
     if (!parseRoles(caller.role).includes(CREATOR_ROLE)) {
       throw new ORPCError("FORBIDDEN", { message: ownershipMessages.notOwner });
     }
-    if (input.confirmName !== organization.name) {
+    if (!organizationNameConfirmation(organization.name).safeParse(input.confirmName).success) {
       throw new ORPCError("BAD_REQUEST", { message: ownershipMessages.confirmMismatch });
     }
     const target = members.find((m) => m.id === input.memberId);

@@ -1,15 +1,23 @@
-// The OpenAPI document is the public API's developer documentation, in English (its German examples are form data).
-import { API_KEY_HEADER, FIELDS } from "@app/domain";
+import { API_KEY_HEADER, DOCUMENT_KIND_NAMES, type DocumentKind, FORMS, formFields } from "@app/domain";
 import { OpenAPIGenerator } from "@orpc/openapi";
 import type { AnyRouter } from "@orpc/server";
 import { ZodToJsonSchemaConverter } from "@orpc/zod/zod4";
 
 export const API_PREFIX = "/api/v1";
-export const PDF_API_PATH = "/gewerbeanmeldungen/{id}/pdf";
+/** The PDF of each form, a plain route beside the procedures. */
+export const PDF_API_PATHS: Record<DocumentKind, string> = {
+  gewerbeanmeldung: "/gewerbeanmeldungen/{id}/pdf",
+  gewerbeummeldung: "/gewerbeummeldungen/{id}/pdf",
+  gewerbeabmeldung: "/gewerbeabmeldungen/{id}/pdf",
+};
 
 /** Words of the German field names, in English, for the glossary and the field descriptions. */
 const GLOSSARY: [string, string][] = [
   ["Gewerbeanmeldung", "registration of a trade or business with the local trade office (form GewA 1)"],
+  ["Gewerbeummeldung", "notice of a change: a move within the district, a changed or extended activity (form GewA 2)"],
+  ["Gewerbeabmeldung", "deregistration: closure, handover, change of legal form (form GewA 3)"],
+  ["Gewerbe, angemeldet / abgemeldet", "the business a Gewerbeanmeldung registered; registered / deregistered"],
+  ["verlegung", "a move of the business premises"],
   ["entwurf / vollstaendig", "draft / complete (the document's `status`)"],
   ["wohnanschrift", "home address"],
   ["betriebsstaette", "business premises"],
@@ -40,20 +48,25 @@ const ADDRESS_FIELDS: Record<string, string> = {
   land: "Land: country (ISO 3166 code)",
 };
 
-function describeField(key: string): string | undefined {
-  const field = (FIELDS as Record<string, { nr?: number; label: string } | undefined>)[key];
+/** Each form's fields by key, with the form's own numbers and words. */
+const FIELDS_OF = Object.fromEntries(
+  (Object.keys(FORMS) as DocumentKind[]).map((kind) => [kind, formFields(FORMS[kind])]),
+) as unknown as Record<DocumentKind, Record<string, { nr?: number; label: string }>>;
+
+function describeField(kind: DocumentKind, key: string): string | undefined {
+  const field = FIELDS_OF[kind][key];
   if (field) {
     return field.nr === undefined
       ? `„${field.label}" (kept by this product, not on the paper form)`
-      : `Field ${field.nr} of the official form GewA 1: „${field.label}"`;
+      : `Field ${field.nr} of the official form ${DOCUMENT_KIND_NAMES[kind].annex}: „${field.label}"`;
   }
   return ADDRESS_FIELDS[key];
 }
 
-/** Adds the glossary's description to every property named after a form field that has none. */
-function explainFields(node: unknown): void {
+/** Adds the glossary's description to every property named after a field of the form `kind` that has none. */
+function explainFields(node: unknown, kind: DocumentKind): void {
   if (Array.isArray(node)) {
-    for (const item of node) explainFields(item);
+    for (const item of node) explainFields(item, kind);
     return;
   }
   if (!node || typeof node !== "object") return;
@@ -61,12 +74,19 @@ function explainFields(node: unknown): void {
   const properties = object.properties as Record<string, Record<string, unknown>> | undefined;
   if (properties && typeof properties === "object") {
     for (const [key, schema] of Object.entries(properties)) {
-      const description = describeField(key);
+      const description = describeField(kind, key);
       if (description && schema && typeof schema === "object" && !schema.description) schema.description = description;
     }
   }
-  for (const value of Object.values(object)) explainFields(value);
+  for (const value of Object.values(object)) explainFields(value, kind);
 }
+
+/** The form an operation is about, from its tag. */
+const KIND_OF_TAG: Record<string, DocumentKind> = {
+  Gewerbeanmeldung: "gewerbeanmeldung",
+  Gewerbeummeldung: "gewerbeummeldung",
+  Gewerbeabmeldung: "gewerbeabmeldung",
+};
 
 const errorSchema = {
   type: "object",
@@ -112,11 +132,39 @@ const EXAMPLES: Record<string, unknown> = {
     },
   },
   completeGewerbeanmeldung: { version: 2 },
+  completeGewerbeummeldung: { version: 2 },
+  reopenGewerbeummeldung: { version: 3 },
+  completeGewerbeabmeldung: { version: 2 },
+  reopenGewerbeabmeldung: { version: 3 },
+  createGewerbeummeldung: { anmeldungId: "3f0c2a1e-7b1d-4c55-9a0e-2f6f1f7d9b10" },
+  createGewerbeabmeldung: { anmeldungId: "3f0c2a1e-7b1d-4c55-9a0e-2f6f1f7d9b10" },
+  saveGewerbeummeldungDraft: {
+    version: 1,
+    document: {
+      wohnanschrift_11: exampleAddress("Berlin", "10115", "Hauptstraße", "BE"),
+      betriebsstaette_15: exampleAddress("Potsdam", "14467", "Lindenstraße", "BB"),
+      fruehere_betriebsstaette_17: exampleAddress("Potsdam", "14467", "Brandenburger Straße", "BB"),
+      grund_ummeldung_24: ["verlegung"],
+      datum_aenderung_21: "2026-12-01",
+    },
+  },
+  saveGewerbeabmeldungDraft: {
+    version: 1,
+    document: {
+      wohnanschrift_11: exampleAddress("Berlin", "10115", "Hauptstraße", "BE"),
+      betriebsstaette_15: exampleAddress("Potsdam", "14467", "Brandenburger Straße", "BB"),
+      grund_abmeldung_25: "vollstaendige_aufgabe",
+      aufgabegrund_28: "alter_gesundheit",
+      datum_aufgabe_20: "2026-12-01",
+      beschaeftigte_aufgabe_22: { vollzeit: 0, teilzeit: 0 },
+    },
+  },
   reopenGewerbeanmeldung: { version: 3 },
 };
 
 type Operation = {
   operationId?: string;
+  tags?: string[];
   requestBody?: { content?: Record<string, { example?: unknown }> };
   responses?: Record<string, unknown>;
   security?: unknown;
@@ -134,14 +182,14 @@ export async function openApiDocument(router: AnyRouter, publicUrl: string) {
       title: "Dashboard API",
       version: "1.0.0",
       description: [
-        "Create and read Gewerbeanmeldungen from your own software.",
+        "Create and read Gewerbeanmeldungen from your own software, and the notices that follow them: Gewerbeummeldungen (a move within the district, a changed activity) and Gewerbeabmeldungen (closing, handing over). A Gewerbeanmeldung with its notices is one Gewerbe (`gewerbe`: its state and history).",
         "",
         `Authenticate with an API key from your account page ('API keys'), sent as \`${API_KEY_HEADER}: <key>\` or \`Authorization: Bearer <key>\`. A key acts as the member who created it, inside the one organization it was made for; a read key may only read. Cookies are not accepted here.`,
         "",
         "Errors are JSON with `message` and `code`. Each key has its own rate limit; past it the answer is 429 with `Retry-After`.",
         "",
         "### German field names",
-        "The document's fields keep the names and numbers of the official form GewA 1 (for example `betriebsstaette_15` is field 15). Words you will meet:",
+        "The document's fields keep the names and numbers of their official form, GewA 1, 2 or 3 (for example `betriebsstaette_15` is field 15 on all three; `erlaubnis_25` is field 25 of the GewA 2, the GewA 1's `erlaubnis_28`). Words you will meet:",
         "",
         "| German | English |",
         "|---|---|",
@@ -151,6 +199,8 @@ export async function openApiDocument(router: AnyRouter, publicUrl: string) {
     servers: [{ url: `${publicUrl}${API_PREFIX}` }],
     tags: [
       { name: "Gewerbeanmeldung", description: "Business registrations (form GewA 1) of the key's organization." },
+      { name: "Gewerbeummeldung", description: "Notices of a change (form GewA 2) that follow a Gewerbeanmeldung." },
+      { name: "Gewerbeabmeldung", description: "Deregistrations (form GewA 3) that follow a Gewerbeanmeldung." },
       { name: "Key", description: "The key itself." },
     ],
     components: {
@@ -166,30 +216,32 @@ export async function openApiDocument(router: AnyRouter, publicUrl: string) {
   };
 
   document.components.schemas = { ...(document.components.schemas ?? {}), Error: errorSchema };
-  document.paths[PDF_API_PATH] = {
-    get: {
-      operationId: "getGewerbeanmeldungPdf",
-      tags: ["Gewerbeanmeldung"],
-      summary: "Download the PDF",
-      description:
-        "The filled-in official form of a complete (`vollstaendig`) document. A draft answers 409 with the missing sections in `missing`.",
-      parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
-      responses: {
-        "200": {
-          description: "The PDF",
-          content: { "application/pdf": { schema: { type: "string", format: "binary" } } },
+  for (const [kind, path] of Object.entries(PDF_API_PATHS) as [DocumentKind, string][]) {
+    const name = DOCUMENT_KIND_NAMES[kind].name;
+    document.paths[path] = {
+      get: {
+        operationId: `get${name}Pdf`,
+        tags: [name],
+        summary: "Download the PDF",
+        description: `The filled-in official form (${DOCUMENT_KIND_NAMES[kind].annex}) of a complete (\`vollstaendig\`) document. A draft answers 409 with the missing sections in \`missing\`.`,
+        parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
+        responses: {
+          "200": {
+            description: "The PDF",
+            content: { "application/pdf": { schema: { type: "string", format: "binary" } } },
+          },
+          "404": {
+            description: "No such document in the key's organization.",
+            content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+          },
+          "409": {
+            description: "The document is a draft.",
+            content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+          },
         },
-        "404": {
-          description: "No such document in the key's organization.",
-          content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
-        },
-        "409": {
-          description: "The document is a draft.",
-          content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
-        },
-      },
-    } as Operation,
-  };
+      } as Operation,
+    };
+  }
   for (const path of Object.values(document.paths)) {
     for (const operation of Object.values(path)) {
       const example = operation.operationId ? EXAMPLES[operation.operationId] : undefined;
@@ -210,7 +262,11 @@ export async function openApiDocument(router: AnyRouter, publicUrl: string) {
       }
     }
   }
-  explainFields(document.paths);
-  explainFields(document.components);
+  for (const path of Object.values(document.paths)) {
+    for (const operation of Object.values(path)) {
+      explainFields(operation, KIND_OF_TAG[operation.tags?.[0] ?? ""] ?? "gewerbeanmeldung");
+    }
+  }
+  explainFields(document.components, "gewerbeanmeldung");
   return document;
 }

@@ -1,14 +1,14 @@
 import type { Database } from "@app/db";
-import { apiKeyMessages } from "@app/domain";
+import { apiKeyMessages, type DocumentKind } from "@app/domain";
 import { SmartCoercionPlugin } from "@orpc/json-schema";
 import { OpenAPIHandler } from "@orpc/openapi/fetch";
 import { ZodToJsonSchemaConverter } from "@orpc/zod/zod4";
 import type { Context, Hono } from "hono";
 import { type ApiCaller, type ApiKeyReader, isRefusal, keyFromHeaders } from "../api-keys/api-key-reader";
-import { gewerbeanmeldungPdfHandler } from "../documents/pdf-route";
+import { documentPdfHandler } from "../documents/pdf-route";
 import { errorResponse, rpcErrors } from "../errors/answers";
 import type { RpcContext } from "../rpc/context";
-import { API_PREFIX, openApiDocument, PDF_API_PATH } from "./openapi-document";
+import { API_PREFIX, openApiDocument, PDF_API_PATHS } from "./openapi-document";
 import { publicApiRouter } from "./public-api.router";
 import { mountReferencePage } from "./reference-page";
 
@@ -55,16 +55,19 @@ export function mountPublicApi(
 
   const callerOf = (c: Context) => callers.get(c.req.raw) as ApiCaller;
 
-  app.get(
-    `${API_PREFIX}${PDF_API_PATH.replace("{id}", ":id")}`,
-    gewerbeanmeldungPdfHandler({
-      db,
-      readScope: async (c) => {
-        const { session, grant } = callerOf(c);
-        return { userId: session.user.id, organizationId: grant.organizationId };
-      },
-    }),
-  );
+  for (const [kind, path] of Object.entries(PDF_API_PATHS) as [DocumentKind, string][]) {
+    app.get(
+      `${API_PREFIX}${path.replace("{id}", ":id")}`,
+      documentPdfHandler({
+        kind,
+        db,
+        readScope: async (c) => {
+          const { session, grant } = callerOf(c);
+          return { userId: session.user.id, organizationId: grant.organizationId };
+        },
+      }),
+    );
+  }
 
   const handler = new OpenAPIHandler(publicApiRouter, {
     clientInterceptors: [rpcErrors],

@@ -2,7 +2,7 @@ import { publicApiContract } from "@app/contract";
 import { apiKeyMessages } from "@app/domain";
 import { implement, ORPCError, os } from "@orpc/server";
 import { keyDetails, roleIn } from "../api-keys/api-key-store";
-import { gewerbeanmeldungRouter } from "../documents/gewerbeanmeldung.router";
+import { gewerbeabmeldungRouter, gewerbeanmeldungRouter, gewerbeummeldungRouter } from "../documents/documents.router";
 import type { RpcContext } from "../rpc/context";
 
 /** Calls that change data need a key with the write scope. */
@@ -14,10 +14,9 @@ const requireWrite = os.$context<RpcContext>().middleware(({ context, next }) =>
 });
 
 const api = implement(publicApiContract).$context<RpcContext>();
-const documents = gewerbeanmeldungRouter;
 
 /**
- * The public API (/api/v1, decision 030): the web app's own Gewerbeanmeldung procedures, with the
+ * The public API (/api/v1, decisions 030, 034): the web app's own document procedures of the three forms, with the
  * same rules and code, run as the key's creator inside the key's organization (the key's session and
  * `apiKey` in the context, api-keys/api-key-reader.ts); their paths come from the contract.
  */
@@ -39,12 +38,31 @@ export const publicApiRouter = {
     };
   }),
   gewerbeanmeldung: {
-    list: documents.list,
-    getById: documents.getById,
-    create: documents.create.use(requireWrite),
-    saveDraft: documents.saveDraft.use(requireWrite),
-    complete: documents.complete.use(requireWrite),
-    reopen: documents.reopen.use(requireWrite),
-    delete: documents.delete.use(requireWrite),
+    list: gewerbeanmeldungRouter.list,
+    getById: gewerbeanmeldungRouter.getById,
+    create: gewerbeanmeldungRouter.create.use(requireWrite),
+    saveDraft: gewerbeanmeldungRouter.saveDraft.use(requireWrite),
+    complete: gewerbeanmeldungRouter.complete.use(requireWrite),
+    reopen: gewerbeanmeldungRouter.reopen.use(requireWrite),
+    delete: gewerbeanmeldungRouter.delete.use(requireWrite),
+    relocate: gewerbeanmeldungRouter.relocate.use(requireWrite),
+  },
+  gewerbeummeldung: {
+    list: gewerbeummeldungRouter.list,
+    getById: gewerbeummeldungRouter.getById,
+    create: gewerbeummeldungRouter.create.use(requireWrite),
+    saveDraft: gewerbeummeldungRouter.saveDraft.use(requireWrite),
+    complete: gewerbeummeldungRouter.complete.use(requireWrite),
+    reopen: gewerbeummeldungRouter.reopen.use(requireWrite),
+    delete: gewerbeummeldungRouter.delete.use(requireWrite),
+  },
+  gewerbeabmeldung: {
+    list: gewerbeabmeldungRouter.list,
+    getById: gewerbeabmeldungRouter.getById,
+    create: gewerbeabmeldungRouter.create.use(requireWrite),
+    saveDraft: gewerbeabmeldungRouter.saveDraft.use(requireWrite),
+    complete: gewerbeabmeldungRouter.complete.use(requireWrite),
+    reopen: gewerbeabmeldungRouter.reopen.use(requireWrite),
+    delete: gewerbeabmeldungRouter.delete.use(requireWrite),
   },
 };

@@ -1,7 +1,5 @@
 import { hasPlatformRole } from "@app/domain";
-import { m } from "@app/i18n/messages";
 import { queryOptions } from "@tanstack/react-query";
-import { authCall } from "./auth-call";
 import { authClient } from "./auth-client";
 
 /**
@@ -15,10 +13,7 @@ export const adminAccessQueryOptions = (user: { id: string; role?: string | null
     queryKey: ["admin-access", user.id, user.role ?? ""] as const,
     queryFn: async () => {
       if (hasPlatformRole(user.role, "admin")) return true;
-      const answer = await authCall(
-        authClient.admin.hasPermission({ permissions: { user: ["list"] } }),
-        m.shell_admin_access_failed(),
-      );
+      const answer = await authClient.admin.hasPermission({ permissions: { user: ["list"] } });
       return answer?.success === true;
     },
   });

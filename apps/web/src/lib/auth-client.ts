@@ -4,6 +4,7 @@ import { passkeyClient } from "@better-auth/passkey/client";
 import { ssoClient } from "@better-auth/sso/client";
 import { adminClient, inferAdditionalFields, organizationClient, twoFactorClient } from "better-auth/client/plugins";
 import { createAuthClient } from "better-auth/react";
+import { throwAuthCallError } from "./auth-error";
 import { serverUrl } from "./env";
 
 /** Like better-auth's parser, an empty body is null and a body that is not JSON stays text. */
@@ -20,7 +21,9 @@ export const authClient = createAuthClient({
   baseURL: serverUrl,
   // Dates by field name only: better-auth's own parser turns any timestamp-shaped string (a name, an
   // organization's name) into a Date, which broke every page that shows it (issue 23).
-  fetchOptions: { credentials: "include", jsonParser },
+  // A call resolves to its data (null where better-auth answers null, e.g. no session) or throws an
+  // AuthCallError with the server's message and code: what TanStack Query wants.
+  fetchOptions: { credentials: "include", jsonParser, throw: true, onError: throwAuthCallError },
   // twoFactorClient without a redirect option: the sign-in form reads `twoFactorRedirect` from the answer
   // and shows its second step itself (no page reload).
   plugins: [

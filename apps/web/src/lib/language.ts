@@ -1,6 +1,4 @@
 import { getLocale, isLocale, type Locale, locales, setLocale } from "@app/i18n";
-import { m } from "@app/i18n/messages";
-import { authCall } from "./auth-call";
 import { authClient } from "./auth-client";
 
 /**
@@ -14,7 +12,7 @@ export const pageLanguage: Locale = getLocale();
  * follow); then in this browser's `locale` cookie, which the server reads, and the page reloads.
  */
 export async function chooseLanguage(language: Locale, store: boolean): Promise<void> {
-  if (store) await authCall(authClient.updateUser({ language }), m.shell_language_failed());
+  if (store) await authClient.updateUser({ language });
   for (const locale of locales) sessionStorage.removeItem(`language-followed-${locale}`);
   if (language !== pageLanguage) setLocale(language);
 }

@@ -1,5 +1,4 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { authCall } from "./auth-call";
 import { authClient } from "./auth-client";
 import type { MutationCallbacks } from "./mutation-callbacks";
 import { orpc } from "./rpc";
@@ -16,7 +15,7 @@ export const organizationKeys = {
 
 export const organizationsQueryOptions = queryOptions({
   queryKey: organizationKeys.list(),
-  queryFn: async () => (await authCall(authClient.organization.list())) ?? [],
+  queryFn: async () => (await authClient.organization.list()) ?? [],
 });
 
 export type OrganizationSummary = Awaited<ReturnType<NonNullable<typeof organizationsQueryOptions.queryFn>>>[number];
@@ -35,7 +34,7 @@ export async function refreshOrganizations(queryClient: QueryClient) {
 }
 
 export async function setActiveOrganization(queryClient: QueryClient, organizationId: string) {
-  await authCall(authClient.organization.setActive({ organizationId }));
+  await authClient.organization.setActive({ organizationId });
   await Promise.all([refreshSession(queryClient), refreshOrganizations(queryClient)]);
 }
 

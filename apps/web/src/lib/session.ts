@@ -1,6 +1,4 @@
-import { m } from "@app/i18n/messages";
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { authCall } from "./auth-call";
 import { authClient, type SessionData } from "./auth-client";
 import { followAccountLanguage } from "./language";
 import type { MutationCallbacks } from "./mutation-callbacks";
@@ -11,7 +9,7 @@ export const sessionQueryKey = ["session"] as const;
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
   queryFn: async (): Promise<SessionData | null> => {
-    const session = (await authCall(authClient.getSession(), m.shell_session_failed())) ?? null;
+    const session = (await authClient.getSession()) ?? null;
     followAccountLanguage(session?.user.language);
     return session;
   },

@@ -1,6 +1,4 @@
-import { m } from "@app/i18n/messages";
 import { useQuery } from "@tanstack/react-query";
-import { authCall } from "./auth-call";
 import { authClient } from "./auth-client";
 
 /** The user's sign-in methods ("credential" is email and password, "google" …). */
@@ -10,7 +8,7 @@ export function useSignInMethods() {
   return useQuery({
     queryKey: accountsQueryKey,
     queryFn: async () => {
-      const accounts = await authCall(authClient.listAccounts(), m.shell_sign_in_methods_failed());
+      const accounts = await authClient.listAccounts();
       return (accounts ?? []).map((account) => account.providerId);
     },
   });

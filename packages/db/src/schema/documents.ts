@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { organization, user } from "./auth";
 
 /**
@@ -11,7 +11,7 @@ export const document = pgTable(
   "document",
   {
     id: text("id").primaryKey(),
-    /** The form, e.g. "gewerbeanmeldung". */
+    /** The form: "gewerbeanmeldung" (GewA 1), "gewerbeummeldung" (GewA 2), "gewerbeabmeldung" (GewA 3). */
     type: text("type").notNull(),
     /** Version of the JSON shape in `data`, for reading old rows after the form grows. */
     schemaVersion: integer("schema_version").notNull().default(1),
@@ -21,6 +21,13 @@ export const document = pgTable(
     /** The organization that was active when the document was created (for later sharing). */
     organizationId: text("organization_id").references(() => organization.id, { onDelete: "set null" }),
     data: jsonb("data").notNull(),
+    /**
+     * The Gewerbeanmeldung this document follows (decision 034): the one an Ummeldung or Abmeldung
+     * changes or closes, or the former place's of a Gewerbeanmeldung after a move into another
+     * district. No cascade: a Gewerbeanmeldung with notices is not deleted until they are (deleting
+     * the owner deletes all of them in one statement).
+     */
+    anmeldungId: text("anmeldung_id").references((): AnyPgColumn => document.id),
     /** 'entwurf' until completed, then 'vollstaendig' (docs/decisions/010-gewerbeanmeldung-schema.md). */
     status: text("status").notNull().default("entwurf"),
     /** Optimistic concurrency: every write expects the version it read and increases it. */
@@ -49,5 +56,10 @@ export const document = pgTable(
       t.id.desc(),
     ),
     index("document_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+    // A Gewerbe's history, and the check that a Gewerbeanmeldung has no notices before it is deleted.
+    index("document_anmeldung_idx").on(t.anmeldungId, t.createdAt),
+    // One Abmeldung per Gewerbe, and one registration in another district: two at once cannot both be made.
+    uniqueIndex("document_one_abmeldung_idx").on(t.anmeldungId).where(sql`${t.type} = 'gewerbeabmeldung'`),
+    uniqueIndex("document_one_verlegung_idx").on(t.anmeldungId).where(sql`${t.type} = 'gewerbeanmeldung'`),
   ],
 );

@@ -63,7 +63,7 @@ export const organizationLogo = pgTable("organization_logo", {
 });
 
 /**
- * Documents counted per organization, owner, month of creation (UTC, "YYYY-MM") and status, kept by
+ * Documents counted per organization, owner, month of creation (UTC, "YYYY-MM"), form and status, kept by
  * a trigger on `document` (migration 0008_organization_workspace.sql): the dashboard reads a few
  * dozen rows instead of counting 100,000 documents on every visit (decision 031). No foreign key to
  * the owner: deleting a user deletes their documents, and the trigger takes them off.
@@ -76,11 +76,13 @@ export const organizationDocumentStats = pgTable(
       .references(() => organization.id, { onDelete: "cascade" }),
     ownerUserId: text("owner_user_id").notNull(),
     month: text("month").notNull(),
+    /** The document's form (document.type): the dashboard counts each kind (decision 034). */
+    type: text("type").notNull().default("gewerbeanmeldung"),
     status: text("status").notNull(),
     count: integer("count").notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.organizationId, t.ownerUserId, t.month, t.status] }),
+    primaryKey({ columns: [t.organizationId, t.ownerUserId, t.month, t.type, t.status] }),
     index("organization_document_stats_month_idx").on(t.organizationId, t.month),
   ],
 );

@@ -175,3 +175,13 @@ export function resolveAddress(address: z.output<typeof addressSchema>): StoredA
     land: { kuerzel: land.kuerzel, name: land.name },
   };
 }
+
+const comparable = (address: StoredAddress) =>
+  [address.strasse, address.hausnummer, address.adresszusatz ?? "", address.postleitzahl, address.ort]
+    .map((part) => part.normalize("NFC").trim().toLocaleLowerCase("de-DE").replace(/\s+/g, " "))
+    .join("|");
+
+/** The same place (street, number, addition, postal code, town; case and spacing aside). */
+export function sameAddress(a: StoredAddress | undefined, b: StoredAddress | undefined): boolean {
+  return a !== undefined && b !== undefined && comparable(a) === comparable(b);
+}

@@ -46,3 +46,10 @@ export function formatIsoDateGerman(date: string): string {
   const [year, month, day] = date.split("-");
   return `${day}.${month}.${year}`;
 }
+
+/** The day `days` later (or earlier). */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split("-").map(Number);
+  const shifted = new Date(Date.UTC(year, month - 1, day + days));
+  return shifted.toISOString().slice(0, 10);
+}

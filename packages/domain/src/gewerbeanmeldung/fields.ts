@@ -3,22 +3,13 @@
  * summary and the PDF show.
  */
 
+import { type Form, labelIn } from "./engine";
+import { SECTION_TITLES } from "./forms";
 import { fromKeys } from "./record";
 import { FIELD_KEYS, type FieldEntry, type FieldKey, type PersonFieldKey, personFields, REGISTRY } from "./registry";
 import { SECTION_IDS, type SectionId } from "./section-ids";
 
 export { type FieldKey, type PersonFieldKey, SECTION_IDS, type SectionId };
-
-const SECTION_TITLES: Record<SectionId, string> = {
-  unternehmen: "Unternehmen",
-  person: "Angaben zur Person",
-  wohnanschrift: "Wohnanschrift",
-  vertretung: "Gesellschafter und Vertretung",
-  betriebsstaette: "Betriebsstätte",
-  taetigkeit: "Tätigkeit",
-  anlass: "Grund der Anmeldung",
-  erlaubnisse: "Erlaubnisse und Handwerk",
-};
 
 const entries = Object.entries(REGISTRY) as [FieldKey, FieldEntry][];
 
@@ -43,10 +34,6 @@ export const FIELDS: Record<FieldKey, FieldInfo> = fromKeys(FIELD_KEYS, (key) =>
   return nr === null ? { label, kurz } : { nr, label, kurz };
 });
 
-/** Field 32 (Datum) is the day the document was completed; 33 (Unterschrift) is paper only. */
-export const FIELD_32 = { nr: 32, label: "Datum" } as const;
-export const FIELD_33 = { nr: 33, label: "Unterschrift" } as const;
-
 /** The person fields, which the main person has at the top level and each further person again (4–11, 30–31). */
 export const PERSON_FIELDS = Object.keys(personFields) as readonly PersonFieldKey[];
 
@@ -55,3 +42,13 @@ const STEP_OF = new Map<string, SectionId>(entries.map(([key, entry]) => [key, e
 export function sectionOfField(key: string): SectionId | undefined {
   return STEP_OF.get(key);
 }
+
+/** Number, label and short name of every field of a form, as that form words it. */
+export function formFields(form: Form): Record<string, FieldInfo> {
+  return fromKeys(form.keys, (key) => {
+    const { nr, label, kurz } = form.registry[key];
+    return nr === null ? { label, kurz } : { nr, label, kurz };
+  });
+}
+
+export { labelIn as formFieldLabel };

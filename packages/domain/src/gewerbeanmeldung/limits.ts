@@ -20,3 +20,9 @@ export const TAETIGKEIT_MAX = 1000;
 export const MAX_GESELLSCHAFTER = 50;
 export const MAX_BESCHAEFTIGTE = 99_999;
 export const MAX_STAATSANGEHOERIGKEITEN = 5;
+/** The date of an Ummeldung's change (GewA 2, 21) or of the Aufgabe (GewA 3, 20) at most this many days ahead… */
+export const MELDUNG_MAX_DAYS_AHEAD = 14;
+/** …and a warning, not a refusal, when it lies more than this many days back (decision 034)… */
+export const MELDUNG_WARN_DAYS_BACK = 28;
+/** …and refused as a typo when it lies more than this many years back. */
+export const MELDUNG_MAX_YEARS_BACK = 5;

@@ -1,4 +1,4 @@
-import { MIN_AGE } from "./limits";
+import { MELDUNG_MAX_DAYS_AHEAD, MELDUNG_MAX_YEARS_BACK, MIN_AGE } from "./limits";
 
 /**
  * Every German message of the Gewerbeanmeldung's rules, in one table: the quick create's (SPEC §5,
@@ -61,4 +61,20 @@ export const gewerbeMessages = {
       : `Es fehlen die Angaben zu ${anzahl} weiteren Personen (siehe Zahl der Gesellschafter / Vertreter)`,
   personenZuViele: "Es sind mehr Personen angegeben, als die Zahl der Gesellschafter / Vertreter nennt",
   personenMaximum: "Bitte höchstens 49 weitere Personen angeben",
+  // Moves (GewA 1 25 and GewA 2 24 "Verlegung", GewA 3 17).
+  neueBetriebsstaette:
+    "Bitte geben Sie die neue Anschrift der Betriebsstätte ein: Sie ist noch dieselbe wie die frühere Betriebsstätte",
+  kuenftigeBetriebsstaette: "Die künftige Betriebsstätte ist noch dieselbe wie die bisherige Betriebsstätte",
+  // Ummeldung (GewA 2) and Abmeldung (GewA 3).
+  neueTaetigkeit:
+    "Bitte beschreiben Sie die Tätigkeit nach der Änderung: Sie ist noch dieselbe wie die Tätigkeit vor der Änderung",
+  grundDoppelt: "Jeden Grund bitte nur einmal wählen",
+  meldungZuFern: `Das Datum darf höchstens ${MELDUNG_MAX_DAYS_AHEAD} Tage in der Zukunft liegen`,
+  meldungZuAlt: `Das Datum darf höchstens ${MELDUNG_MAX_YEARS_BACK} Jahre zurückliegen`,
+  aenderungVerspaetet:
+    "Die Änderung liegt mehr als vier Wochen zurück. Die Ummeldung ist trotzdem nötig: Reichen Sie sie bitte bald ein.",
+  aufgabeVerspaetet:
+    "Die Betriebsaufgabe liegt mehr als vier Wochen zurück. Die Abmeldung ist trotzdem nötig: Reichen Sie sie bitte bald ein.",
+  verlegungAndererBezirk:
+    "Seit dem 1. November 2025 genügt bei einer Verlegung in einen anderen Meldebezirk eine Gewerbeanmeldung bei der neuen Behörde (Grund „Wiedereröffnung nach Verlegung aus einem anderen Meldebezirk“); die bisherige Behörde meldet den Betrieb dann selbst ab.",
 } as const;

@@ -1,4 +1,5 @@
 import type { GewerbeanmeldungData } from "./data-schema";
+import type { DocumentKind } from "./document-title";
 
 /**
  * Versions of the stored JSON (`document.schema_version`):
@@ -26,4 +27,18 @@ export function upgradeGewerbeanmeldung(version: number, data: unknown): Gewerbe
   let current = (data ?? {}) as Record<string, unknown>;
   for (let v = version; v < CURRENT_SCHEMA_VERSION; v++) current = upgrades[v](current);
   return current as GewerbeanmeldungData;
+}
+
+/** The current version of each form's stored JSON: the notices (GewA 2, 3) began at 1 (decision 034). */
+export const CURRENT_SCHEMA_VERSIONS: Record<DocumentKind, number> = {
+  gewerbeanmeldung: CURRENT_SCHEMA_VERSION,
+  gewerbeummeldung: 1,
+  gewerbeabmeldung: 1,
+};
+
+/** A stored document's data in its form's current version. */
+export function upgradeDocument(kind: DocumentKind, version: number, data: unknown): Record<string, unknown> {
+  if (kind === "gewerbeanmeldung") return upgradeGewerbeanmeldung(version, data);
+  if (version !== CURRENT_SCHEMA_VERSIONS[kind]) throw new UnknownSchemaVersionError(version);
+  return (data ?? {}) as Record<string, unknown>;
 }

@@ -41,6 +41,48 @@ export const GRUENDE_MIT_VORGAENGER: ReadonlySet<string> = new Set([
   "pacht",
 ]);
 
+/** GewA 2, field 24: Grund der Ummeldung (several at once). */
+export const UMMELDUNG_GRUENDE = [
+  { code: "verlegung", name: "Verlegung innerhalb des Meldebezirks" },
+  { code: "wechsel", name: "Wechsel der Tätigkeit" },
+  { code: "ausdehnung", name: "Ausdehnung der Tätigkeit" },
+] as const;
+
+/** Reasons of an Ummeldung that change the activity: field 19 gives the whole new one. */
+export const UMMELDUNG_GRUENDE_TAETIGKEIT: ReadonlySet<string> = new Set(["wechsel", "ausdehnung"]);
+
+/** GewA 3, field 25: Grund der Abmeldung. */
+export const ABMELDUNG_GRUENDE = [
+  { code: "vollstaendige_aufgabe", name: "Vollständige Aufgabe" },
+  { code: "verlegung", name: "Verlegung in einen anderen Meldebezirk" },
+  { code: "umwandlung", name: "Aufgabe infolge Umwandlung (Verschmelzung, Spaltung)" },
+  { code: "rechtsformwechsel", name: "Wechsel der Rechtsform" },
+  { code: "gesellschafteraustritt", name: "Gesellschafteraustritt" },
+  { code: "uebergabe", name: "Übergabe" },
+] as const;
+
+/** GewA 3, field 26: how the business was handed over. */
+export const UEBERGABE_ARTEN = [
+  { code: "erbfolge", name: "Erbfolge" },
+  { code: "verkauf", name: "Verkauf" },
+  { code: "verpachtung", name: "Verpachtung" },
+] as const;
+
+/** Reasons of an Abmeldung whose business goes on under another holder or form: field 27 names it. */
+export const ABMELDUNG_GRUENDE_MIT_NACHFOLGER: ReadonlySet<string> = new Set([
+  "uebergabe",
+  "rechtsformwechsel",
+  "umwandlung",
+]);
+
+/** GewA 3, field 28: the cause of a complete closure (choices not confirmed by a source, decision 034). */
+export const AUFGABE_URSACHEN = [
+  { code: "insolvenz", name: "Insolvenzverfahren" },
+  { code: "wirtschaftlich", name: "Wirtschaftliche Schwierigkeiten" },
+  { code: "alter_gesundheit", name: "Alter oder Gesundheit" },
+  { code: "sonstige", name: "Sonstige Gründe" },
+] as const;
+
 export type Code<T extends readonly { code: string }[]> = T[number]["code"];
 
 export function codes<T extends readonly { code: string }[]>(options: T): [Code<T>, ...Code<T>[]] {

@@ -1,5 +1,13 @@
-import type { GewerbeanmeldungData, PersonData } from "./data-schema";
-import { type FieldKey, fieldEntry, REGISTRY } from "./registry";
+import type {
+  AbmeldungData,
+  AbmeldungPersonData,
+  GewerbeanmeldungData,
+  PersonData,
+  UmmeldungData,
+  UmmeldungPersonData,
+} from "./data-schema";
+import { labelIn, stepIn } from "./engine";
+import { GEWERBEANMELDUNG_FORM } from "./forms";
 import type { SectionId } from "./section-ids";
 
 type Leaf = string | number | boolean | null | undefined;
@@ -19,6 +27,13 @@ type PathsOf<T> = T extends readonly (infer E)[]
 export type FieldPath = PathsOf<GewerbeanmeldungData>;
 /** A path into one person's fields ("name_4", "geburtsort_9.ort", …). */
 export type PersonFieldPath = PathsOf<PersonData>;
+/** Every path into a Gewerbe-Ummeldung (GewA 2) or a Gewerbe-Abmeldung (GewA 3). */
+export type UmmeldungPath = PathsOf<UmmeldungData>;
+export type AbmeldungPath = PathsOf<AbmeldungData>;
+/** A path into a document of any of the three forms (the wizard's inputs serve all three). */
+export type AnyFieldPath = FieldPath | UmmeldungPath | AbmeldungPath;
+/** A path into one person's fields on any of the three forms. */
+export type AnyPersonFieldPath = PathsOf<PersonData | UmmeldungPersonData | AbmeldungPersonData>;
 /** Where a person's fields are: the main person's at the top level, a further person's in the list. */
 export type PersonPrefix = "" | `weitere_personen.${number}.`;
 
@@ -27,26 +42,12 @@ export function personPath(prefix: PersonPrefix, path: PersonFieldPath): FieldPa
   return `${prefix}${path}` as FieldPath;
 }
 
-/** The registry field a path belongs to, and the part within it (a further person's path counts as its field). */
-function locate(path: string): { key: FieldKey; part?: string } | undefined {
-  const segments = path.split(".");
-  const own = segments[0] === "weitere_personen" && segments.length > 2 ? segments.slice(2) : segments;
-  const key = own[0] as FieldKey;
-  return key in REGISTRY ? { key, part: own[1] } : undefined;
-}
-
 /** The label the wizard shows for a field or a part of a group ("Registergericht" for "register_2.gericht"). */
 export function fieldLabel(path: FieldPath): string {
-  const found = locate(path);
-  if (!found) return path;
-  const entry = fieldEntry(found.key);
-  const part = found.part === undefined ? undefined : entry.parts?.[found.part];
-  if (!part) return entry.label;
-  return part.label ?? ("kurz" in part ? part.kurz : entry.label);
+  return labelIn(GEWERBEANMELDUNG_FORM, path);
 }
 
 /** The wizard's step a path is edited in (further persons: the step "vertretung"). */
 export function stepOfPath(path: FieldPath): SectionId {
-  const [first] = path.split(".");
-  return fieldEntry(first as FieldKey).step;
+  return stepIn(GEWERBEANMELDUNG_FORM, path) as SectionId;
 }

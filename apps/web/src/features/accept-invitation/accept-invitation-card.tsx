@@ -1,5 +1,6 @@
 import type { InvitationPreview } from "@app/domain";
 import { m } from "@app/i18n/messages";
+import { ParaglideMessage } from "@inlang/paraglide-js-react";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { MailCheck, MailX } from "lucide-react";
@@ -9,7 +10,6 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { isNotFound } from "@/lib/errors";
-import { richText } from "@/lib/rich-text";
 import { useSession, useSignOutMutation } from "@/lib/session";
 import { invitationPreviewQueryOptions, useAcceptInvitationMutation, useRejectInvitationMutation } from "./api";
 
@@ -76,13 +76,17 @@ export function AcceptInvitationCard({ invitationId }: { invitationId: string })
   return <Answer invitation={invitation} />;
 }
 
+/** The names and addresses in the invitation's sentences. */
+const Strong = ({ children }: { children?: ReactNode }) => <strong className="text-foreground">{children}</strong>;
+
 function Invited({ invitation }: { invitation: InvitationPreview }) {
   return (
     <p>
-      {richText(m.invite_invited, {
-        inviter: <strong className="text-foreground">{invitation.inviterName}</strong>,
-        organization: <strong className="text-foreground">{invitation.organizationName}</strong>,
-      })}
+      <ParaglideMessage
+        message={m.invite_invited}
+        inputs={{ inviter: invitation.inviterName, organization: invitation.organizationName }}
+        markup={{ inviter: Strong, organization: Strong }}
+      />
     </p>
   );
 }
@@ -110,9 +114,11 @@ function SignedOut({ invitation }: { invitation: InvitationPreview }) {
     >
       <Invited invitation={invitation} />
       <p>
-        {richText(m.invite_signed_out_text, {
-          email: <strong className="text-foreground">{invitation.email}</strong>,
-        })}
+        <ParaglideMessage
+          message={m.invite_signed_out_text}
+          inputs={{ email: invitation.email }}
+          markup={{ email: Strong }}
+        />
       </p>
     </Frame>
   );
@@ -131,10 +137,11 @@ function WrongAccount({ invitation, signedInAs }: { invitation: InvitationPrevie
       }
     >
       <p>
-        {richText(m.invite_wrong_account_text, {
-          email: <strong className="text-foreground">{invitation.email}</strong>,
-          signedInAs: <strong className="text-foreground">{signedInAs}</strong>,
-        })}
+        <ParaglideMessage
+          message={m.invite_wrong_account_text}
+          inputs={{ email: invitation.email, signedInAs }}
+          markup={{ email: Strong, signedInAs: Strong }}
+        />
       </p>
     </Frame>
   );

@@ -1,6 +1,5 @@
 import { m } from "@app/i18n/messages";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { authCall } from "@/lib/auth-call";
 import { authClient } from "@/lib/auth-client";
 import { isNotFound } from "@/lib/errors";
 import type { MutationCallbacks } from "@/lib/mutation-callbacks";
@@ -21,10 +20,7 @@ export function useAcceptInvitationMutation(callbacks: MutationCallbacks<void, s
   return useMutation({
     ...callbacks,
     mutationFn: async (invitationId: string) => {
-      const accepted = await authCall(
-        authClient.organization.acceptInvitation({ invitationId }),
-        m.invite_accept_failed(),
-      );
+      const accepted = await authClient.organization.acceptInvitation({ invitationId });
       if (!accepted) throw new Error(m.invite_accept_failed());
       await setActiveOrganization(queryClient, accepted.member.organizationId);
     },
@@ -34,7 +30,6 @@ export function useAcceptInvitationMutation(callbacks: MutationCallbacks<void, s
 export function useRejectInvitationMutation(callbacks: MutationCallbacks<unknown, string> = {}) {
   return useMutation({
     ...callbacks,
-    mutationFn: (invitationId: string) =>
-      authCall(authClient.organization.rejectInvitation({ invitationId }), m.invite_decline_failed()),
+    mutationFn: (invitationId: string) => authClient.organization.rejectInvitation({ invitationId }),
   });
 }

@@ -1,7 +1,5 @@
 import type { ProfileInput } from "@app/domain";
-import { m } from "@app/i18n/messages";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { authCall } from "@/lib/auth-call";
 import { authClient, type SessionData } from "@/lib/auth-client";
 import type { MutationCallbacks } from "@/lib/mutation-callbacks";
 import { sessionQueryKey } from "@/lib/session";
@@ -21,7 +19,7 @@ export function useUpdateProfileMutation(callbacks: MutationCallbacks<void, Prof
     ...callbacks,
     mutationFn: async (values: ProfileInput) => {
       const update = profileUpdate(values);
-      await authCall(authClient.updateUser(update), m.account_profile_update_failed());
+      await authClient.updateUser(update);
       // better-auth's session signal refetches the session too; writing it here spares the menus that round trip.
       queryClient.setQueryData<SessionData | null>(sessionQueryKey, (session) =>
         session ? { ...session, user: { ...session.user, ...update } } : session,

@@ -1,11 +1,17 @@
-import { isLocale, LOCALE_NAMES, type Locale, locales } from "@app/i18n";
+import { languageSchema } from "@app/domain";
+import { LOCALE_NAMES, locales } from "@app/i18n";
 import { m } from "@app/i18n/messages";
-import { useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
 import { switchLanguage } from "@/components/language-switch";
 import { SectionCard } from "@/components/section-card";
-import { SelectField } from "@/components/select-field";
 import { Button } from "@/components/ui/button";
+import { Field, FieldLabel } from "@/components/ui/field";
+import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { pageLanguage } from "@/lib/language";
+
+const schema = z.object({ language: languageSchema });
 
 /**
  * Language (issue 24): the interface's and the mails'. Saved on the account, so other devices and the
@@ -14,23 +20,19 @@ import { pageLanguage } from "@/lib/language";
  * apart from the profile's Save.
  */
 export function LanguageSection({ storedLanguage }: { storedLanguage: string | null | undefined }) {
-  const [language, setLanguage] = useState<Locale>(pageLanguage);
-  const [saving, setSaving] = useState(false);
+  const form = useForm<z.infer<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { language: pageLanguage },
+  });
+  const language = form.watch("language");
+  const saving = form.formState.isSubmitting;
   // The account may have no stored language yet (the page followed the browser): saving stores it.
   const unchanged = language === pageLanguage && storedLanguage === language;
   return (
     <form
       noValidate
-      onSubmit={async (event) => {
-        event.preventDefault();
-        setSaving(true);
-        try {
-          // Another language reloads the page; the page's own is only stored (the session then shows it).
-          await switchLanguage(language, true);
-        } finally {
-          setSaving(false);
-        }
-      }}
+      // Another language reloads the page; the page's own is only stored (the session then shows it).
+      onSubmit={form.handleSubmit(({ language }) => switchLanguage(language, true))}
     >
       <SectionCard
         title={m.language_label()}
@@ -41,20 +43,16 @@ export function LanguageSection({ storedLanguage }: { storedLanguage: string | n
           </Button>
         }
       >
-        <SelectField
-          id="account-language"
-          label={m.language_label()}
-          value={language}
-          onChange={(event) => {
-            if (isLocale(event.target.value)) setLanguage(event.target.value);
-          }}
-        >
-          {locales.map((locale) => (
-            <option key={locale} value={locale} lang={locale}>
-              {LOCALE_NAMES[locale]}
-            </option>
-          ))}
-        </SelectField>
+        <Field>
+          <FieldLabel htmlFor="account-language">{m.language_label()}</FieldLabel>
+          <NativeSelect id="account-language" {...form.register("language")}>
+            {locales.map((locale) => (
+              <NativeSelectOption key={locale} value={locale} lang={locale}>
+                {LOCALE_NAMES[locale]}
+              </NativeSelectOption>
+            ))}
+          </NativeSelect>
+        </Field>
       </SectionCard>
     </form>
   );

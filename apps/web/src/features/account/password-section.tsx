@@ -1,18 +1,20 @@
-import { emailSchema, PASSWORD_MIN_LENGTH, signInSchema } from "@app/domain";
+import { currentPasswordSchema, emailSchema, PASSWORD_MIN_LENGTH, signInSchema } from "@app/domain";
 import { m } from "@app/i18n/messages";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
-import { FormField } from "@/components/form-field";
 import { SectionCard } from "@/components/section-card";
 import { Button } from "@/components/ui/button";
+import { Field, FieldDescription, FieldError, FieldLabel } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
+import { descriptionId, errorId, fieldAria } from "@/lib/field-aria";
 import { useSignInMethods } from "@/lib/sign-in-methods";
 import { useChangePasswordMutation, useSetPasswordMailMutation } from "./security-api";
 
 const changePasswordSchema = z.object({
-  currentPassword: z.string().min(1, { error: () => m.account_password_current_required() }),
+  currentPassword: currentPasswordSchema,
   newPassword: signInSchema.shape.password,
 });
 type ChangePasswordValues = z.infer<typeof changePasswordSchema>;
@@ -55,29 +57,32 @@ function ChangePassword() {
           </Button>
         }
       >
-        <FormField
-          id="current-password"
-          label={m.account_password_current()}
-          type="password"
-          autoComplete="current-password"
-          error={errors.currentPassword?.message}
-          {...form.register("currentPassword")}
-        />
-        <div className="grid gap-2">
-          <FormField
-            id="change-new-password"
-            label={m.account_password_new()}
+        <Field data-invalid={Boolean(errors.currentPassword)}>
+          <FieldLabel htmlFor="current-password">{m.account_password_current()}</FieldLabel>
+          <Input
+            {...fieldAria("current-password", errors.currentPassword)}
+            type="password"
+            autoComplete="current-password"
+            {...form.register("currentPassword")}
+          />
+          <FieldError id={errorId("current-password")} errors={[errors.currentPassword]} />
+        </Field>
+        <Field data-invalid={Boolean(errors.newPassword)}>
+          <FieldLabel htmlFor="change-new-password">{m.account_password_new()}</FieldLabel>
+          <Input
+            {...fieldAria("change-new-password", errors.newPassword, true)}
             type="password"
             autoComplete="new-password"
-            error={errors.newPassword?.message}
             {...form.register("newPassword")}
           />
-          {errors.newPassword ? null : (
-            <p className="text-muted-foreground text-xs">
+          {errors.newPassword ? (
+            <FieldError id={errorId("change-new-password")} errors={[errors.newPassword]} />
+          ) : (
+            <FieldDescription id={descriptionId("change-new-password")}>
               {m.account_password_min_length({ count: PASSWORD_MIN_LENGTH })}
-            </p>
+            </FieldDescription>
           )}
-        </div>
+        </Field>
       </SectionCard>
     </form>
   );

@@ -3,11 +3,13 @@ import { m } from "@app/i18n/messages";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { FormField } from "@/components/form-field";
 import { InitialsAvatar } from "@/components/initials-avatar";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Field, FieldDescription, FieldError, FieldLabel } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
 import type { SessionData } from "@/lib/auth-client";
+import { descriptionId, errorId, fieldAria } from "@/lib/field-aria";
 import { useUpdateProfileMutation } from "./api";
 
 type User = SessionData["user"];
@@ -53,24 +55,22 @@ export function ProfileForm({ user }: { user: User }) {
               <span className="text-muted-foreground truncate">{user.email}</span>
             </div>
           </div>
-          <FormField
-            id="profile-name"
-            label={m.account_name_label()}
-            autoComplete="name"
-            error={errors.name?.message}
-            {...form.register("name")}
-          />
-          <div className="grid gap-2">
-            <FormField
-              id="profile-image"
-              label={m.account_profile_avatar_url()}
+          <Field data-invalid={Boolean(errors.name)}>
+            <FieldLabel htmlFor="profile-name">{m.account_name_label()}</FieldLabel>
+            <Input {...fieldAria("profile-name", errors.name)} autoComplete="name" {...form.register("name")} />
+            <FieldError id={errorId("profile-name")} errors={[errors.name]} />
+          </Field>
+          <Field data-invalid={Boolean(errors.image)}>
+            <FieldLabel htmlFor="profile-image">{m.account_profile_avatar_url()}</FieldLabel>
+            <Input
+              {...fieldAria("profile-image", errors.image, true)}
               type="url"
               placeholder="https://example.com/avatar.png"
-              error={errors.image?.message}
               {...form.register("image")}
             />
-            <p className="text-muted-foreground text-xs">{m.account_profile_avatar_hint()}</p>
-          </div>
+            <FieldError id={errorId("profile-image")} errors={[errors.image]} />
+            <FieldDescription id={descriptionId("profile-image")}>{m.account_profile_avatar_hint()}</FieldDescription>
+          </Field>
         </CardContent>
         <CardFooter className="justify-end">
           <Button type="submit" disabled={save.isPending}>

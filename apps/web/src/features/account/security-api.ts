@@ -1,6 +1,4 @@
-import { m } from "@app/i18n/messages";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { authCall } from "@/lib/auth-call";
 import { authClient } from "@/lib/auth-client";
 import type { MutationCallbacks } from "@/lib/mutation-callbacks";
 import { sessionsQueryKey } from "@/lib/session";
@@ -16,10 +14,7 @@ export function useChangePasswordMutation(callbacks: MutationCallbacks<void, Pas
   return useMutation({
     ...callbacks,
     mutationFn: async ({ currentPassword, newPassword }: PasswordChange) => {
-      await authCall(
-        authClient.changePassword({ currentPassword, newPassword, revokeOtherSessions: true }),
-        m.account_password_change_failed(),
-      );
+      await authClient.changePassword({ currentPassword, newPassword, revokeOtherSessions: true });
       await queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
     },
   });
@@ -30,7 +25,7 @@ export function useSetPasswordMailMutation(callbacks: MutationCallbacks<void, st
   return useMutation({
     ...callbacks,
     mutationFn: async (email: string) => {
-      await authCall(authClient.requestPasswordReset({ email }), m.account_mail_send_failed());
+      await authClient.requestPasswordReset({ email });
     },
   });
 }
@@ -40,10 +35,7 @@ export function useChangeEmailMutation(callbacks: MutationCallbacks<void, string
   return useMutation({
     ...callbacks,
     mutationFn: async (newEmail: string) => {
-      await authCall(
-        authClient.changeEmail({ newEmail, callbackURL: "/dashboard/account" }),
-        m.account_email_change_failed(),
-      );
+      await authClient.changeEmail({ newEmail, callbackURL: "/dashboard/account" });
     },
   });
 }

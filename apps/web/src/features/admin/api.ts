@@ -1,7 +1,6 @@
 import type { BanUserInput, PlatformRole } from "@app/domain";
 import { partialMatchKey, type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRefreshingMutation } from "@/hooks/use-refreshing-mutation";
-import { authCall } from "@/lib/auth-call";
 import { authClient } from "@/lib/auth-client";
 import type { MutationCallbacks } from "@/lib/mutation-callbacks";
 import { orpc } from "@/lib/rpc";
@@ -30,24 +29,23 @@ function useUserAction<TVariables>(
 
 export const useSetRoleMutation = (
   callbacks: MutationCallbacks<unknown, { userId: string; role: PlatformRole }> = {},
-) =>
-  useUserAction((body: { userId: string; role: PlatformRole }) => authCall(authClient.admin.setRole(body)), callbacks);
+) => useUserAction((body: { userId: string; role: PlatformRole }) => authClient.admin.setRole(body), callbacks);
 
 /** The reason (absent: the server's default, 'Banned by admin') and when the ban ends (absent: never). */
 export type BanOptions = Pick<BanUserInput, "banReason" | "banExpiresIn">;
 
 export const useBanUserMutation = (callbacks: MutationCallbacks<unknown, BanUserInput> = {}) =>
-  useUserAction((ban: BanUserInput) => authCall(authClient.admin.banUser(ban)), callbacks);
+  useUserAction((ban: BanUserInput) => authClient.admin.banUser(ban), callbacks);
 
 export const useUnbanUserMutation = (callbacks: MutationCallbacks<unknown, string> = {}) =>
-  useUserAction((userId: string) => authCall(authClient.admin.unbanUser({ userId })), callbacks);
+  useUserAction((userId: string) => authClient.admin.unbanUser({ userId }), callbacks);
 
 export const useRemoveUserMutation = (callbacks: MutationCallbacks<unknown, string> = {}) =>
-  useUserAction((userId: string) => authCall(authClient.admin.removeUser({ userId })), callbacks);
+  useUserAction((userId: string) => authClient.admin.removeUser({ userId }), callbacks);
 
 /** Ends every session of the user (audited on the server, decision 016). */
 export const useRevokeUserSessionsMutation = (callbacks: MutationCallbacks<unknown, string> = {}) =>
-  useUserAction((userId: string) => authCall(authClient.admin.revokeUserSessions({ userId })), callbacks);
+  useUserAction((userId: string) => authClient.admin.revokeUserSessions({ userId }), callbacks);
 
 /**
  * SPEC §4: impersonation starts on /dashboard as the other user (`goToDashboard`). Everything cached was
@@ -62,7 +60,7 @@ export function useImpersonateUserMutation(
   return useMutation({
     ...callbacks,
     mutationFn: async (userId: string) => {
-      await authCall(authClient.admin.impersonateUser({ userId }));
+      await authClient.admin.impersonateUser({ userId });
       const isUserList = (queryKey: readonly unknown[]) => partialMatchKey(queryKey, usersQueryKey());
       await queryClient.resetQueries({ predicate: (query) => !isUserList(query.queryKey) });
       await goToDashboard();

@@ -1,10 +1,15 @@
-import { type AdminUser, BAN_REASON, BAN_REASON_MAX_LENGTH } from "@app/domain";
+import { type AdminUser, BAN_REASON, BAN_REASON_MAX_LENGTH, banUserInputSchema } from "@app/domain";
 import { m } from "@app/i18n/messages";
-import { useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { z } from "zod";
 import { ConfirmDialog } from "@/components/confirm-dialog";
-import { FormField } from "@/components/form-field";
-import { SelectField } from "@/components/select-field";
-import { NativeSelectOption } from "@/components/ui/native-select";
+import { Field, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
+import { errorId, fieldAria } from "@/lib/field-aria";
 import type { BanOptions } from "./api";
 
 const HOUR = 60 * 60;
@@ -20,6 +25,14 @@ const banDurations = [
   { value: "1y", label: m.admin_ban_after_1y, seconds: 365 * DAY },
 ] as const;
 
+const schema = z.object({
+  // The server's rule for the reason (banUserInputSchema), and one of the offered ends.
+  reason: banUserInputSchema.shape.banReason.unwrap(),
+  duration: z.enum(banDurations.map((d) => d.value)),
+});
+type Values = z.infer<typeof schema>;
+const defaults: Values = { reason: BAN_REASON, duration: "never" };
+
 interface BanUserDialogProps {
   user: AdminUser;
   open: boolean;
@@ -32,17 +45,12 @@ interface BanUserDialogProps {
  * starts as the spec's 'Banned by admin' and can be changed; the ban can end by itself.
  */
 export function BanUserDialog({ user, open, onOpenChange, onConfirm }: BanUserDialogProps) {
-  const [reason, setReason] = useState<string>(BAN_REASON);
-  const [duration, setDuration] = useState<(typeof banDurations)[number]["value"]>("never");
-  // Every opening starts from the defaults (set while rendering the opening, so no old value shows).
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) {
-      setReason(BAN_REASON);
-      setDuration("never");
-    }
-  }
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: defaults });
+  const { errors } = form.formState;
+  // Every opening starts from the defaults (while the dialog fades in).
+  useEffect(() => {
+    if (open) form.reset(defaults);
+  }, [open, form]);
 
   return (
     <ConfirmDialog
@@ -52,35 +60,41 @@ export function BanUserDialog({ user, open, onOpenChange, onConfirm }: BanUserDi
       question={m.admin_confirm_ban()}
       confirmLabel={m.admin_ban()}
       destructive
+      // Without the click's event: the dialog's button closes it as it always does.
       onConfirm={() =>
-        onConfirm({
-          // Left empty, the server gives the default reason.
-          banReason: reason.trim() || undefined,
-          banExpiresIn: banDurations.find((d) => d.value === duration)?.seconds,
-        })
+        void form.handleSubmit(
+          ({ reason, duration }) =>
+            onConfirm({
+              // Left empty, the server gives the default reason.
+              banReason: reason.trim() || undefined,
+              banExpiresIn: banDurations.find((d) => d.value === duration)?.seconds,
+            }),
+          // The dialog is closing: a refused reason is said where the server would say it.
+          (invalid) => toast.error(invalid.reason?.message),
+        )()
       }
     >
-      <div className="grid gap-4">
-        <FormField
-          id="ban-reason"
-          label={m.admin_ban_reason()}
-          value={reason}
-          maxLength={BAN_REASON_MAX_LENGTH}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        <SelectField
-          id="ban-expires"
-          label={m.admin_ban_ends()}
-          value={duration}
-          onChange={(event) => setDuration(event.target.value as typeof duration)}
-        >
-          {banDurations.map((option) => (
-            <NativeSelectOption key={option.value} value={option.value}>
-              {option.label()}
-            </NativeSelectOption>
-          ))}
-        </SelectField>
-      </div>
+      <FieldGroup className="gap-4">
+        <Field data-invalid={Boolean(errors.reason)}>
+          <FieldLabel htmlFor="ban-reason">{m.admin_ban_reason()}</FieldLabel>
+          <Input
+            {...fieldAria("ban-reason", errors.reason)}
+            maxLength={BAN_REASON_MAX_LENGTH}
+            {...form.register("reason")}
+          />
+          <FieldError id={errorId("ban-reason")} errors={[errors.reason]} />
+        </Field>
+        <Field>
+          <FieldLabel htmlFor="ban-expires">{m.admin_ban_ends()}</FieldLabel>
+          <NativeSelect id="ban-expires" {...form.register("duration")}>
+            {banDurations.map((option) => (
+              <NativeSelectOption key={option.value} value={option.value}>
+                {option.label()}
+              </NativeSelectOption>
+            ))}
+          </NativeSelect>
+        </Field>
+      </FieldGroup>
     </ConfirmDialog>
   );
 }

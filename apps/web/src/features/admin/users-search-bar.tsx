@@ -2,9 +2,9 @@ import type { UserSearchField } from "@app/domain";
 import { m } from "@app/i18n/messages";
 import { Search } from "lucide-react";
 import { useState } from "react";
+import { useDebouncedCallback } from "use-debounce";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { useDebouncedCallback } from "@/hooks/use-debounced-callback";
 import { SEARCH_DEBOUNCE_MS } from "./messages";
 
 interface UsersSearchBarProps {
@@ -22,7 +22,10 @@ const placeholders: Record<UserSearchField, () => string> = {
   name: m.admin_search_placeholder_name,
 };
 
-/** Search text (sent 500 ms after typing stops, or at once on Enter) and the field it searches. */
+/**
+ * Search text (sent 500 ms after typing stops, or at once on Enter) and the field it searches. Not a
+ * react-hook-form form: a search box with no rule to check, whose state is the address it writes.
+ */
 export function UsersSearchBar({ search, field, onChange }: UsersSearchBarProps) {
   const [text, setText] = useState(search);
   const debounced = useDebouncedCallback((value: string) => onChange({ search: value, field }), SEARCH_DEBOUNCE_MS);
@@ -66,7 +69,7 @@ export function UsersSearchBar({ search, field, onChange }: UsersSearchBarProps)
             value={text}
             onChange={(event) => {
               setText(event.target.value);
-              debounced.schedule(event.target.value);
+              debounced(event.target.value);
             }}
           />
         </div>

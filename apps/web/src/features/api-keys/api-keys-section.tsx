@@ -2,7 +2,8 @@ import { m } from "@app/i18n/messages";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { SectionCard } from "@/components/section-card";
-import { SelectField } from "@/components/select-field";
+import { Field, FieldLabel } from "@/components/ui/field";
+import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { organizationsQueryOptions } from "@/lib/organizations";
 import { organizationKeysQueryOptions, useApiKeysQuery } from "./api";
@@ -70,18 +71,20 @@ function MembersKeys() {
   return (
     <div className="grid gap-3 border-t pt-4">
       <h3 className="font-medium">{m.apikey_members_keys()}</h3>
-      <SelectField
-        id="members-keys-organization"
-        label={m.apikey_organization()}
-        value={organizationId}
-        onChange={(event) => setChosen(event.target.value)}
-      >
-        {organizations.data.map((organization) => (
-          <option key={organization.id} value={organization.id}>
-            {organization.name}
-          </option>
-        ))}
-      </SelectField>
+      <Field>
+        <FieldLabel htmlFor="members-keys-organization">{m.apikey_organization()}</FieldLabel>
+        <NativeSelect
+          id="members-keys-organization"
+          value={organizationId}
+          onChange={(event) => setChosen(event.target.value)}
+        >
+          {organizations.data.map((organization) => (
+            <NativeSelectOption key={organization.id} value={organization.id}>
+              {organization.name}
+            </NativeSelectOption>
+          ))}
+        </NativeSelect>
+      </Field>
       {keys.isPending ? (
         <Skeleton className="h-12 w-full" />
       ) : keys.isError ? (

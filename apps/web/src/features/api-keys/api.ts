@@ -2,7 +2,6 @@ import type { ApiKeyScope } from "@app/domain";
 import { m } from "@app/i18n/messages";
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRefreshingMutation } from "@/hooks/use-refreshing-mutation";
-import { authCall } from "@/lib/auth-call";
 import { authClient } from "@/lib/auth-client";
 import type { MutationCallbacks } from "@/lib/mutation-callbacks";
 import { orpc } from "@/lib/rpc";
@@ -14,12 +13,7 @@ export function useApiKeysQuery() {
   return useQuery({
     queryKey: apiKeysQueryKey,
     queryFn: async () =>
-      (
-        await authCall(
-          authClient.apiKey.list({ query: { sortBy: "createdAt", sortDirection: "desc" } }),
-          m.apikey_load_failed(),
-        )
-      )?.apiKeys ?? [],
+      (await authClient.apiKey.list({ query: { sortBy: "createdAt", sortDirection: "desc" } }))?.apiKeys ?? [],
   });
 }
 
@@ -43,10 +37,7 @@ const refreshKeys = (qc: QueryClient) =>
 export const useCreateApiKeyMutation = (callbacks: MutationCallbacks<{ key: string; id: string }, NewApiKey>) =>
   useRefreshingMutation(
     async ({ name, organizationId, scope, expiresIn }: NewApiKey) => {
-      const created = await authCall(
-        authClient.apiKey.create({ name, expiresIn, metadata: { organizationId, scope } }),
-        m.apikey_create_failed(),
-      );
+      const created = await authClient.apiKey.create({ name, expiresIn, metadata: { organizationId, scope } });
       if (!created) throw new Error(m.apikey_create_failed());
       return { key: created.key, id: created.id };
     },

@@ -1,10 +1,13 @@
-import { API_KEY_SCOPES, type ApiKeyScope, apiKeyNameSchema } from "@app/domain";
+import { API_KEY_NAME_MAX, API_KEY_SCOPES, createApiKeyFormSchema, type CreateApiKeyForm as Values } from "@app/domain";
 import { m } from "@app/i18n/messages";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
-import { FormField } from "@/components/form-field";
-import { SelectField } from "@/components/select-field";
+import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
+import { Field, FieldError, FieldLabel } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
+import { errorId, fieldAria } from "@/lib/field-aria";
 import { organizationsQueryOptions } from "@/lib/organizations";
 import { useCreateApiKeyMutation } from "./api";
 import { EXPIRY_OPTIONS, expiryLabel, scopeLabel } from "./messages";
@@ -12,18 +15,19 @@ import { EXPIRY_OPTIONS, expiryLabel, scopeLabel } from "./messages";
 /** Name, organization, expiry and scope of a new key; the key comes back once through `onCreated`. */
 export function CreateApiKeyForm({ onCreated }: { onCreated: (key: string) => void }) {
   const organizations = useQuery(organizationsQueryOptions);
-  const [name, setName] = useState("");
-  const [organizationId, setOrganizationId] = useState("");
-  const [expiry, setExpiry] = useState<string>("90");
-  const [scope, setScope] = useState<ApiKeyScope>("read");
-  const [nameError, setNameError] = useState<string>();
+  const form = useForm<Values>({
+    resolver: zodResolver(createApiKeyFormSchema),
+    // The first organization is chosen once the list is there; what was typed or picked meanwhile stays.
+    values: { name: "", organizationId: organizations.data?.[0]?.id ?? "", expiresInDays: "90", scope: "read" },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const { errors } = form.formState;
   const create = useCreateApiKeyMutation({
     onSuccess: (created) => {
-      setName("");
+      form.resetField("name");
       onCreated(created.key);
     },
   });
-  const chosenOrganization = organizationId || organizations.data?.[0]?.id || "";
 
   if (organizations.data && organizations.data.length === 0) {
     return <p className="text-muted-foreground text-sm">{m.apikey_no_organization()}</p>;
@@ -32,71 +36,63 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (key: string) => vo
     <form
       className="grid gap-3 sm:grid-cols-2"
       aria-label={m.apikey_create_form()}
-      onSubmit={(event) => {
-        event.preventDefault();
-        const parsed = apiKeyNameSchema.safeParse(name);
-        setNameError(parsed.success ? undefined : parsed.error.issues[0]?.message);
-        if (!parsed.success || !chosenOrganization) return;
+      noValidate
+      onSubmit={form.handleSubmit(({ name, organizationId, scope, expiresInDays }) =>
         create.mutate({
-          name: parsed.data,
-          organizationId: chosenOrganization,
+          name,
+          organizationId,
           scope,
-          expiresIn: expiry === "none" ? null : Number(expiry) * 86400,
-        });
-      }}
+          expiresIn: expiresInDays === "none" ? null : Number(expiresInDays) * 86400,
+        }),
+      )}
     >
-      <FormField
-        id="api-key-name"
-        label={m.apikey_name()}
-        placeholder={m.apikey_name_placeholder()}
-        maxLength={100}
-        value={name}
-        error={nameError}
-        onChange={(event) => setName(event.target.value)}
-      />
-      <SelectField
-        id="api-key-organization"
-        label={m.apikey_organization()}
-        value={chosenOrganization}
-        onChange={(event) => setOrganizationId(event.target.value)}
-      >
-        {(organizations.data ?? []).map((organization) => (
-          <option key={organization.id} value={organization.id}>
-            {organization.name}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
-        id="api-key-expiry"
-        label={m.apikey_expires_after()}
-        value={expiry}
-        onChange={(e) => setExpiry(e.target.value)}
-      >
-        {EXPIRY_OPTIONS.map((option) => (
-          <option key={option} value={option}>
-            {expiryLabel(option)}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
-        id="api-key-scope"
-        label={m.apikey_scope()}
-        value={scope}
-        onChange={(event) => setScope(event.target.value as ApiKeyScope)}
-      >
-        {API_KEY_SCOPES.map((value) => (
-          <option key={value} value={value}>
-            {scopeLabel(value)}
-          </option>
-        ))}
-      </SelectField>
+      <Field data-invalid={Boolean(errors.name)}>
+        <FieldLabel htmlFor="api-key-name">{m.apikey_name()}</FieldLabel>
+        <Input
+          {...fieldAria("api-key-name", errors.name)}
+          placeholder={m.apikey_name_placeholder()}
+          maxLength={API_KEY_NAME_MAX}
+          {...form.register("name")}
+        />
+        <FieldError id={errorId("api-key-name")} errors={[errors.name]} />
+      </Field>
+      <Field>
+        <FieldLabel htmlFor="api-key-organization">{m.apikey_organization()}</FieldLabel>
+        <NativeSelect id="api-key-organization" {...form.register("organizationId")}>
+          {(organizations.data ?? []).map((organization) => (
+            <NativeSelectOption key={organization.id} value={organization.id}>
+              {organization.name}
+            </NativeSelectOption>
+          ))}
+        </NativeSelect>
+      </Field>
+      <Field>
+        <FieldLabel htmlFor="api-key-expiry">{m.apikey_expires_after()}</FieldLabel>
+        <NativeSelect id="api-key-expiry" {...form.register("expiresInDays")}>
+          {EXPIRY_OPTIONS.map((option) => (
+            <NativeSelectOption key={option} value={option}>
+              {expiryLabel(option)}
+            </NativeSelectOption>
+          ))}
+        </NativeSelect>
+      </Field>
+      <Field>
+        <FieldLabel htmlFor="api-key-scope">{m.apikey_scope()}</FieldLabel>
+        <NativeSelect id="api-key-scope" {...form.register("scope")}>
+          {API_KEY_SCOPES.map((value) => (
+            <NativeSelectOption key={value} value={value}>
+              {scopeLabel(value)}
+            </NativeSelectOption>
+          ))}
+        </NativeSelect>
+      </Field>
       {create.isError ? (
         <p className="text-destructive text-sm sm:col-span-2" role="alert">
           {create.error.message}
         </p>
       ) : null}
       <div className="sm:col-span-2">
-        <Button type="submit" disabled={create.isPending || !chosenOrganization}>
+        <Button type="submit" disabled={create.isPending || !form.watch("organizationId")}>
           {create.isPending ? m.account_creating() : m.apikey_create()}
         </Button>
       </div>

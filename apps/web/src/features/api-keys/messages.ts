@@ -1,4 +1,4 @@
-import type { ApiKeyScope } from "@app/domain";
+import { type ApiKeyScope, createApiKeyFormSchema } from "@app/domain";
 import { m } from "@app/i18n/messages";
 
 /** A key's scope as the form and the lists name it. */
@@ -7,7 +7,7 @@ export function scopeLabel(scope: ApiKeyScope): string {
 }
 
 /** How long a new key lasts: a number of days, or no expiry. */
-export const EXPIRY_OPTIONS = ["30", "90", "365", "none"] as const;
+export const EXPIRY_OPTIONS = createApiKeyFormSchema.shape.expiresInDays.options;
 
 export function expiryLabel(option: (typeof EXPIRY_OPTIONS)[number]): string {
   return option === "none" ? m.apikey_no_expiry() : m.apikey_expiry_days({ count: Number(option) });

@@ -1,8 +1,8 @@
 import type { SignInInput } from "@app/domain";
 import { m } from "@app/i18n/messages";
 import { useMutation } from "@tanstack/react-query";
-import { AuthCallError, authCall } from "@/lib/auth-call";
 import { authClient } from "@/lib/auth-client";
+import { AuthCallError } from "@/lib/auth-error";
 import { VERIFIED_CALLBACK } from "@/lib/email-verification";
 import type { MutationCallbacks } from "@/lib/mutation-callbacks";
 
@@ -11,8 +11,6 @@ export type CredentialsMode = "sign-in" | "sign-up";
 export type CredentialsValues = SignInInput & { name?: string };
 /** Signed in, or the password was right and the account asks for its second factor first. */
 export type CredentialsOutcome = "signed-in" | "two-factor";
-
-const failure = { "sign-in": m.auth_sign_in_failed, "sign-up": m.auth_sign_up_failed } as const;
 
 /** Email and password: signs in, or creates the account (which signs it in). */
 export function useCredentialsMutation(
@@ -23,13 +21,10 @@ export function useCredentialsMutation(
     ...callbacks,
     mutationFn: async ({ name, email, password }: CredentialsValues): Promise<CredentialsOutcome> => {
       if (mode === "sign-up") {
-        await authCall(
-          authClient.signUp.email({ name: name ?? "", email, password, callbackURL: VERIFIED_CALLBACK }),
-          failure[mode](),
-        );
+        await authClient.signUp.email({ name: name ?? "", email, password, callbackURL: VERIFIED_CALLBACK });
         return "signed-in";
       }
-      const answer = await authCall(authClient.signIn.email({ email, password }), failure[mode]());
+      const answer = await authClient.signIn.email({ email, password });
       // With two-factor on, better-auth sets no session yet: it answers this and waits for the code.
       return answer && "twoFactorRedirect" in answer && answer.twoFactorRedirect ? "two-factor" : "signed-in";
     },
@@ -44,8 +39,8 @@ export function useSecondFactorMutation(callbacks: MutationCallbacks<void, Secon
     ...callbacks,
     mutationFn: async ({ kind, code, trustDevice }: SecondFactor) => {
       await (kind === "totp"
-        ? authCall(authClient.twoFactor.verifyTotp({ code, trustDevice }), m.auth_code_not_accepted())
-        : authCall(authClient.twoFactor.verifyBackupCode({ code, trustDevice }), m.auth_code_not_accepted()));
+        ? authClient.twoFactor.verifyTotp({ code, trustDevice })
+        : authClient.twoFactor.verifyBackupCode({ code, trustDevice }));
     },
   });
 }
@@ -55,7 +50,9 @@ export function usePasskeySignInMutation(callbacks: MutationCallbacks<void, void
   return useMutation({
     ...callbacks,
     mutationFn: async () => {
-      await authCall(authClient.signIn.passkey(), m.auth_passkey_failed());
+      // The passkey ceremony answers `{ data, error }` whatever the client's options: it asks for that itself.
+      const { error } = await authClient.signIn.passkey();
+      if (error) throw new AuthCallError(error);
     },
   });
 }
@@ -66,14 +63,11 @@ export function useGoogleSignInMutation(callbacks: MutationCallbacks<void, strin
     ...callbacks,
     mutationFn: async (redirectTo: string) => {
       try {
-        await authCall(
-          authClient.signIn.social({
-            provider: "google",
-            callbackURL: `${window.location.origin}${redirectTo}`,
-            errorCallbackURL: `${window.location.origin}/login`,
-          }),
-          m.auth_google_failed(),
-        );
+        await authClient.signIn.social({
+          provider: "google",
+          callbackURL: `${window.location.origin}${redirectTo}`,
+          errorCallbackURL: `${window.location.origin}/login`,
+        });
       } catch (error) {
         const notConfigured =
           error instanceof AuthCallError && (error.status === 404 || error.code === "PROVIDER_NOT_FOUND");

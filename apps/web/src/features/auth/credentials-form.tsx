@@ -4,8 +4,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "@tanstack/react-router";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
+import { Field, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { errorId, fieldAria } from "@/lib/field-aria";
 import { leavingFormDisabled } from "@/lib/leaving-form";
 import { type CredentialsMode, type CredentialsOutcome, type CredentialsValues, useCredentialsMutation } from "./api";
 
@@ -43,44 +45,43 @@ export function CredentialsForm({ mode, onSuccess, onTwoFactor }: CredentialsFor
   const onSubmit = form.handleSubmit((values) => submit.mutate(values));
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      {signingUp ? (
-        <FormField
-          id="name"
-          label={m.auth_name()}
-          autoComplete="name"
-          error={errors.name?.message}
-          {...form.register("name")}
-        />
-      ) : null}
-      <FormField
-        id="email"
-        label={m.auth_email()}
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...form.register("email")}
-      />
-      <FormField
-        id="password"
-        label={m.auth_password()}
-        type="password"
-        autoComplete={signingUp ? "new-password" : "current-password"}
-        error={errors.password?.message}
-        {...form.register("password")}
-      />
-      {signingUp ? null : (
-        <Link
-          to="/forgot-password"
-          search={{ email: form.watch("email") || undefined }}
-          className="text-muted-foreground hover:text-foreground -mt-2 justify-self-end text-sm underline-offset-4 hover:underline"
-        >
-          {m.auth_forgot_password()}
-        </Link>
-      )}
-      <Button type="submit" className="w-full" disabled={submit.isPending}>
-        {submit.isPending ? m.auth_submitting() : copy[mode].submit()}
-      </Button>
+    <form onSubmit={onSubmit} noValidate>
+      <FieldGroup className="gap-4">
+        {signingUp ? (
+          <Field data-invalid={Boolean(errors.name)}>
+            <FieldLabel htmlFor="name">{m.auth_name()}</FieldLabel>
+            <Input {...fieldAria("name", errors.name)} autoComplete="name" {...form.register("name")} />
+            <FieldError id={errorId("name")} errors={[errors.name]} />
+          </Field>
+        ) : null}
+        <Field data-invalid={Boolean(errors.email)}>
+          <FieldLabel htmlFor="email">{m.auth_email()}</FieldLabel>
+          <Input {...fieldAria("email", errors.email)} type="email" autoComplete="email" {...form.register("email")} />
+          <FieldError id={errorId("email")} errors={[errors.email]} />
+        </Field>
+        <Field data-invalid={Boolean(errors.password)}>
+          <FieldLabel htmlFor="password">{m.auth_password()}</FieldLabel>
+          <Input
+            {...fieldAria("password", errors.password)}
+            type="password"
+            autoComplete={signingUp ? "new-password" : "current-password"}
+            {...form.register("password")}
+          />
+          <FieldError id={errorId("password")} errors={[errors.password]} />
+        </Field>
+        {signingUp ? null : (
+          <Link
+            to="/forgot-password"
+            search={{ email: form.watch("email") || undefined }}
+            className="text-muted-foreground hover:text-foreground -mt-2 self-end text-sm underline-offset-4 hover:underline"
+          >
+            {m.auth_forgot_password()}
+          </Link>
+        )}
+        <Button type="submit" className="w-full" disabled={submit.isPending}>
+          {submit.isPending ? m.auth_submitting() : copy[mode].submit()}
+        </Button>
+      </FieldGroup>
     </form>
   );
 }

@@ -1,24 +1,20 @@
+import { twoFactorCodeSchema } from "@app/domain";
 import { m } from "@app/i18n/messages";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
-import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Label } from "@/components/ui/label";
-import { AuthCallError } from "@/lib/auth-call";
+import { Field, FieldDescription, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { AuthCallError } from "@/lib/auth-error";
+import { descriptionId, errorId, fieldAria } from "@/lib/field-aria";
 import { leavingFormDisabled } from "@/lib/leaving-form";
 import { useSecondFactorMutation } from "./api";
 
-const schema = z.object({
-  code: z
-    .string()
-    .trim()
-    .min(1, { error: () => m.auth_code_required() }),
-  trustDevice: z.boolean(),
-});
+const schema = z.object({ code: twoFactorCodeSchema, trustDevice: z.boolean() });
 type Values = z.infer<typeof schema>;
 
 interface TwoFactorStepProps {
@@ -50,55 +46,62 @@ export function TwoFactorStep({ onSuccess, onCancel }: TwoFactorStepProps) {
     disabled: leavingFormDisabled(verify),
   });
   const usingApp = kind === "totp";
+  const { errors } = form.formState;
 
   return (
-    <form
-      onSubmit={form.handleSubmit((values) => verify.mutate({ kind, ...values }))}
-      noValidate
-      className="grid gap-4"
-    >
-      <p className="text-muted-foreground text-sm">{usingApp ? m.auth_totp_hint() : m.auth_backup_hint()}</p>
-      <FormField
-        key={kind}
-        id="two-factor-code"
-        label={usingApp ? m.auth_totp_label() : m.auth_backup_label()}
-        autoComplete="one-time-code"
-        inputMode={usingApp ? "numeric" : "text"}
-        autoFocus
-        error={form.formState.errors.code?.message}
-        {...form.register("code")}
-      />
-      <div className="flex items-center gap-2">
-        <Controller
-          control={form.control}
-          name="trustDevice"
-          render={({ field }) => (
-            <Checkbox id="trust-device" checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />
-          )}
-        />
-        <Label htmlFor="trust-device" className="font-normal">
-          {m.auth_trust_device()}
-        </Label>
-      </div>
-      <Button type="submit" className="w-full" disabled={verify.isPending}>
-        {verify.isPending ? m.auth_verifying() : m.auth_verify()}
-      </Button>
-      <div className="flex flex-wrap justify-between gap-2">
-        <Button
-          type="button"
-          variant="link"
-          className="h-auto px-0"
-          onClick={() => {
-            setKind(usingApp ? "backup-code" : "totp");
-            form.reset({ code: "", trustDevice: form.getValues("trustDevice") });
-          }}
-        >
-          {usingApp ? m.auth_use_backup() : m.auth_use_app()}
+    <form onSubmit={form.handleSubmit((values) => verify.mutate({ kind, ...values }))} noValidate>
+      <FieldGroup className="gap-4">
+        <FieldDescription id={descriptionId("two-factor-code")}>
+          {usingApp ? m.auth_totp_hint() : m.auth_backup_hint()}
+        </FieldDescription>
+        <Field key={kind} data-invalid={Boolean(errors.code)}>
+          <FieldLabel htmlFor="two-factor-code">{usingApp ? m.auth_totp_label() : m.auth_backup_label()}</FieldLabel>
+          <Input
+            {...fieldAria("two-factor-code", errors.code, true)}
+            autoComplete="one-time-code"
+            inputMode={usingApp ? "numeric" : "text"}
+            autoFocus
+            {...form.register("code")}
+          />
+          <FieldError id={errorId("two-factor-code")} errors={[errors.code]} />
+        </Field>
+        <Field orientation="horizontal">
+          <Controller
+            control={form.control}
+            name="trustDevice"
+            render={({ field }) => (
+              <Checkbox
+                id="trust-device"
+                checked={field.value}
+                disabled={field.disabled}
+                onCheckedChange={(v) => field.onChange(v === true)}
+              />
+            )}
+          />
+          <FieldLabel htmlFor="trust-device" className="font-normal">
+            {m.auth_trust_device()}
+          </FieldLabel>
+        </Field>
+        <Button type="submit" className="w-full" disabled={verify.isPending}>
+          {verify.isPending ? m.auth_verifying() : m.auth_verify()}
         </Button>
-        <Button type="button" variant="link" className="text-muted-foreground h-auto px-0" onClick={onCancel}>
-          {m.common_cancel()}
-        </Button>
-      </div>
+        <div className="flex flex-wrap justify-between gap-2">
+          <Button
+            type="button"
+            variant="link"
+            className="h-auto px-0"
+            onClick={() => {
+              setKind(usingApp ? "backup-code" : "totp");
+              form.reset({ code: "", trustDevice: form.getValues("trustDevice") });
+            }}
+          >
+            {usingApp ? m.auth_use_backup() : m.auth_use_app()}
+          </Button>
+          <Button type="button" variant="link" className="text-muted-foreground h-auto px-0" onClick={onCancel}>
+            {m.common_cancel()}
+          </Button>
+        </div>
+      </FieldGroup>
     </form>
   );
 }

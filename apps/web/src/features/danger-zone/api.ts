@@ -1,6 +1,4 @@
-import { m } from "@app/i18n/messages";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { authCall } from "@/lib/auth-call";
 import { authClient } from "@/lib/auth-client";
 import { downloadFile } from "@/lib/download";
 import type { MutationCallbacks } from "@/lib/mutation-callbacks";
@@ -33,7 +31,7 @@ export function useDeleteAccountMutation(callbacks: MutationCallbacks<void, { pa
   return useMutation({
     ...callbacks,
     mutationFn: async ({ password }: { password?: string }) => {
-      await authCall(authClient.deleteUser(password ? { password } : {}), m.danger_delete_failed());
+      await authClient.deleteUser(password ? { password } : {});
       queryClient.setQueryData(sessionQueryKey, null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
     },

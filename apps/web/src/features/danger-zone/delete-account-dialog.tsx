@@ -1,7 +1,9 @@
+import { accountDeletionSchema } from "@app/domain";
 import { m } from "@app/i18n/messages";
-import { useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMemo } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -11,7 +13,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { Field, FieldDescription, FieldError, FieldLabel } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
+import { errorId, fieldAria } from "@/lib/field-aria";
 import { useDeleteAccountMutation, useDeletionPreview } from "./api";
 
 interface DeleteAccountDialogProps {
@@ -29,8 +34,9 @@ const names = (organizations: { name: string }[]) => organizations.map((o) => o.
  * which block it (an organization is never left without an owner, decision 013).
  */
 export function DeleteAccountDialog({ open, onOpenChange, email, hasPassword, onDeleted }: DeleteAccountDialogProps) {
-  const [typedEmail, setTypedEmail] = useState("");
-  const [password, setPassword] = useState("");
+  const schema = useMemo(() => accountDeletionSchema(email, hasPassword), [email, hasPassword]);
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: { typedEmail: "", password: "" } });
+  const { errors } = form.formState;
   const preview = useDeletionPreview(open);
   const remove = useDeleteAccountMutation({
     onSuccess: async () => {
@@ -41,12 +47,12 @@ export function DeleteAccountDialog({ open, onOpenChange, email, hasPassword, on
   });
   const blocking = preview.data?.blockingOrganizations ?? [];
   const deleted = preview.data?.deletedOrganizations ?? [];
-  const confirmed = typedEmail.trim().toLowerCase() === email.toLowerCase() && (!hasPassword || password.length > 0);
+  // The button waits for what the rule asks: the address as shown, and the password.
+  const confirmed = schema.safeParse(form.watch()).success;
 
   const changeOpen = (next: boolean) => {
     if (!next) {
-      setTypedEmail("");
-      setPassword("");
+      form.reset();
       remove.reset();
     }
     onOpenChange(next);
@@ -57,10 +63,10 @@ export function DeleteAccountDialog({ open, onOpenChange, email, hasPassword, on
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-md">
         <form
           className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (confirmed) remove.mutate({ password: hasPassword ? password : undefined });
-          }}
+          noValidate
+          onSubmit={form.handleSubmit(({ password }) =>
+            remove.mutate({ password: hasPassword ? password : undefined }),
+          )}
         >
           <DialogHeader>
             <DialogTitle>{m.danger_dialog_title()}</DialogTitle>
@@ -90,24 +96,28 @@ export function DeleteAccountDialog({ open, onOpenChange, email, hasPassword, on
               {remove.error.message}
             </p>
           ) : null}
-          <FormField
-            id="delete-confirm-email"
-            label={m.danger_type_to_confirm({ email })}
-            autoComplete="off"
-            value={typedEmail}
-            onChange={(event) => setTypedEmail(event.target.value)}
-          />
-          {hasPassword ? (
-            <FormField
-              id="delete-password"
-              label={m.account_password_label()}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
+          <Field data-invalid={Boolean(errors.typedEmail)}>
+            <FieldLabel htmlFor="delete-confirm-email">{m.danger_type_to_confirm({ email })}</FieldLabel>
+            <Input
+              {...fieldAria("delete-confirm-email", errors.typedEmail)}
+              autoComplete="off"
+              {...form.register("typedEmail")}
             />
+            <FieldError id={errorId("delete-confirm-email")} errors={[errors.typedEmail]} />
+          </Field>
+          {hasPassword ? (
+            <Field data-invalid={Boolean(errors.password)}>
+              <FieldLabel htmlFor="delete-password">{m.account_password_label()}</FieldLabel>
+              <Input
+                {...fieldAria("delete-password", errors.password)}
+                type="password"
+                autoComplete="current-password"
+                {...form.register("password")}
+              />
+              <FieldError id={errorId("delete-password")} errors={[errors.password]} />
+            </Field>
           ) : (
-            <p className="text-muted-foreground text-xs">{m.danger_no_password()}</p>
+            <FieldDescription className="text-xs">{m.danger_no_password()}</FieldDescription>
           )}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => changeOpen(false)}>

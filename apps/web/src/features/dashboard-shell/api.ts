@@ -1,7 +1,6 @@
-import { m } from "@app/i18n/messages";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { AuthCallError, authCall } from "@/lib/auth-call";
 import { authClient } from "@/lib/auth-client";
+import { AuthCallError } from "@/lib/auth-error";
 import type { MutationCallbacks } from "@/lib/mutation-callbacks";
 
 /**
@@ -14,7 +13,7 @@ export function useStopImpersonatingMutation(callbacks: MutationCallbacks = {}) 
     ...callbacks,
     mutationFn: async () => {
       try {
-        await authCall(authClient.admin.stopImpersonating(), m.shell_stop_impersonating_failed());
+        await authClient.admin.stopImpersonating();
       } catch (error) {
         // The admin's own session was revoked meanwhile: the server ended the impersonation and
         // signed this browser out, so the cached session goes too (and with it the dashboard).

@@ -1,9 +1,9 @@
 import { m } from "@app/i18n/messages";
+import { ParaglideMessage } from "@inlang/paraglide-js-react";
 import { useRouter } from "@tanstack/react-router";
 import { UserRoundCog } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { richText } from "@/lib/rich-text";
 import { useSession } from "@/lib/session";
 import { useStopImpersonatingMutation } from "./api";
 
@@ -26,9 +26,13 @@ export function ImpersonationBanner() {
       >
         <UserRoundCog className="size-4 shrink-0" aria-hidden />
         <span className="min-w-48 flex-1 break-words">
-          {richText(m.shell_impersonating, {
-            email: <strong className="inline-block max-w-full font-semibold">{session.user.email}</strong>,
-          })}
+          <ParaglideMessage
+            message={m.shell_impersonating}
+            inputs={{ email: session.user.email }}
+            markup={{
+              email: ({ children }) => <strong className="inline-block max-w-full font-semibold">{children}</strong>,
+            }}
+          />
         </span>
         <Button
           size="sm"

@@ -9,6 +9,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { activityActor, activityLabel } from "@/lib/activity";
 import { formatDateTime } from "@/lib/dates";
 import { dashboardQueryOptions } from "./api";
+import { DocumentsByKind } from "./documents-by-kind";
 import { DocumentsChart } from "./documents-chart";
 
 const NAME_MARK = "\u0000";
@@ -24,7 +25,7 @@ export function DashboardOverview({ organizationId }: { organizationId: string }
       </p>
     );
   }
-  const { myDocuments, members, pendingInvitations, latestActivity, documentsPerMonth } = data;
+  const { myDocuments, myDocumentsByKind, members, pendingInvitations, latestActivity, documentsPerMonth } = data;
   const noDocuments = myDocuments.entwurf + myDocuments.vollstaendig === 0;
   const anyThisYear = documentsPerMonth.some((month) => month.count > 0);
   const canManage = latestActivity !== null;
@@ -59,16 +60,19 @@ export function DashboardOverview({ organizationId }: { organizationId: string }
           {noDocuments ? (
             <p className="text-muted-foreground text-sm">{m.dashboard_no_documents()}</p>
           ) : (
-            <dl className="grid grid-cols-2 gap-4">
-              <div>
-                <dt className="text-muted-foreground text-sm">{m.dashboard_status_entwurf()}</dt>
-                <dd className="text-3xl font-semibold">{formatNumber(myDocuments.entwurf)}</dd>
-              </div>
-              <div>
-                <dt className="text-muted-foreground text-sm">{m.dashboard_status_vollstaendig()}</dt>
-                <dd className="text-3xl font-semibold">{formatNumber(myDocuments.vollstaendig)}</dd>
-              </div>
-            </dl>
+            <>
+              <dl className="grid grid-cols-2 gap-4">
+                <div>
+                  <dt className="text-muted-foreground text-sm">{m.dashboard_status_entwurf()}</dt>
+                  <dd className="text-3xl font-semibold">{formatNumber(myDocuments.entwurf)}</dd>
+                </div>
+                <div>
+                  <dt className="text-muted-foreground text-sm">{m.dashboard_status_vollstaendig()}</dt>
+                  <dd className="text-3xl font-semibold">{formatNumber(myDocuments.vollstaendig)}</dd>
+                </div>
+              </dl>
+              <DocumentsByKind counts={myDocumentsByKind} />
+            </>
           )}
         </SectionCard>
         <SectionCard title={m.dashboard_people()}>

@@ -1,6 +1,4 @@
-import { m } from "@app/i18n/messages";
 import { useMutation } from "@tanstack/react-query";
-import { authCall } from "@/lib/auth-call";
 import { authClient } from "@/lib/auth-client";
 import { VERIFIED_CALLBACK } from "@/lib/email-verification";
 import type { MutationCallbacks } from "@/lib/mutation-callbacks";
@@ -10,10 +8,7 @@ export function useResendVerificationMutation(callbacks: MutationCallbacks<void,
   return useMutation({
     ...callbacks,
     mutationFn: async (email: string) => {
-      await authCall(
-        authClient.sendVerificationEmail({ email, callbackURL: VERIFIED_CALLBACK }),
-        m.verify_send_failed(),
-      );
+      await authClient.sendVerificationEmail({ email, callbackURL: VERIFIED_CALLBACK });
     },
   });
 }

@@ -1,10 +1,10 @@
 import { m } from "@app/i18n/messages";
+import { ParaglideMessage } from "@inlang/paraglide-js-react";
 import { MailWarning, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { verificationOutcome } from "@/lib/email-verification";
-import { richText } from "@/lib/rich-text";
 import { useSession } from "@/lib/session";
 import { useResendVerificationMutation } from "./api";
 
@@ -49,7 +49,11 @@ export function VerifyEmailBanner() {
         <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-2">
           <p className="min-w-48 flex-1 break-words">
             <strong className="font-semibold">{m.verify_banner_title()}</strong>{" "}
-            {richText(m.verify_banner_sent, { email: <span className="font-medium">{session.user.email}</span> })}
+            <ParaglideMessage
+              message={m.verify_banner_sent}
+              inputs={{ email: session.user.email }}
+              markup={{ email: ({ children }) => <span className="font-medium">{children}</span> }}
+            />
           </p>
           <Button
             size="sm"

@@ -6,9 +6,10 @@ import {
   type UseFormRegister,
   type UseFormSetValue,
 } from "react-hook-form";
-import { FormField } from "@/components/form-field";
-import { SelectField } from "@/components/select-field";
-import { NativeSelectOption } from "@/components/ui/native-select";
+import { Field, FieldError, FieldLabel, FieldLegend, FieldSet } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
+import { errorId, fieldAria } from "@/lib/field-aria";
 import { PlzCombobox } from "./plz-combobox";
 
 export type AddressSection = keyof CreateGewerbeanmeldungInput;
@@ -30,33 +31,39 @@ export function AddressFields({ section, legend, register, control, setValue, er
   const id = (field: string) => `${section}-${field}`;
   // A section-* token keeps the browser's autofill of the two addresses apart.
   const autofill = (token: string) => `section-${section} ${token}`;
+  const bundeslandError = errors?.bundesland?.kuerzel ?? errors?.bundesland;
+  // The server's field issues may name Land too (gewerbeanmeldung-form.tsx puts them under their fields).
+  const landError = errors?.land?.kuerzel ?? errors?.land;
   return (
     // lang="de": the official labels, options and the domain's messages are German in both languages.
-    <fieldset lang="de" className="grid min-w-0 gap-4">
-      <legend className="mb-4 text-lg font-semibold">{legend}</legend>
+    <FieldSet lang="de" className="min-w-0 gap-4">
+      <FieldLegend className="mb-4 text-lg font-semibold">{legend}</FieldLegend>
       <div className="grid items-start gap-4 sm:grid-cols-[1fr_10rem]">
-        <FormField
-          id={id("strasse")}
-          label="Straße"
-          autoComplete={autofill("address-line1")}
-          error={errors?.strasse?.message}
-          {...register(`${section}.strasse`)}
-        />
+        <Field data-invalid={Boolean(errors?.strasse)}>
+          <FieldLabel htmlFor={id("strasse")}>Straße</FieldLabel>
+          <Input
+            {...fieldAria(id("strasse"), errors?.strasse)}
+            autoComplete={autofill("address-line1")}
+            {...register(`${section}.strasse`)}
+          />
+          <FieldError id={errorId(id("strasse"))} errors={[errors?.strasse]} />
+        </Field>
         {/* No autocomplete token exists for a house number alone. */}
-        <FormField
-          id={id("hausnummer")}
-          label="Hausnummer"
-          error={errors?.hausnummer?.message}
-          {...register(`${section}.hausnummer`)}
-        />
+        <Field data-invalid={Boolean(errors?.hausnummer)}>
+          <FieldLabel htmlFor={id("hausnummer")}>Hausnummer</FieldLabel>
+          <Input {...fieldAria(id("hausnummer"), errors?.hausnummer)} {...register(`${section}.hausnummer`)} />
+          <FieldError id={errorId(id("hausnummer"))} errors={[errors?.hausnummer]} />
+        </Field>
       </div>
-      <FormField
-        id={id("adresszusatz")}
-        label="Adresszusatz (optional)"
-        autoComplete={autofill("address-line2")}
-        error={errors?.adresszusatz?.message}
-        {...register(`${section}.adresszusatz`)}
-      />
+      <Field data-invalid={Boolean(errors?.adresszusatz)}>
+        <FieldLabel htmlFor={id("adresszusatz")}>Adresszusatz (optional)</FieldLabel>
+        <Input
+          {...fieldAria(id("adresszusatz"), errors?.adresszusatz)}
+          autoComplete={autofill("address-line2")}
+          {...register(`${section}.adresszusatz`)}
+        />
+        <FieldError id={errorId(id("adresszusatz"))} errors={[errors?.adresszusatz]} />
+      </Field>
       <div className="grid items-start gap-4 sm:grid-cols-[8rem_1fr]">
         <Controller
           control={control}
@@ -69,6 +76,7 @@ export function AddressFields({ section, legend, register, control, setValue, er
               name={field.name}
               ref={field.ref}
               value={field.value ?? ""}
+              disabled={field.disabled}
               onValueChange={field.onChange}
               onBlur={field.onBlur}
               onPick={(place) => {
@@ -80,47 +88,53 @@ export function AddressFields({ section, legend, register, control, setValue, er
             />
           )}
         />
-        <FormField
-          id={id("ort")}
-          label="Ort"
-          autoComplete={autofill("address-level2")}
-          error={errors?.ort?.message}
-          {...register(`${section}.ort`)}
-        />
+        <Field data-invalid={Boolean(errors?.ort)}>
+          <FieldLabel htmlFor={id("ort")}>Ort</FieldLabel>
+          <Input
+            {...fieldAria(id("ort"), errors?.ort)}
+            autoComplete={autofill("address-level2")}
+            {...register(`${section}.ort`)}
+          />
+          <FieldError id={errorId(id("ort"))} errors={[errors?.ort]} />
+        </Field>
       </div>
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <SelectField
-          id={id("bundesland")}
-          label="Bundesland"
-          autoComplete={autofill("address-level1")}
-          error={errors?.bundesland?.kuerzel?.message ?? errors?.bundesland?.message}
-          {...register(`${section}.bundesland.kuerzel`)}
-        >
-          {BUNDESLAENDER.map((b) => (
-            <NativeSelectOption key={b.kuerzel} value={b.kuerzel}>
-              {b.name}
-            </NativeSelectOption>
-          ))}
-        </SelectField>
+        <Field data-invalid={Boolean(bundeslandError)}>
+          <FieldLabel htmlFor={id("bundesland")}>Bundesland</FieldLabel>
+          <NativeSelect
+            {...fieldAria(id("bundesland"), bundeslandError)}
+            autoComplete={autofill("address-level1")}
+            {...register(`${section}.bundesland.kuerzel`)}
+          >
+            {BUNDESLAENDER.map((b) => (
+              <NativeSelectOption key={b.kuerzel} value={b.kuerzel}>
+                {b.name}
+              </NativeSelectOption>
+            ))}
+          </NativeSelect>
+          <FieldError id={errorId(id("bundesland"))} errors={[bundeslandError]} />
+        </Field>
         {/*
           Only Deutschland exists, so the field is shown disabled (SPEC §5) and left out of the form's
           registration: react-hook-form would drop a disabled field's value, the default stays in the values.
         */}
-        <SelectField
-          id={id("land")}
-          label="Land"
-          autoComplete={autofill("country-name")}
-          disabled
-          defaultValue={DEFAULT_LAND.kuerzel}
-          error={errors?.land?.kuerzel?.message ?? errors?.land?.message}
-        >
-          {LAENDER.map((l) => (
-            <NativeSelectOption key={l.kuerzel} value={l.kuerzel}>
-              {l.name}
-            </NativeSelectOption>
-          ))}
-        </SelectField>
+        <Field data-invalid={Boolean(landError)}>
+          <FieldLabel htmlFor={id("land")}>Land</FieldLabel>
+          <NativeSelect
+            {...fieldAria(id("land"), landError)}
+            autoComplete={autofill("country-name")}
+            disabled
+            defaultValue={DEFAULT_LAND.kuerzel}
+          >
+            {LAENDER.map((l) => (
+              <NativeSelectOption key={l.kuerzel} value={l.kuerzel}>
+                {l.name}
+              </NativeSelectOption>
+            ))}
+          </NativeSelect>
+          <FieldError id={errorId(id("land"))} errors={[landError]} />
+        </Field>
       </div>
-    </fieldset>
+    </FieldSet>
   );
 }

@@ -1,4 +1,4 @@
-import type { DocumentStatus } from "@app/domain";
+import type { DocumentKind, DocumentStatus } from "@app/domain";
 import { ORPCError } from "@orpc/client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { serverUrl } from "@/lib/env";
@@ -6,7 +6,18 @@ import { isNotFound } from "@/lib/errors";
 import type { MutationCallbacks } from "@/lib/mutation-callbacks";
 import { orpc, rpcClient } from "@/lib/rpc";
 
-const procedures = orpc.docs.gewerbeanmeldung;
+const anmeldung = orpc.docs.gewerbeanmeldung;
+
+/**
+ * The procedures of a form. The three forms have the same procedures (decision 034); the screens that
+ * serve all three read a document's data as the form's values, so one form's client types serve them.
+ */
+const docs = (kind: DocumentKind) => orpc.docs[kind] as unknown as typeof orpc.docs.gewerbeummeldung;
+const client = (kind: DocumentKind) => rpcClient.docs[kind] as unknown as typeof rpcClient.docs.gewerbeummeldung;
+
+/** A document of any form with its completeness and its Gewerbe, as the detail and the wizard read it. */
+export type AnyDetail = Awaited<ReturnType<typeof rpcClient.docs.gewerbeummeldung.getById>>;
+export type GewerbeHistory = AnyDetail["gewerbe"];
 
 export interface ListFilter {
   query?: string;
@@ -14,12 +25,13 @@ export interface ListFilter {
 }
 
 /**
- * The caller's documents, newest first, one server page (DOCUMENTS_PAGE_SIZE) at a time by cursor.
- * Search and status filter run on the server; each filter has its own cache entry and its own cursor.
+ * The caller's Gewerbeanmeldungen, newest first, one server page (DOCUMENTS_PAGE_SIZE) at a time by
+ * cursor, each with its Gewerbe (the notices that follow it). Search and status filter run on the
+ * server; each filter has its own cache entry and its own cursor.
  */
 export const documentListQueryOptions = (filter: ListFilter = {}) => {
   const query = filter.query?.trim() || undefined;
-  return procedures.list.infiniteOptions({
+  return anmeldung.list.infiniteOptions({
     input: (cursor: string | undefined) => ({ cursor, query, status: filter.status }),
     initialPageParam: undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
@@ -27,15 +39,21 @@ export const documentListQueryOptions = (filter: ListFilter = {}) => {
 };
 
 /**
- * One document. Silent: the detail page shows its own error view, so the global 'Error: ...' toast
- * would only repeat it. A missing (or someone else's) document will not appear on a retry.
+ * One document of a form. Silent: the detail page shows its own error view, so the global 'Error: ...'
+ * toast would only repeat it. A missing (or someone else's) document will not appear on a retry.
  */
-export const documentQueryOptions = (id: string) =>
-  procedures.getById.queryOptions({
+export const documentQueryOptions = (kind: DocumentKind, id: string) =>
+  docs(kind).getById.queryOptions({
     input: { id },
     meta: { silent: true },
     retry: (failureCount, error) => !isNotFound(error) && failureCount < 1,
   });
+
+/** After any change: every document query is read again (the history of a Gewerbe spans documents). */
+function useRefreshDocuments() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: orpc.docs.key() });
+}
 
 type Create = typeof rpcClient.docs.gewerbeanmeldung.create;
 type CreateInput = Parameters<Create>[0];
@@ -45,77 +63,84 @@ type CreateOutput = Awaited<ReturnType<Create>>;
 export function useCreateGewerbeanmeldungMutation(callbacks: MutationCallbacks<CreateOutput, CreateInput> = {}) {
   const queryClient = useQueryClient();
   return useMutation(
-    procedures.create.mutationOptions({
+    anmeldung.create.mutationOptions({
       ...callbacks,
       onSuccess: async (...args) => {
-        await queryClient.invalidateQueries({ queryKey: procedures.list.key() });
+        await queryClient.invalidateQueries({ queryKey: anmeldung.list.key() });
         await callbacks.onSuccess?.(...args);
       },
     }),
   );
 }
 
-/** After a status change or delete: the list and the document are read again. */
-function useRefreshDocuments() {
-  const queryClient = useQueryClient();
-  return async (id: string) => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: procedures.list.key() }),
-      queryClient.invalidateQueries({ queryKey: procedures.getById.key({ input: { id } }) }),
-    ]);
-  };
+/** What follows a completed Gewerbeanmeldung: an Ummeldung, an Abmeldung, or a registration elsewhere. */
+export type FollowUp = "gewerbeummeldung" | "gewerbeabmeldung" | "verlegung";
+
+/** Starts a notice (or the registration in another district) from a completed Gewerbeanmeldung. */
+export function useFollowUpMutation(
+  followUp: FollowUp,
+  callbacks: MutationCallbacks<{ documentId: string }, { anmeldungId: string }> = {},
+) {
+  const refresh = useRefreshDocuments();
+  return useMutation({
+    mutationFn: (input: { anmeldungId: string }) =>
+      followUp === "verlegung" ? rpcClient.docs.gewerbeanmeldung.relocate(input) : client(followUp).create(input),
+    ...callbacks,
+    onSuccess: async (...args) => {
+      await refresh();
+      await callbacks.onSuccess?.(...args);
+    },
+  });
 }
 
 type VersionInput = { id: string; version: number };
 type StatusOutput = Awaited<ReturnType<typeof rpcClient.docs.gewerbeanmeldung.complete>>;
 
 /** Entwurf → Vollständig. */
-export function useCompleteMutation(callbacks: MutationCallbacks<StatusOutput, VersionInput> = {}) {
+export function useCompleteMutation(kind: DocumentKind, callbacks: MutationCallbacks<StatusOutput, VersionInput> = {}) {
   const refresh = useRefreshDocuments();
-  return useMutation(
-    procedures.complete.mutationOptions({
-      ...callbacks,
-      onSuccess: async (data, input, ...rest) => {
-        await refresh(input.id);
-        await callbacks.onSuccess?.(data, input, ...rest);
-      },
-    }),
-  );
+  return useMutation({
+    mutationFn: (input: VersionInput) => client(kind).complete(input),
+    ...callbacks,
+    onSuccess: async (...args) => {
+      await refresh();
+      await callbacks.onSuccess?.(...args);
+    },
+  });
 }
 
 /** Vollständig → Entwurf, so it can be edited again. */
-export function useReopenMutation(callbacks: MutationCallbacks<StatusOutput, VersionInput> = {}) {
+export function useReopenMutation(kind: DocumentKind, callbacks: MutationCallbacks<StatusOutput, VersionInput> = {}) {
   const refresh = useRefreshDocuments();
-  return useMutation(
-    procedures.reopen.mutationOptions({
-      ...callbacks,
-      onSuccess: async (data, input, ...rest) => {
-        await refresh(input.id);
-        await callbacks.onSuccess?.(data, input, ...rest);
-      },
-    }),
-  );
+  return useMutation({
+    mutationFn: (input: VersionInput) => client(kind).reopen(input),
+    ...callbacks,
+    onSuccess: async (...args) => {
+      await refresh();
+      await callbacks.onSuccess?.(...args);
+    },
+  });
 }
 
 type DeleteOutput = Awaited<ReturnType<typeof rpcClient.docs.gewerbeanmeldung.delete>>;
 
-export function useDeleteMutation(callbacks: MutationCallbacks<DeleteOutput, { id: string }> = {}) {
+export function useDeleteMutation(kind: DocumentKind, callbacks: MutationCallbacks<DeleteOutput, { id: string }> = {}) {
   const queryClient = useQueryClient();
-  return useMutation(
-    procedures.delete.mutationOptions({
-      ...callbacks,
-      onSuccess: async (data, input, ...rest) => {
-        queryClient.removeQueries({ queryKey: procedures.getById.key({ input: { id: input.id } }) });
-        await queryClient.invalidateQueries({ queryKey: procedures.list.key() });
-        await callbacks.onSuccess?.(data, input, ...rest);
-      },
-    }),
-  );
+  const refresh = useRefreshDocuments();
+  return useMutation({
+    mutationFn: (input: { id: string }) => client(kind).delete(input),
+    ...callbacks,
+    onSuccess: async (data, input, ...rest) => {
+      queryClient.removeQueries({ queryKey: docs(kind).getById.key({ input: { id: input.id } }) });
+      await refresh();
+      await callbacks.onSuccess?.(data, input, ...rest);
+    },
+  });
 }
 
 /** Saves a draft; called by the autosave, which handles its own errors (conflicts above all). */
-export const saveDraft = (input: Parameters<typeof rpcClient.docs.gewerbeanmeldung.saveDraft>[0]) =>
-  rpcClient.docs.gewerbeanmeldung.saveDraft(input);
+export const saveDraft = (kind: DocumentKind, input: { id: string; version: number; document: unknown }) =>
+  client(kind).saveDraft(input as never);
 
 /** CONFLICT with reason "version": another tab or device saved meanwhile. */
 export function versionConflict(error: unknown): { currentVersion: number } | undefined {
@@ -128,11 +153,17 @@ export function versionConflict(error: unknown): { currentVersion: number } | un
 
 /** CONFLICT with reason "locked": the document is 'Vollständig' and must be reopened first. */
 export function isLocked(error: unknown): boolean {
-  return (
-    error instanceof ORPCError &&
-    error.code === "CONFLICT" &&
-    (error.data as { reason?: string } | undefined)?.reason === "locked"
-  );
+  return conflictReason(error) === "locked";
+}
+
+/** The reason of a CONFLICT ("exists", "abgemeldet", "has_notices", …), and the document it names. */
+export function conflictReason(error: unknown): string | undefined {
+  return error instanceof ORPCError && error.code === "CONFLICT"
+    ? (error.data as { reason?: string } | undefined)?.reason
+    : undefined;
+}
+export function conflictDocument(error: unknown): string | undefined {
+  return error instanceof ORPCError ? (error.data as { documentId?: string } | undefined)?.documentId : undefined;
 }
 
 /** Places of a five-digit postal code; an unknown code is an empty list. Read once per code. */
@@ -149,4 +180,4 @@ export function usePlzLookup(plz: string) {
 }
 
 /** The server's PDF endpoint (plain HTTP, so the browser downloads it with the session cookie). */
-export const pdfUrl = (id: string) => `${serverUrl}/api/docs/gewerbeanmeldung/${encodeURIComponent(id)}/pdf`;
+export const pdfUrl = (kind: DocumentKind, id: string) => `${serverUrl}/api/docs/${kind}/${encodeURIComponent(id)}/pdf`;

@@ -1,17 +1,20 @@
-import type { Completeness } from "@app/domain";
+import type { Completeness, DocumentKind } from "@app/domain";
 import { m } from "@app/i18n/messages";
 import { Link } from "@tanstack/react-router";
 import { CheckCircle2, CircleDashed } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { KIND_ROUTES } from "./document-kinds";
 import { ProgressBar } from "./progress-bar";
 import { parseStep } from "./step-ids";
 
 /** How far the document is: 'n von m Abschnitten vollständig', and each section with a link to its step. */
 export function CompletenessCard({
+  kind,
   id,
   completeness,
   editable,
 }: {
+  kind: DocumentKind;
   id: string;
   completeness: Completeness;
   editable: boolean;
@@ -40,7 +43,7 @@ export function CompletenessCard({
               )}
               {editable ? (
                 <Link
-                  to="/dashboard/docs/gewerbeanmeldung/$id/bearbeiten"
+                  to={KIND_ROUTES[kind].edit}
                   params={{ id }}
                   search={{ schritt: parseStep(section.id) }}
                   className="underline-offset-4 hover:underline"

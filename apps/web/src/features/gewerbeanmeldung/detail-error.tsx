@@ -1,4 +1,4 @@
-import { gewerbeMessages } from "@app/domain";
+import { type DocumentKind, gewerbeMessages } from "@app/domain";
 import { m } from "@app/i18n/messages";
 import { ORPCError } from "@orpc/client";
 import { AlertTriangle, FileX } from "lucide-react";
@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { isNotFound } from "@/lib/errors";
+import { KIND_TEXTS } from "./document-kinds";
 import { isGermanAnswer } from "./official-text";
 
 /**
@@ -14,10 +15,12 @@ import { isGermanAnswer } from "./official-text";
  * technical details.
  */
 export function DetailError({
+  kind,
   error,
   backButton,
   onRetry,
 }: {
+  kind: DocumentKind;
   error: unknown;
   backButton: ReactNode;
   onRetry: () => void;
@@ -25,7 +28,7 @@ export function DetailError({
   if (isNotFound(error)) {
     return (
       <ErrorCard icon={<FileX aria-hidden="true" />} title={gewerbeMessages.nichtGefunden} footer={backButton}>
-        <p className="text-muted-foreground text-sm">{m.gewa_not_found_text()}</p>
+        <p className="text-muted-foreground text-sm">{KIND_TEXTS[kind].notFoundText()}</p>
       </ErrorCard>
     );
   }

@@ -1,5 +1,4 @@
-import type { DocumentMeta } from "@app/domain";
-import { documentTitle } from "@app/domain";
+import { type DocumentKind, type DocumentMeta, documentTitle } from "@app/domain";
 import { m } from "@app/i18n/messages";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { LockOpen, PencilLine, Trash2 } from "lucide-react";
@@ -7,22 +6,23 @@ import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { useDeleteMutation, useReopenMutation } from "./api";
+import { KIND_ROUTES, KIND_TEXTS } from "./document-kinds";
 import { answerText as failure, withGerman } from "./official-text";
 
 /** 'Weiter ausfüllen' for a draft, 'Zur Bearbeitung öffnen' for a completed one. */
-export function EditAction({ meta }: { meta: DocumentMeta }) {
+export function EditAction({ kind, meta }: { kind: DocumentKind; meta: DocumentMeta }) {
   const navigate = useNavigate();
-  const reopen = useReopenMutation({
+  const reopen = useReopenMutation(kind, {
     onSuccess: async () => {
-      toast.success(m.gewa_reopened());
-      await navigate({ to: "/dashboard/docs/gewerbeanmeldung/$id/bearbeiten", params: { id: meta.id } });
+      toast.success(KIND_TEXTS[kind].reopened());
+      await navigate({ to: KIND_ROUTES[kind].edit, params: { id: meta.id } });
     },
     onError: (error) => toast.error(failure(error, m.gewa_open_failed())),
   });
   if (meta.status === "entwurf") {
     return (
       <Button asChild>
-        <Link to="/dashboard/docs/gewerbeanmeldung/$id/bearbeiten" params={{ id: meta.id }}>
+        <Link to={KIND_ROUTES[kind].edit} params={{ id: meta.id }}>
           <PencilLine aria-hidden="true" />
           {m.gewa_continue()}
         </Link>
@@ -41,15 +41,28 @@ export function EditAction({ meta }: { meta: DocumentMeta }) {
   );
 }
 
-/** 'Löschen', after a question; then back to the list. */
-export function DeleteAction({ id }: { id: string }) {
+/**
+ * 'Löschen', after a question; then back to the list, or for a notice to its Gewerbeanmeldung.
+ */
+export function DeleteAction({
+  kind,
+  id,
+  anmeldungId,
+}: {
+  kind: DocumentKind;
+  id: string;
+  anmeldungId?: string | null;
+}) {
   const navigate = useNavigate();
-  const remove = useDeleteMutation({
+  const texts = KIND_TEXTS[kind];
+  const remove = useDeleteMutation(kind, {
     onSuccess: async () => {
-      toast.success(m.gewa_deleted());
-      await navigate({ to: "/dashboard/docs/gewerbeanmeldung" });
+      toast.success(texts.deleted());
+      await (kind !== "gewerbeanmeldung" && anmeldungId
+        ? navigate({ to: "/dashboard/docs/gewerbeanmeldung/$id", params: { id: anmeldungId } })
+        : navigate({ to: "/dashboard/docs/gewerbeanmeldung" }));
     },
-    onError: (error) => toast.error(failure(error, m.gewa_delete_failed())),
+    onError: (error) => toast.error(failure(error, texts.deleteFailed())),
   });
   return (
     <ConfirmDialog
@@ -59,8 +72,8 @@ export function DeleteAction({ id }: { id: string }) {
           {m.gewa_delete()}
         </Button>
       }
-      title={m.gewa_delete_title()}
-      question={withGerman((title) => m.gewa_delete_question({ title }), documentTitle(id))}
+      title={texts.deleteTitle()}
+      question={withGerman((title) => m.gewa_delete_question({ title }), documentTitle(id, kind))}
       confirmLabel={m.gewa_delete_confirm()}
       cancelLabel={m.gewa_cancel()}
       destructive

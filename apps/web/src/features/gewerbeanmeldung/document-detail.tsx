@@ -1,4 +1,4 @@
-import { documentTitle } from "@app/domain";
+import { type DocumentKind, documentTitle } from "@app/domain";
 import { m } from "@app/i18n/messages";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
@@ -11,6 +11,9 @@ import { documentQueryOptions } from "./api";
 import { CompletenessCard, missingSectionTitles } from "./completeness-card";
 import { DetailError } from "./detail-error";
 import { DeleteAction, EditAction } from "./document-actions";
+import { FollowUpActions } from "./follow-up-actions";
+import { GewerbeHistoryCard } from "./gewerbe-history";
+import { MoveElsewhereHint } from "./move-elsewhere";
 import { PdfDownloadButton } from "./pdf-download-button";
 import { SPEC_TEXTS } from "./spec-texts";
 import { StatusBadge } from "./status-badge";
@@ -28,11 +31,13 @@ function BackButton() {
 
 /**
  * SPEC §2 detail (the id, both addresses, back to the list, 'PDF herunterladen'), with the status, how
- * complete the document is, and the way on: 'Weiter ausfüllen', reopen, delete. The German title, the
- * spec's German buttons, status, dates and the official address labels carry lang="de".
+ * complete the document is, and the way on: 'Weiter ausfüllen', reopen, delete; and its Gewerbe (issue
+ * 37): the history, and on a Gewerbeanmeldung the Ummeldung and Abmeldung that may follow it. The same
+ * page for the three forms. The German title, the spec's German buttons, status, dates and the official
+ * address labels carry lang="de".
  */
-export function DocumentDetail({ id }: { id: string }) {
-  const query = useQuery(documentQueryOptions(id));
+export function DocumentDetail({ kind, id }: { kind: DocumentKind; id: string }) {
+  const query = useQuery(documentQueryOptions(kind, id));
 
   if (query.isPending) {
     return (
@@ -47,19 +52,27 @@ export function DocumentDetail({ id }: { id: string }) {
     );
   }
   if (query.isError) {
-    return <DetailError error={query.error} backButton={<BackButton />} onRetry={() => query.refetch()} />;
+    return <DetailError kind={kind} error={query.error} backButton={<BackButton />} onRetry={() => query.refetch()} />;
   }
 
-  const { meta, document, completeness } = query.data;
+  const { meta, document, completeness, gewerbe } = query.data;
+  const follows = meta.anmeldung_id;
+  const movedAway =
+    kind === "gewerbeabmeldung" && (document as Record<string, unknown>).grund_abmeldung_25 === "verlegung";
   return (
     <div className="grid gap-6">
       <div lang="de">
         <PageHeader
-          title={documentTitle(meta.id)}
+          title={documentTitle(meta.id, kind)}
           actions={
             <>
               <BackButton />
-              <PdfDownloadButton id={meta.id} status={meta.status} missing={missingSectionTitles(completeness)} />
+              <PdfDownloadButton
+                kind={kind}
+                id={meta.id}
+                status={meta.status}
+                missing={missingSectionTitles(completeness)}
+              />
             </>
           }
         />
@@ -101,16 +114,61 @@ export function DocumentDetail({ id }: { id: string }) {
             </dd>
           </div>
         ) : null}
+        {follows && kind !== "gewerbeanmeldung" ? (
+          <div className="flex gap-1.5">
+            <dt>{m.gwl_detail_gewerbe()}</dt>
+            <dd>
+              <Link
+                to="/dashboard/docs/gewerbeanmeldung/$id"
+                params={{ id: follows }}
+                className="text-foreground underline-offset-4 hover:underline"
+                lang="de"
+              >
+                {documentTitle(follows)}
+              </Link>
+            </dd>
+          </div>
+        ) : null}
       </dl>
+      {follows && kind === "gewerbeanmeldung" ? <MovedFrom anmeldungId={follows} /> : null}
       <div className="flex flex-wrap gap-2">
-        <EditAction meta={meta} />
-        <DeleteAction id={meta.id} />
+        <EditAction kind={kind} meta={meta} />
+        <DeleteAction kind={kind} id={meta.id} anmeldungId={follows} />
       </div>
-      <CompletenessCard id={meta.id} completeness={completeness} editable={meta.status === "entwurf"} />
+      {kind === "gewerbeanmeldung" ? <FollowUpActions meta={meta} gewerbe={gewerbe} /> : null}
+      {movedAway && follows ? (
+        <MoveElsewhereHint
+          anmeldungId={follows}
+          existingId={gewerbe.history.find((e) => e.kind === "gewerbeanmeldung" && e.id !== follows)?.id}
+        />
+      ) : null}
+      <CompletenessCard kind={kind} id={meta.id} completeness={completeness} editable={meta.status === "entwurf"} />
+      <GewerbeHistoryCard gewerbe={gewerbe} current={meta.id} />
       <div className="grid gap-6 lg:grid-cols-2">
         <AddressView title="Wohnanschrift" address={document.wohnanschrift_11} />
         <AddressView title="Betriebsstätte" address={document.betriebsstaette_15} />
       </div>
     </div>
+  );
+}
+
+const MARK = "\uE000";
+
+/** A registration in another district names the Gewerbeanmeldung of the former place, as a link. */
+function MovedFrom({ anmeldungId }: { anmeldungId: string }) {
+  const [before, after = ""] = m.gwl_moved_from({ title: MARK }).split(MARK);
+  return (
+    <p className="text-sm" data-testid="moved-from">
+      {before}
+      <Link
+        to="/dashboard/docs/gewerbeanmeldung/$id"
+        params={{ id: anmeldungId }}
+        className="underline underline-offset-4"
+        lang="de"
+      >
+        {documentTitle(anmeldungId)}
+      </Link>
+      {after}
+    </p>
   );
 }

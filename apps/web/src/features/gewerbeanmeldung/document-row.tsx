@@ -1,16 +1,21 @@
-import { documentTitle, type GewerbeanmeldungDocument } from "@app/domain";
+import { documentTitle, formatIsoDateGerman, type GewerbeanmeldungDocument } from "@app/domain";
 import { Link } from "@tanstack/react-router";
-import { ChevronRight, FileText } from "lucide-react";
+import { ChevronRight, CornerDownRight, FileText } from "lucide-react";
 import { formatDateTime } from "@/lib/dates";
+import type { GewerbeHistory } from "./api";
+import { KIND_ROUTES } from "./document-kinds";
+import { GewerbeStateBadge } from "./gewerbe-history";
 import { StatusBadge } from "./status-badge";
 
 /**
  * One list row, a link to the detail. The location is the Betriebsstätte's: a Gewerbeanmeldung is
- * filed for the business premises, so that is what tells the documents apart.
+ * filed for the business premises, so that is what tells the documents apart. Under it, the notices
+ * that follow it (issue 37), each named by its kind, and the Gewerbe's state once it is abgemeldet.
  */
-export function DocumentRow({ document }: { document: GewerbeanmeldungDocument }) {
-  const { meta } = document;
+export function DocumentRow({ document }: { document: GewerbeanmeldungDocument & { gewerbe: GewerbeHistory } }) {
+  const { meta, gewerbe } = document;
   const premises = document.document.betriebsstaette_15;
+  const notices = gewerbe.history.filter((entry) => entry.id !== meta.id);
   return (
     <li data-testid="document-row">
       <Link
@@ -23,6 +28,7 @@ export function DocumentRow({ document }: { document: GewerbeanmeldungDocument }
           <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
             <span className="truncate font-medium">{documentTitle(meta.id)}</span>
             <StatusBadge status={meta.status} />
+            {gewerbe.state === "abgemeldet" ? <GewerbeStateBadge state="abgemeldet" /> : null}
             {meta.business_name ? (
               <span className="text-foreground/80 min-w-0 truncate text-sm" data-testid="business-name">
                 {meta.business_name}
@@ -42,6 +48,26 @@ export function DocumentRow({ document }: { document: GewerbeanmeldungDocument }
         </div>
         <ChevronRight className="text-muted-foreground size-4 shrink-0" aria-hidden="true" />
       </Link>
+      {notices.length ? (
+        <ul className="mb-2 ml-5 grid gap-0.5 border-l pl-3" data-testid="document-notices">
+          {notices.map((notice) => (
+            <li key={notice.id}>
+              <Link
+                to={KIND_ROUTES[notice.kind].detail}
+                params={{ id: notice.id }}
+                className="hover:bg-accent/50 focus-visible:ring-ring/50 flex flex-wrap items-center gap-x-2 gap-y-1 rounded-md px-2 py-1.5 text-sm outline-none focus-visible:ring-[3px]"
+              >
+                <CornerDownRight className="text-muted-foreground size-4 shrink-0" aria-hidden="true" />
+                <span className="font-medium">{documentTitle(notice.id, notice.kind)}</span>
+                <StatusBadge status={notice.status} testId="history-status" />
+                {notice.datum ? (
+                  <span className="text-muted-foreground">{formatIsoDateGerman(notice.datum)}</span>
+                ) : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </li>
   );
 }

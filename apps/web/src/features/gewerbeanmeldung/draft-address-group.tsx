@@ -1,15 +1,16 @@
-import { BUNDESLAENDER, DEFAULT_LAND, type FieldPath, fieldLabel, LAENDER } from "@app/domain";
-import { Field } from "@/components/form-field";
+import { type AnyFieldPath, BUNDESLAENDER, DEFAULT_LAND, LAENDER } from "@app/domain";
+import { Field, FieldError, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
+import { errorId, fieldAria } from "@/lib/field-aria";
 import { fieldId, useDraft } from "./draft-context";
 import { Group, TextInput } from "./draft-inputs";
 import { type DraftValues, getPath, setPath } from "./draft-values";
 import { PlzCombobox } from "./plz-combobox";
 
 /** The paths under which `leaf` is a field path: the groups that have such a part. */
-type ParentOf<Leaf extends string, P extends FieldPath = FieldPath> = P extends unknown
-  ? `${P}.${Leaf}` extends FieldPath
+type ParentOf<Leaf extends string, P extends AnyFieldPath = AnyFieldPath> = P extends unknown
+  ? `${P}.${Leaf}` extends AnyFieldPath
     ? P
     : never
   : never;
@@ -18,7 +19,7 @@ type AddressPath = ParentOf<"postleitzahl">;
 type AddressLeaf = "strasse" | "hausnummer" | "adresszusatz" | "postleitzahl" | "ort" | "bundesland" | "land";
 type AddressTarget = AddressLeaf | "bundesland.kuerzel" | "land.kuerzel";
 
-const partOf = (path: AddressPath, part: AddressTarget): FieldPath => `${path}.${part}`;
+const partOf = (path: AddressPath, part: AddressTarget): AnyFieldPath => `${path}.${part}`;
 
 /** Land is always Deutschland (SPEC §5); it is set with the first thing typed into an address. */
 const withLand = (values: DraftValues, path: AddressPath) =>
@@ -27,15 +28,7 @@ const withLand = (values: DraftValues, path: AddressPath) =>
     : setPath(values, partOf(path, "land"), { kuerzel: DEFAULT_LAND.kuerzel });
 
 /** An address with the PLZ help: choosing a suggested place fills Ort and Bundesland. */
-export function AddressGroup({
-  path,
-  legend = fieldLabel(path),
-  optional,
-}: {
-  path: AddressPath;
-  legend?: string;
-  optional?: boolean;
-}) {
+export function AddressGroup({ path, legend, optional }: { path: AddressPath; legend?: string; optional?: boolean }) {
   const draft = useDraft();
   const at = (part: AddressTarget) => partOf(path, part);
   const plz = getPath(draft.values, at("postleitzahl"));
@@ -43,8 +36,11 @@ export function AddressGroup({
   const setLeaf = (leaf: AddressLeaf, value: unknown) =>
     draft.update((values) => setPath(withLand(values, path), at(leaf), value));
   const text = (leaf: AddressLeaf) => ({ path: at(leaf), onSet: (value: string) => setLeaf(leaf, value) });
+  const bundeslandId = fieldId(at("bundesland"));
+  const bundeslandError = draft.message(at("bundesland.kuerzel")) ?? draft.message(at("bundesland"));
+  const landId = fieldId(at("land"));
   return (
-    <Group path={path} legend={legend} optional={optional} className="rounded-lg border p-4">
+    <Group path={path} legend={legend ?? draft.label(path)} optional={optional} className="rounded-lg border p-4">
       <div className="grid items-start gap-4 sm:grid-cols-[1fr_10rem]">
         <AddressText {...text("strasse")} label="Straße" />
         <AddressText {...text("hausnummer")} label="Hausnummer" />
@@ -71,58 +67,55 @@ export function AddressGroup({
         <AddressText {...text("ort")} label="Ort" />
       </div>
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <Field
-          id={fieldId(at("bundesland"))}
-          label="Bundesland"
-          error={draft.message(at("bundesland.kuerzel")) ?? draft.message(at("bundesland"))}
-        >
-          {(aria) => (
-            <NativeSelect
-              {...aria}
-              data-path={at("bundesland.kuerzel")}
-              value={typeof bundesland === "string" ? bundesland : ""}
-              onBlur={() => draft.touch(at("bundesland.kuerzel"))}
-              onChange={(e) => setLeaf("bundesland", e.target.value ? { kuerzel: e.target.value } : undefined)}
-            >
-              <NativeSelectOption value="">Bitte wählen</NativeSelectOption>
-              {BUNDESLAENDER.map((b) => (
-                <NativeSelectOption key={b.kuerzel} value={b.kuerzel}>
-                  {b.name}
-                </NativeSelectOption>
-              ))}
-            </NativeSelect>
-          )}
+        <Field data-invalid={Boolean(bundeslandError)}>
+          <FieldLabel htmlFor={bundeslandId}>Bundesland</FieldLabel>
+          <NativeSelect
+            {...fieldAria(bundeslandId, bundeslandError)}
+            data-path={at("bundesland.kuerzel")}
+            value={typeof bundesland === "string" ? bundesland : ""}
+            onBlur={() => draft.touch(at("bundesland.kuerzel"))}
+            onChange={(e) => setLeaf("bundesland", e.target.value ? { kuerzel: e.target.value } : undefined)}
+          >
+            <NativeSelectOption value="">Bitte wählen</NativeSelectOption>
+            {BUNDESLAENDER.map((b) => (
+              <NativeSelectOption key={b.kuerzel} value={b.kuerzel}>
+                {b.name}
+              </NativeSelectOption>
+            ))}
+          </NativeSelect>
+          <FieldError id={errorId(bundeslandId)}>{bundeslandError}</FieldError>
         </Field>
-        <Field id={fieldId(at("land"))} label="Land">
-          {(aria) => (
-            <NativeSelect {...aria} disabled value={DEFAULT_LAND.kuerzel} onChange={() => {}}>
-              {LAENDER.map((l) => (
-                <NativeSelectOption key={l.kuerzel} value={l.kuerzel}>
-                  {l.name}
-                </NativeSelectOption>
-              ))}
-            </NativeSelect>
-          )}
+        <Field>
+          <FieldLabel htmlFor={landId}>Land</FieldLabel>
+          <NativeSelect id={landId} disabled value={DEFAULT_LAND.kuerzel} onChange={() => {}}>
+            {LAENDER.map((l) => (
+              <NativeSelectOption key={l.kuerzel} value={l.kuerzel}>
+                {l.name}
+              </NativeSelectOption>
+            ))}
+          </NativeSelect>
         </Field>
       </div>
     </Group>
   );
 }
 
-function AddressText({ path, label, onSet }: { path: FieldPath; label: string; onSet: (value: string) => void }) {
+function AddressText({ path, label, onSet }: { path: AnyFieldPath; label: string; onSet: (value: string) => void }) {
   const draft = useDraft();
   const value = getPath(draft.values, path);
+  const id = fieldId(path);
+  const error = draft.message(path);
   return (
-    <Field id={fieldId(path)} label={label} error={draft.message(path)}>
-      {(aria) => (
-        <Input
-          {...aria}
-          data-path={path}
-          value={typeof value === "string" ? value : ""}
-          onBlur={() => draft.touch(path)}
-          onChange={(e) => onSet(e.target.value)}
-        />
-      )}
+    <Field data-invalid={Boolean(error)}>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      <Input
+        {...fieldAria(id, error)}
+        data-path={path}
+        value={typeof value === "string" ? value : ""}
+        onBlur={() => draft.touch(path)}
+        onChange={(e) => onSet(e.target.value)}
+      />
+      <FieldError id={errorId(id)}>{error}</FieldError>
     </Field>
   );
 }

@@ -1,19 +1,28 @@
-import type { Applicability, FieldKey, FieldPath } from "@app/domain";
+import type { AnyFieldPath, Applicability, DocumentKind, Form } from "@app/domain";
 import { createContext, useContext } from "react";
 import type { DraftValues } from "./draft-values";
 
 export interface DraftContextValue {
+  /** The form being filled in (GewA 1, 2 or 3): its fields' labels and rules. */
+  kind: DocumentKind;
+  form: Form;
+  /** The Gewerbeanmeldung a notice follows (null for a Gewerbeanmeldung of its own). */
+  anmeldungId: string | null;
   values: DraftValues;
   /** Sets one value (a dotted path) and schedules the save. */
-  set: (path: FieldPath, value: unknown) => void;
+  set: (path: AnyFieldPath, value: unknown) => void;
   /** Several changes as one. */
   update: (change: (values: DraftValues) => DraftValues) => void;
   /** The message to show under a field now (after it was left, or after 'Weiter'). */
-  message: (path: FieldPath) => string | undefined;
+  message: (path: AnyFieldPath) => string | undefined;
+  /** A hint on the field's answer that does not stop completion (e.g. a late Abmeldung). */
+  warning: (path: AnyFieldPath) => string | undefined;
   /** A field was left: its message may show from now on. */
-  touch: (path: FieldPath) => void;
+  touch: (path: AnyFieldPath) => void;
   /** Whether a top-level field applies (hidden when excluded or undecided). */
-  applies: (key: FieldKey) => Applicability;
+  applies: (key: string) => Applicability;
+  /** The form's label of a field or part. */
+  label: (path: AnyFieldPath) => string;
 }
 
 export const DraftContext = createContext<DraftContextValue | null>(null);
@@ -25,4 +34,4 @@ export function useDraft(): DraftContextValue {
 }
 
 /** The DOM id of a field's control, from its path. */
-export const fieldId = (path: FieldPath) => `feld-${path.replace(/\./g, "-")}`;
+export const fieldId = (path: AnyFieldPath) => `feld-${path.replace(/\./g, "-")}`;

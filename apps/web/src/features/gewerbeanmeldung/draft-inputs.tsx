@@ -1,16 +1,43 @@
-import { type FieldPath, fieldLabel } from "@app/domain";
+import type { AnyFieldPath } from "@app/domain";
+import { m } from "@app/i18n/messages";
+import { TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
-import { Field } from "@/components/form-field";
+import { Field, FieldDescription, FieldError, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
+import { descriptionId, errorId, fieldAria } from "@/lib/field-aria";
 import { cn } from "@/lib/utils";
 import { fieldId, useDraft } from "./draft-context";
 import { getPath } from "./draft-values";
+import { APP_LANG } from "./official-text";
 
 interface Option {
   code: string;
   name: string;
+}
+
+/**
+ * A hint on an answer that does not stop completion (e.g. an Abmeldung more than four weeks late,
+ * decision 034): the domain's German text, after the app's "Note:" in the page's language.
+ */
+function Warning({ id, text }: { id: string; text: string | undefined }) {
+  if (!text) return null;
+  return (
+    <p
+      id={id}
+      className="flex items-start gap-2 rounded-md border border-amber-600/50 bg-amber-50 p-2 text-sm text-amber-950 dark:border-amber-400/50 dark:bg-amber-950/40 dark:text-amber-100"
+      data-testid="field-warning"
+    >
+      <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span>
+        <span className="font-medium" lang={APP_LANG}>
+          {m.gwl_warning()}
+        </span>{" "}
+        {text}
+      </span>
+    </p>
+  );
 }
 
 const text = (value: unknown) => (value === undefined || value === null ? "" : String(value));
@@ -20,9 +47,11 @@ const optionalLabel = (label: string, optional?: boolean) => (optional ? `${labe
 // (fieldLabel) unless the screen shows another text.
 
 /** The shared wiring of one input: id, value, change, leave, message. */
-function useInput(path: FieldPath) {
+function useInput(path: AnyFieldPath) {
   const draft = useDraft();
   return {
+    label: draft.label(path),
+    warning: draft.warning(path),
     id: fieldId(path),
     value: getPath(draft.values, path),
     error: draft.message(path),
@@ -33,14 +62,14 @@ function useInput(path: FieldPath) {
 
 export function TextInput({
   path,
-  label = fieldLabel(path),
+  label,
   optional,
   multiline,
   type = "text",
   autoComplete,
   hint,
 }: {
-  path: FieldPath;
+  path: AnyFieldPath;
   label?: string;
   optional?: boolean;
   multiline?: boolean;
@@ -49,78 +78,84 @@ export function TextInput({
   hint?: string;
 }) {
   const input = useInput(path);
+  const aria = fieldAria(input.id, input.error);
+  const warningId = `${input.id}-warning`;
+  // The message, the hint and the warning all describe it.
+  const described = [
+    aria["aria-describedby"],
+    hint ? descriptionId(input.id) : undefined,
+    input.warning ? warningId : undefined,
+  ]
+    .filter(Boolean)
+    .join(" ");
+  const props = {
+    ...aria,
+    "aria-describedby": described || undefined,
+    "data-path": path,
+    value: text(input.value),
+    autoComplete,
+    onBlur: input.touch,
+  };
   return (
-    <Field id={input.id} label={optionalLabel(label, optional)} error={input.error}>
-      {(aria) => {
-        const described = [aria["aria-describedby"], hint ? `${input.id}-hint` : undefined].filter(Boolean).join(" ");
-        const props = {
-          ...aria,
-          "aria-describedby": described || undefined,
-          "data-path": path,
-          value: text(input.value),
-          autoComplete,
-          onBlur: input.touch,
-        };
-        return (
-          <>
-            {multiline ? (
-              <Textarea {...props} rows={4} onChange={(e) => input.set(e.target.value)} />
-            ) : (
-              <Input {...props} type={type} onChange={(e) => input.set(e.target.value)} />
-            )}
-            {hint ? (
-              <p id={`${input.id}-hint`} className="text-muted-foreground text-xs">
-                {hint}
-              </p>
-            ) : null}
-          </>
-        );
-      }}
+    <Field data-invalid={Boolean(input.error)}>
+      <FieldLabel htmlFor={input.id}>{optionalLabel(label ?? input.label, optional)}</FieldLabel>
+      {multiline ? (
+        <Textarea {...props} rows={4} onChange={(e) => input.set(e.target.value)} />
+      ) : (
+        <Input {...props} type={type} onChange={(e) => input.set(e.target.value)} />
+      )}
+      {hint ? (
+        <FieldDescription id={descriptionId(input.id)} className="text-xs">
+          {hint}
+        </FieldDescription>
+      ) : null}
+      <FieldError id={errorId(input.id)}>{input.error}</FieldError>
+      <Warning id={warningId} text={input.warning} />
     </Field>
   );
 }
 
 export function NumberInput({
   path,
-  label = fieldLabel(path),
+  label,
   min,
   max,
 }: {
-  path: FieldPath;
+  path: AnyFieldPath;
   label?: string;
   min: number;
   max: number;
 }) {
   const input = useInput(path);
   return (
-    <Field id={input.id} label={label} error={input.error}>
-      {(aria) => (
-        <Input
-          {...aria}
-          data-path={path}
-          type="number"
-          inputMode="numeric"
-          min={min}
-          max={max}
-          step={1}
-          className="max-w-40"
-          value={text(input.value)}
-          onBlur={input.touch}
-          onChange={(e) => input.set(e.target.value === "" ? undefined : Number(e.target.value))}
-        />
-      )}
+    <Field data-invalid={Boolean(input.error)}>
+      <FieldLabel htmlFor={input.id}>{label ?? input.label}</FieldLabel>
+      <Input
+        {...fieldAria(input.id, input.error)}
+        data-path={path}
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        step={1}
+        className="max-w-40"
+        value={text(input.value)}
+        onBlur={input.touch}
+        onChange={(e) => input.set(e.target.value === "" ? undefined : Number(e.target.value))}
+      />
+      <FieldError id={errorId(input.id)}>{input.error}</FieldError>
     </Field>
   );
 }
 
 export function SelectInput({
   path,
-  label = fieldLabel(path),
+  label,
   options,
   optional,
   onChange,
 }: {
-  path: FieldPath;
+  path: AnyFieldPath;
   label?: string;
   options: readonly Option[];
   optional?: boolean;
@@ -128,27 +163,27 @@ export function SelectInput({
 }) {
   const input = useInput(path);
   return (
-    <Field id={input.id} label={optionalLabel(label, optional)} error={input.error}>
-      {(aria) => (
-        <NativeSelect
-          {...aria}
-          data-path={path}
-          value={text(input.value)}
-          onBlur={input.touch}
-          onChange={(e) => {
-            const code = e.target.value || undefined;
-            if (onChange) onChange(code);
-            else input.set(code);
-          }}
-        >
-          <NativeSelectOption value="">Bitte wählen</NativeSelectOption>
-          {options.map((o) => (
-            <NativeSelectOption key={o.code} value={o.code}>
-              {o.name}
-            </NativeSelectOption>
-          ))}
-        </NativeSelect>
-      )}
+    <Field data-invalid={Boolean(input.error)}>
+      <FieldLabel htmlFor={input.id}>{optionalLabel(label ?? input.label, optional)}</FieldLabel>
+      <NativeSelect
+        {...fieldAria(input.id, input.error)}
+        data-path={path}
+        value={text(input.value)}
+        onBlur={input.touch}
+        onChange={(e) => {
+          const code = e.target.value || undefined;
+          if (onChange) onChange(code);
+          else input.set(code);
+        }}
+      >
+        <NativeSelectOption value="">Bitte wählen</NativeSelectOption>
+        {options.map((o) => (
+          <NativeSelectOption key={o.code} value={o.code}>
+            {o.name}
+          </NativeSelectOption>
+        ))}
+      </NativeSelect>
+      <FieldError id={errorId(input.id)}>{input.error}</FieldError>
     </Field>
   );
 }
@@ -156,38 +191,47 @@ export function SelectInput({
 /** A group of controls under one legend, with the group's own message (e.g. 'ist erforderlich'). */
 export function Group({
   path,
-  legend = fieldLabel(path),
+  legend,
   optional,
   children,
   className,
   alsoFor,
+  hideWarning,
 }: {
-  path: FieldPath;
+  path: AnyFieldPath;
   legend?: string;
   optional?: boolean;
   children: ReactNode;
   className?: string;
   /** A parent path whose message (e.g. the whole group missing) shows here too. */
-  alsoFor?: FieldPath;
+  alsoFor?: AnyFieldPath;
+  /** The screen says what the warning would (with a way on), right after the group. */
+  hideWarning?: boolean;
 }) {
   const draft = useDraft();
   const error = draft.message(path) ?? (alsoFor ? draft.message(alsoFor) : undefined);
-  const errorId = `${fieldId(path)}-error`;
+  const warning = hideWarning ? undefined : draft.warning(path);
+  const messageId = errorId(fieldId(path));
+  const warningId = `${fieldId(path)}-warning`;
+  const described = [error ? messageId : undefined, warning ? warningId : undefined].filter(Boolean).join(" ");
   return (
     <fieldset
       className={cn("grid min-w-0 gap-3", className)}
-      aria-describedby={error ? errorId : undefined}
+      aria-describedby={described || undefined}
       data-path={path}
       // Focus target for 'Weiter' when the whole group is missing.
       tabIndex={-1}
     >
-      <legend className="mb-2 text-sm leading-none font-medium">{optionalLabel(legend, optional)}</legend>
+      <legend className="mb-2 text-sm leading-none font-medium">
+        {optionalLabel(legend ?? draft.label(path), optional)}
+      </legend>
       {children}
       {error ? (
-        <p id={errorId} className="text-destructive text-sm">
+        <p id={messageId} className="text-destructive text-sm">
           {error}
         </p>
       ) : null}
+      <Warning id={warningId} text={warning} />
     </fieldset>
   );
 }
@@ -195,18 +239,20 @@ export function Group({
 /** One choice of several, as radio buttons (values are codes). */
 export function RadioChoice({
   path,
-  label = fieldLabel(path),
+  label,
   options,
   inline,
+  hideWarning,
 }: {
-  path: FieldPath;
+  path: AnyFieldPath;
   label?: string;
   options: readonly Option[];
   inline?: boolean;
+  hideWarning?: boolean;
 }) {
   const input = useInput(path);
   return (
-    <Group path={path} legend={label}>
+    <Group path={path} legend={label} hideWarning={hideWarning}>
       <div className={cn("grid gap-2", inline && "sm:flex sm:flex-wrap sm:gap-x-6")}>
         {options.map((o, index) => (
           <label key={o.code} className="flex items-center gap-2 text-sm">
@@ -235,15 +281,7 @@ const YES_NO = [
 ];
 
 /** Ja / Nein as radio buttons, stored as a boolean. */
-export function YesNo({
-  path,
-  label = fieldLabel(path),
-  alsoFor,
-}: {
-  path: FieldPath;
-  label?: string;
-  alsoFor?: FieldPath;
-}) {
+export function YesNo({ path, label, alsoFor }: { path: AnyFieldPath; label?: string; alsoFor?: AnyFieldPath }) {
   const input = useInput(path);
   const current = input.value === true ? "ja" : input.value === false ? "nein" : undefined;
   return (
@@ -272,10 +310,10 @@ export function YesNo({
 /** Several choices (codes in an array). */
 export function CheckboxGroup({
   path,
-  label = fieldLabel(path),
+  label,
   options,
 }: {
-  path: FieldPath;
+  path: AnyFieldPath;
   label?: string;
   options: readonly Option[];
 }) {

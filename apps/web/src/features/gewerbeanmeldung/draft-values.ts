@@ -1,26 +1,19 @@
-import {
-  type FieldKey,
-  type FieldPath,
-  type GewerbeanmeldungData,
-  gewerbeanmeldungFields,
-  type StoredAddress,
-} from "@app/domain";
-import type { z } from "zod";
+import type { AnyFieldPath, Form, StoredAddress } from "@app/domain";
 
 /** The form's state: the document's shape, with whatever the user typed (valid or not). */
 export type DraftValues = Record<string, unknown>;
 
 type Segment = string | number;
 
-const splitPath = (path: FieldPath): Segment[] =>
+const splitPath = (path: AnyFieldPath): Segment[] =>
   path.split(".").map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 
-export function getPath(values: unknown, path: FieldPath): unknown {
+export function getPath(values: unknown, path: AnyFieldPath): unknown {
   return getAt(values, splitPath(path));
 }
 
 /** A copy with `value` at `path`; objects and arrays on the way are copied, missing ones created. */
-export function setPath<T>(values: T, path: FieldPath, value: unknown): T {
+export function setPath<T>(values: T, path: AnyFieldPath, value: unknown): T {
   return setAt(values, splitPath(path), value);
 }
 
@@ -57,7 +50,7 @@ function deleteAt(values: DraftValues, path: Segment[]): DraftValues {
   return path.length === 1 ? (copy as DraftValues) : setAt(values, path.slice(0, -1), copy);
 }
 
-export function valuesFromDocument(document: GewerbeanmeldungData): DraftValues {
+export function valuesFromDocument(document: object): DraftValues {
   return structuredClone(document) as DraftValues;
 }
 
@@ -65,10 +58,8 @@ export interface DraftPayload {
   /** What saveDraft gets: every valid field, nothing invalid. */
   document: Record<string, unknown>;
   /** Paths of inputs left out because they are not valid yet (the form shows their messages). */
-  held: FieldPath[];
+  held: AnyFieldPath[];
 }
-
-const fields = Object.entries(gewerbeanmeldungFields) as [FieldKey, z.ZodType][];
 
 /**
  * A draft the server accepts: saveDraft takes missing fields but refuses invalid ones, so each invalid
@@ -77,12 +68,13 @@ const fields = Object.entries(gewerbeanmeldungFields) as [FieldKey, z.ZodType][]
  * addresses every document has fall back to their last saved form while they are invalid.
  */
 export function draftPayload(
+  form: Form,
   values: DraftValues,
   saved: { wohnanschrift_11: StoredAddress; betriebsstaette_15: StoredAddress },
 ): DraftPayload {
   const document: Record<string, unknown> = {};
-  const held: FieldPath[] = [];
-  for (const [key, schema] of fields) {
+  const held: AnyFieldPath[] = [];
+  for (const [key, schema] of Object.entries(form.schemas)) {
     let value: DraftValues = { [key]: values[key] };
     for (let round = 0; round < 4; round++) {
       const result = schema.safeParse(value[key]);
@@ -94,13 +86,13 @@ export function draftPayload(
       for (const issue of result.error.issues) {
         const path = [key, ...issue.path.map((p) => (typeof p === "number" ? p : String(p)))];
         // zod's path within the field's value, under the field's key: a path into the document.
-        held.push(path.join(".") as FieldPath);
+        held.push(path.join(".") as AnyFieldPath);
         value = deleteAt(value, path);
       }
     }
     if (key in value && !(key in document) && value[key] !== undefined) {
       // Still invalid after leaving out its parts (a half-filled address): left out as a whole.
-      held.push(key);
+      held.push(key as AnyFieldPath);
     }
   }
   document.wohnanschrift_11 ??= saved.wohnanschrift_11;

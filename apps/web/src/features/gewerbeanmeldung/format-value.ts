@@ -1,5 +1,7 @@
 import {
+  ABMELDUNG_GRUENDE,
   ANMELDUNG_FUER,
+  AUFGABE_URSACHEN,
   BETRIEBSARTEN,
   formatIsoDateGerman,
   GESCHLECHTER,
@@ -9,6 +11,8 @@ import {
   RECHTSFORMEN,
   REGISTERARTEN,
   staatName,
+  UEBERGABE_ARTEN,
+  UMMELDUNG_GRUENDE,
 } from "@app/domain";
 
 type Value = unknown;
@@ -19,6 +23,11 @@ const CODE_LISTS: Record<string, readonly { code: string; name: string }[]> = {
   anmeldung_fuer_23: ANMELDUNG_FUER,
   grund_25: GRUENDE,
   betriebsart_21: BETRIEBSARTEN,
+  betriebsart_22: BETRIEBSARTEN,
+  grund_ummeldung_24: UMMELDUNG_GRUENDE,
+  grund_abmeldung_25: ABMELDUNG_GRUENDE,
+  uebergabe_26: UEBERGABE_ARTEN,
+  aufgabegrund_28: AUFGABE_URSACHEN,
   art: REGISTERARTEN,
 };
 

@@ -2,10 +2,10 @@ import { DOCUMENT_STATUS_LABELS, DOCUMENT_STATUSES, type DocumentStatus, SEARCH_
 import { m } from "@app/i18n/messages";
 import { Search } from "lucide-react";
 import { useState } from "react";
+import { useDebouncedCallback } from "use-debounce";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
-import { useDebouncedCallback } from "@/hooks/use-debounced-callback";
 import type { ListFilter } from "./api";
 
 /** Search (name, Ort, Tätigkeit) and status filter; the server does both. */
@@ -30,7 +30,7 @@ export function ListFilters({ filter, onChange }: { filter: ListFilter; onChange
             value={text}
             onChange={(event) => {
               setText(event.target.value);
-              search.schedule(event.target.value);
+              search(event.target.value);
             }}
             onKeyDown={(event) => {
               if (event.key === "Enter") search.flush();

@@ -1,4 +1,4 @@
-import { type DocumentStatus, pdfFileName } from "@app/domain";
+import { type DocumentKind, type DocumentStatus, pdfFileName } from "@app/domain";
 import { m } from "@app/i18n/messages";
 import { Download } from "lucide-react";
 import { useId } from "react";
@@ -14,10 +14,12 @@ import { SPEC_TEXTS } from "./spec-texts";
  * reader users. It stays focusable (aria-disabled instead of disabled) so the description can be reached.
  */
 export function PdfDownloadButton({
+  kind,
   id,
   status,
   missing,
 }: {
+  kind: DocumentKind;
   id: string;
   status: DocumentStatus;
   /** Titles of the sections still incomplete. */
@@ -27,7 +29,7 @@ export function PdfDownloadButton({
   if (status === "vollstaendig") {
     return (
       <Button asChild>
-        <a href={pdfUrl(id)} download={pdfFileName(id)}>
+        <a href={pdfUrl(kind, id)} download={pdfFileName(id, kind)}>
           <Download aria-hidden="true" />
           {SPEC_TEXTS.downloadPdf}
         </a>

@@ -1,13 +1,12 @@
 import {
+  type AnyFieldPath,
+  type AnyPersonFieldPath,
   type Applicability,
-  type FieldPath,
+  type DocumentKind,
   GEBURTSLAENDER,
   GESCHLECHTER,
   MAX_STAATSANGEHOERIGKEITEN,
-  type PersonFieldKey,
-  type PersonFieldPath,
   type PersonPrefix,
-  personPath,
   STAATSANGEHOERIGKEITEN,
 } from "@app/domain";
 import { m } from "@app/i18n/messages";
@@ -18,24 +17,27 @@ import { Group, RadioChoice, SelectInput, TextInput, YesNo } from "./draft-input
 import { getPath } from "./draft-values";
 import { APP_LANG } from "./official-text";
 
-const shows = (rule: Applicability) => rule === "required" || rule === "optional";
+const shows = (rule: Applicability | undefined) => rule === "required" || rule === "optional";
+
+/** The residence title's fields of each form: GewA 1 30–31, GewA 2 27–28, none on the GewA 3. */
+const RESIDENCE = {
+  gewerbeanmeldung: ["aufenthaltstitel_30", "auflagen_31"],
+  gewerbeummeldung: ["aufenthaltstitel_27", "auflagen_28"],
+  gewerbeabmeldung: null,
+} as const satisfies Record<DocumentKind, readonly [AnyPersonFieldPath, AnyPersonFieldPath] | null>;
+
+/** The path of a person's field under the main person or a further person. */
+const personPath = (prefix: PersonPrefix, path: AnyPersonFieldPath) => `${prefix}${path}` as AnyFieldPath;
 
 /**
- * Fields 4–10 and 30–31 of one person: the main person (prefix "") or a further partner or legal
- * representative (prefix "weitere_personen.N."). 30–31 appear only when no nationality gives freedom
- * of establishment.
+ * Fields 4–10 and the residence title (GewA 1 30–31, GewA 2 27–28) of one person: the main person
+ * (prefix "") or a further partner or legal representative (prefix "weitere_personen.N."). The title
+ * appears only when no nationality gives freedom of establishment.
  */
-export function PersonFields({
-  prefix,
-  rules,
-}: {
-  prefix: PersonPrefix;
-  rules: Record<PersonFieldKey, Applicability>;
-}) {
+export function PersonFields({ prefix, rules }: { prefix: PersonPrefix; rules: Record<string, Applicability> }) {
   const draft = useDraft();
-  const p = (path: PersonFieldPath) => personPath(prefix, path);
-  const titel = getPath(draft.values, p("aufenthaltstitel_30.liegt_vor"));
-  const auflagen = getPath(draft.values, p("auflagen_31.vorhanden"));
+  const p = (path: AnyPersonFieldPath) => personPath(prefix, path);
+  const residence = RESIDENCE[draft.kind];
   return (
     <div className="grid gap-5">
       <div className="grid items-start gap-4 sm:grid-cols-2">
@@ -54,25 +56,43 @@ export function PersonFields({
         </div>
       </Group>
       <Nationalities p={p} />
-      {shows(rules.aufenthaltstitel_30) ? (
-        <div className="bg-muted/40 grid gap-4 rounded-lg border p-4">
-          <YesNo path={p("aufenthaltstitel_30.liegt_vor")} alsoFor={p("aufenthaltstitel_30")} />
-          {titel === true ? (
-            <div className="grid items-start gap-4 sm:grid-cols-2">
-              <TextInput path={p("aufenthaltstitel_30.behoerde")} />
-              <TextInput path={p("aufenthaltstitel_30.datum")} type="date" />
-            </div>
-          ) : null}
-          <YesNo path={p("auflagen_31.vorhanden")} alsoFor={p("auflagen_31")} />
-          {auflagen === true ? <TextInput path={p("auflagen_31.beschreibung")} multiline /> : null}
-        </div>
+      {residence && shows(rules[residence[0]]) ? (
+        <Residence p={p} titel={residence[0]} auflagen={residence[1]} />
       ) : null}
     </div>
   );
 }
 
+/** The residence title and its conditions (Ja/Nein, then their details). */
+function Residence({
+  p,
+  titel,
+  auflagen,
+}: {
+  p: (path: AnyPersonFieldPath) => AnyFieldPath;
+  titel: "aufenthaltstitel_30" | "aufenthaltstitel_27";
+  auflagen: "auflagen_31" | "auflagen_28";
+}) {
+  const draft = useDraft();
+  const hasTitle = getPath(draft.values, p(`${titel}.liegt_vor`)) === true;
+  const hasConditions = getPath(draft.values, p(`${auflagen}.vorhanden`)) === true;
+  return (
+    <div className="bg-muted/40 grid gap-4 rounded-lg border p-4">
+      <YesNo path={p(`${titel}.liegt_vor`)} alsoFor={p(titel)} />
+      {hasTitle ? (
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          <TextInput path={p(`${titel}.behoerde`)} />
+          <TextInput path={p(`${titel}.datum`)} type="date" />
+        </div>
+      ) : null}
+      <YesNo path={p(`${auflagen}.vorhanden`)} alsoFor={p(auflagen)} />
+      {hasConditions ? <TextInput path={p(`${auflagen}.beschreibung`)} multiline /> : null}
+    </div>
+  );
+}
+
 /** Field 10: one select per nationality, up to five; an empty select is only on screen, never stored. */
-function Nationalities({ p }: { p: (path: PersonFieldPath) => FieldPath }) {
+function Nationalities({ p }: { p: (path: AnyPersonFieldPath) => AnyFieldPath }) {
   const draft = useDraft();
   const path = p("staatsangehoerigkeit_10");
   const [adding, setAdding] = useState(false);

@@ -1,8 +1,9 @@
 import type { PlzPlace } from "@app/domain";
 import { m } from "@app/i18n/messages";
 import { type ComponentProps, type KeyboardEvent, useId, useState } from "react";
-import { Field } from "@/components/form-field";
+import { Field, FieldError, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { errorId, fieldAria } from "@/lib/field-aria";
 import { cn } from "@/lib/utils";
 import { usePlzLookup } from "./api";
 import { APP_LANG } from "./official-text";
@@ -71,70 +72,70 @@ export function PlzCombobox({
   };
 
   return (
-    <Field id={id} label={label} error={error}>
-      {(aria) => (
-        <div className="relative">
-          <Input
-            {...aria}
-            {...inputProps}
-            role="combobox"
-            aria-autocomplete="list"
-            aria-expanded={open}
-            aria-controls={listId}
-            aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
-            inputMode="numeric"
-            value={value}
-            onChange={(event) => {
-              onValueChange(event.target.value);
-              setActive(-1);
-              setDismissed(undefined);
-            }}
-            onFocus={(event) => {
-              setFocused(true);
-              onFocus?.(event);
-            }}
-            onBlur={(event) => {
-              setFocused(false);
-              setActive(-1);
-              onBlur?.(event);
-            }}
-            onKeyDown={handleKeyDown}
-          />
-          <div
-            id={listId}
-            role="listbox"
-            aria-label={m.gewa_plz_places({ plz })}
-            // The list's name is the app's (page language); the places are German names.
-            lang={APP_LANG}
-            hidden={!open}
-            className="bg-popover text-popover-foreground absolute top-full left-0 z-20 mt-1 max-h-60 w-max max-w-[min(22rem,80vw)] min-w-full overflow-auto rounded-md border p-1 shadow-md"
-          >
-            {open
-              ? places.map((place, index) => (
-                  // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys (aria-activedescendant)
-                  <div
-                    key={`${place.ort}-${place.bundesland.kuerzel}`}
-                    id={optionId(index)}
-                    role="option"
-                    aria-selected={index === active}
-                    lang="de"
-                    tabIndex={-1}
-                    // Keep the focus in the input while the mouse picks.
-                    onMouseDown={(event) => event.preventDefault()}
-                    onClick={() => pick(place)}
-                    className={cn(
-                      "flex cursor-pointer items-baseline justify-between gap-3 rounded-sm px-2 py-1.5 text-sm",
-                      index === active ? "bg-accent text-accent-foreground" : "hover:bg-accent/60",
-                    )}
-                  >
-                    <span>{place.ort}</span>
-                    <span className="text-muted-foreground text-xs">{place.bundesland.name}</span>
-                  </div>
-                ))
-              : null}
-          </div>
+    <Field data-invalid={Boolean(error)}>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      <div className="relative">
+        <Input
+          {...fieldAria(id, error)}
+          {...inputProps}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
+          inputMode="numeric"
+          value={value}
+          onChange={(event) => {
+            onValueChange(event.target.value);
+            setActive(-1);
+            setDismissed(undefined);
+          }}
+          onFocus={(event) => {
+            setFocused(true);
+            onFocus?.(event);
+          }}
+          onBlur={(event) => {
+            setFocused(false);
+            setActive(-1);
+            onBlur?.(event);
+          }}
+          onKeyDown={handleKeyDown}
+        />
+        <div
+          id={listId}
+          role="listbox"
+          aria-label={m.gewa_plz_places({ plz })}
+          // The list's name is the app's (page language); the places are German names.
+          lang={APP_LANG}
+          hidden={!open}
+          className="bg-popover text-popover-foreground absolute top-full left-0 z-20 mt-1 max-h-60 w-max max-w-[min(22rem,80vw)] min-w-full overflow-auto rounded-md border p-1 shadow-md"
+        >
+          {open
+            ? places.map((place, index) => (
+                // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys (aria-activedescendant)
+                <div
+                  key={`${place.ort}-${place.bundesland.kuerzel}`}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === active}
+                  lang="de"
+                  tabIndex={-1}
+                  // Keep the focus in the input while the mouse picks.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => pick(place)}
+                  className={cn(
+                    "flex cursor-pointer items-baseline justify-between gap-3 rounded-sm px-2 py-1.5 text-sm",
+                    index === active ? "bg-accent text-accent-foreground" : "hover:bg-accent/60",
+                  )}
+                >
+                  <span>{place.ort}</span>
+                  <span className="text-muted-foreground text-xs">{place.bundesland.name}</span>
+                </div>
+              ))
+            : null}
         </div>
-      )}
+      </div>
+      <FieldError id={errorId(id)}>{error}</FieldError>
     </Field>
   );
 }

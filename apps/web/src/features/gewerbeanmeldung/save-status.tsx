@@ -1,8 +1,10 @@
+import type { DocumentKind } from "@app/domain";
 import { m } from "@app/i18n/messages";
 import { Link } from "@tanstack/react-router";
 import { AlertTriangle, Check, Loader2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { KIND_ROUTES } from "./document-kinds";
 import type { SaveState } from "./use-draft-autosave";
 
 /**
@@ -10,11 +12,13 @@ import type { SaveState } from "./use-draft-autosave";
  * the two ways out: load the other version, or save this one over it. Nothing is decided silently.
  */
 export function SaveStatus({
+  kind,
   id,
   state,
   onReload,
   onKeepMine,
 }: {
+  kind: DocumentKind;
   id: string;
   state: SaveState;
   onReload: () => Promise<void>;
@@ -54,7 +58,7 @@ export function SaveStatus({
       <div role="alert" className="border-destructive/60 grid gap-3 rounded-lg border p-4 text-sm">
         <p className="font-medium">{m.gewa_locked_meanwhile()}</p>
         <Button asChild variant="outline" className="w-fit">
-          <Link to="/dashboard/docs/gewerbeanmeldung/$id" params={{ id }}>
+          <Link to={KIND_ROUTES[kind].detail} params={{ id }}>
             {m.gewa_to_document()}
           </Link>
         </Button>

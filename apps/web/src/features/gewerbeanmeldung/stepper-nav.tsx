@@ -1,8 +1,10 @@
+import type { DocumentKind } from "@app/domain";
 import { m } from "@app/i18n/messages";
 import { Link } from "@tanstack/react-router";
 import { AlertCircle, CheckCircle2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { cn } from "@/lib/utils";
+import { KIND_ROUTES } from "./document-kinds";
 import type { StepId } from "./step-ids";
 
 export interface StepInfo {
@@ -13,7 +15,17 @@ export interface StepInfo {
 }
 
 /** The steps as links (each keeps its place in the URL), the current one marked for screen readers. */
-export function StepperNav({ id, steps, current }: { id: string; steps: StepInfo[]; current: StepId }) {
+export function StepperNav({
+  kind,
+  id,
+  steps,
+  current,
+}: {
+  kind: DocumentKind;
+  id: string;
+  steps: StepInfo[];
+  current: StepId;
+}) {
   const list = useRef<HTMLOListElement>(null);
   // On a phone the steps scroll sideways: keep the current one in sight (without scrolling the page).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes
@@ -31,7 +43,7 @@ export function StepperNav({ id, steps, current }: { id: string; steps: StepInfo
           return (
             <li key={step.id} className="shrink-0">
               <Link
-                to="/dashboard/docs/gewerbeanmeldung/$id/bearbeiten"
+                to={KIND_ROUTES[kind].edit}
                 params={{ id }}
                 search={{ schritt: step.id }}
                 aria-current={active ? "step" : undefined}

@@ -1,16 +1,16 @@
 import {
   type Applicability,
-  FIELDS,
-  type FieldKey,
-  type GewerbeanmeldungCheck,
-  PERSON_FIELDS,
-  personApplicability,
-  SECTIONS,
+  type DocumentCheck,
+  type DocumentKind,
+  FORMS,
+  formFields,
+  personApplicabilityIn,
   type SectionId,
 } from "@app/domain";
 import { m } from "@app/i18n/messages";
 import { Link } from "@tanstack/react-router";
 import { AlertCircle, CheckCircle2, PencilLine } from "lucide-react";
+import { KIND_ROUTES } from "./document-kinds";
 import type { DraftValues } from "./draft-values";
 import { formatValue } from "./format-value";
 import { APP_LANG, withGerman } from "./official-text";
@@ -45,19 +45,36 @@ function Row({ label, text }: { label: string; text: string }) {
  * official titles, labels, values and messages carry lang="de"; states and links follow the page.
  */
 export function SummaryStep({
+  kind,
   id,
   values,
   check,
   applies,
 }: {
+  kind: DocumentKind;
   id: string;
   values: DraftValues;
-  check: GewerbeanmeldungCheck;
-  applies: Record<FieldKey, Applicability>;
+  check: DocumentCheck;
+  applies: Record<string, Applicability>;
 }) {
   const sections = check.sections.filter((s) => s.applicable);
   return (
     <div className="grid gap-4">
+      {check.warnings.length ? (
+        <section
+          aria-labelledby="summary-warnings"
+          className="grid gap-1 rounded-lg border border-amber-600/50 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-400/50 dark:bg-amber-950/40 dark:text-amber-100"
+        >
+          <h3 id="summary-warnings" className="font-semibold">
+            {m.gwl_warnings_heading()}
+          </h3>
+          <ul className="list-disc pl-5" lang="de">
+            {check.warnings.map((warning) => (
+              <li key={warning.path}>{warning.message}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {sections.map((section) => (
         <section
           key={section.id}
@@ -76,7 +93,7 @@ export function SummaryStep({
               <span className="sr-only">{section.complete ? m.gewa_state_complete() : m.gewa_state_incomplete()}</span>
             </h3>
             <Link
-              to="/dashboard/docs/gewerbeanmeldung/$id/bearbeiten"
+              to={KIND_ROUTES[kind].edit}
               params={{ id }}
               search={{ schritt: section.id }}
               className="text-primary inline-flex items-center gap-1 text-sm font-medium underline-offset-4 hover:underline"
@@ -97,7 +114,7 @@ export function SummaryStep({
             </ul>
           ) : null}
           <dl className="divide-y text-sm" lang="de">
-            <SectionRows id={section.id} values={values} applies={applies} />
+            <SectionRows kind={kind} id={section.id} values={values} applies={applies} />
           </dl>
         </section>
       ))}
@@ -106,20 +123,24 @@ export function SummaryStep({
 }
 
 function SectionRows({
+  kind,
   id,
   values,
   applies,
 }: {
+  kind: DocumentKind;
   id: SectionId;
   values: DraftValues;
-  applies: Record<FieldKey, Applicability>;
+  applies: Record<string, Applicability>;
 }) {
+  const form = FORMS[kind];
+  const fields = formFields(form);
   return (
     <>
-      {SECTIONS[id].fields
+      {(form.stepFields[id] ?? [])
         .filter((key) => shows(applies[key]) || (key === "weitere_personen" && Array.isArray(values[key])))
         .map((key) => {
-          const info = FIELDS[key];
+          const info = fields[key];
           const label = "nr" in info ? `${info.nr}. ${info.label}` : info.label;
           if (key === "weitere_personen") {
             const persons = Array.isArray(values[key]) ? (values[key] as DraftValues[]) : [];
@@ -127,9 +148,11 @@ function SectionRows({
               <div key={index} className="py-1.5">
                 <p className="font-medium">Person {index + 2}</p>
                 <dl>
-                  {PERSON_FIELDS.filter((f) => shows(personApplicability(person as never)[f])).map((f) => (
-                    <Row key={f} label={FIELDS[f].label} text={formatValue(f, person?.[f])} />
-                  ))}
+                  {form.personKeys
+                    .filter((f) => shows(personApplicabilityIn(form, person ?? {})[f]))
+                    .map((f) => (
+                      <Row key={f} label={fields[f].label} text={formatValue(f, person?.[f])} />
+                    ))}
                 </dl>
               </div>
             ));

@@ -1,4 +1,4 @@
-import type { Completeness, StoredAddress } from "@app/domain";
+import { type Completeness, type DocumentKind, FORMS, type StoredAddress } from "@app/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { orpc } from "@/lib/rpc";
@@ -15,6 +15,7 @@ export type SaveState =
   | { kind: "locked" };
 
 interface Options {
+  kind: DocumentKind;
   id: string;
   version: number;
   saved: { wohnanschrift_11: StoredAddress; betriebsstaette_15: StoredAddress };
@@ -28,7 +29,7 @@ const DELAY_MS = 600;
  * version it builds on. A CONFLICT stops saving (never overwrites silently) until the user reloads or
  * deliberately keeps their version.
  */
-export function useDraftAutosave({ id, version, saved, onSaved }: Options) {
+export function useDraftAutosave({ kind, id, version, saved, onSaved }: Options) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<SaveState>({ kind: "saved", held: 0 });
   const versionRef = useRef(version);
@@ -44,10 +45,10 @@ export function useDraftAutosave({ id, version, saved, onSaved }: Options) {
     while (unsaved.current && !blocked.current) {
       const values = unsaved.current;
       unsaved.current = null;
-      const { document, held } = draftPayload(values, savedRef.current);
+      const { document, held } = draftPayload(FORMS[kind], values, savedRef.current);
       setState({ kind: "saving" });
       try {
-        const result = await saveDraft({ id, version: versionRef.current, document: document as never });
+        const result = await saveDraft(kind, { id, version: versionRef.current, document });
         versionRef.current = result.meta.version;
         savedRef.current = {
           wohnanschrift_11: document.wohnanschrift_11 as StoredAddress,
@@ -68,9 +69,9 @@ export function useDraftAutosave({ id, version, saved, onSaved }: Options) {
         );
       }
     }
-    // The detail page and the list read the new state next time.
-    void queryClient.invalidateQueries({ queryKey: orpc.docs.gewerbeanmeldung.key() });
-  }, [id, queryClient]);
+    // The detail pages and the list read the new state next time.
+    void queryClient.invalidateQueries({ queryKey: orpc.docs.key() });
+  }, [kind, id, queryClient]);
 
   /** Saves what is pending now; resolves when nothing is left to save (or saving is blocked). */
   const flush = useCallback(async (): Promise<boolean> => {

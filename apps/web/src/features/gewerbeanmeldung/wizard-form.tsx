@@ -1,20 +1,25 @@
 import {
-  checkGewerbeanmeldung,
+  type AnyFieldPath,
+  applicabilityIn,
+  checkIn,
+  type DocumentKind,
   documentTitle,
-  type FieldPath,
-  fieldApplicability,
-  type GewerbeanmeldungDocument,
-  stepOfPath,
+  FORMS,
+  labelIn,
+  type SectionId,
+  stepIn,
 } from "@app/domain";
 import { m } from "@app/i18n/messages";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { ArrowLeft, ArrowRight, CheckCheck } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
-import { useCompleteMutation } from "./api";
+import { ABMELDUNG_STEPS } from "./abmeldung-steps";
+import { type AnyDetail, useCompleteMutation } from "./api";
 import { completenessText } from "./completeness-card";
+import { KIND_ROUTES, KIND_TEXTS } from "./document-kinds";
 import { DraftContext, type DraftContextValue } from "./draft-context";
 import { type DraftValues, setPath, valuesFromDocument } from "./draft-values";
 import { answerText, withGerman } from "./official-text";
@@ -24,8 +29,16 @@ import { StatusBadge } from "./status-badge";
 import { type StepId, SUMMARY_STEP } from "./step-ids";
 import { type StepInfo, StepperNav } from "./stepper-nav";
 import { SummaryStep } from "./summary-step";
+import { UMMELDUNG_STEPS } from "./ummeldung-steps";
 import { useDraftAutosave } from "./use-draft-autosave";
 import { STEP_CONTENT, withPersonCount } from "./wizard-steps";
+
+/** Each form's steps (decision 034: the same wizard, each form's own steps where its fields differ). */
+const STEPS: Record<DocumentKind, Partial<Record<SectionId, () => ReactNode>>> = {
+  gewerbeanmeldung: STEP_CONTENT,
+  gewerbeummeldung: UMMELDUNG_STEPS,
+  gewerbeabmeldung: ABMELDUNG_STEPS,
+};
 
 /** Moves the focus to the first control of a field (or of a group whose path starts with it). */
 function focusField(path: string) {
@@ -40,25 +53,32 @@ function focusField(path: string) {
 }
 
 /**
- * The step-by-step form: one step per applicable section, then the summary. Each change is saved as a
- * draft (see useDraftAutosave); 'Weiter' checks the step with the domain's rules first.
+ * The step-by-step form of any of the three forms (GewA 1–3): one step per applicable section, then
+ * the summary. Each change is saved as a draft (see useDraftAutosave); 'Weiter' checks the step with
+ * the domain's rules first.
  */
 export function WizardForm({
+  kind,
   document: stored,
   step,
   onReload,
 }: {
-  document: GewerbeanmeldungDocument;
+  kind: DocumentKind;
+  document: AnyDetail;
   step: StepId | undefined;
   onReload: () => Promise<void>;
 }) {
   const id = stored.meta.id;
+  const form = FORMS[kind];
+  const routes = KIND_ROUTES[kind];
+  const texts = KIND_TEXTS[kind];
   const navigate = useNavigate();
   const [values, setValues] = useState<DraftValues>(() => valuesFromDocument(stored.document));
   const valuesRef = useRef(values);
-  const [touched, setTouched] = useState<ReadonlySet<FieldPath>>(new Set());
+  const [touched, setTouched] = useState<ReadonlySet<AnyFieldPath>>(new Set());
   const [attempted, setAttempted] = useState<ReadonlySet<string>>(new Set());
   const autosave = useDraftAutosave({
+    kind,
     id,
     version: stored.meta.version,
     saved: {
@@ -67,8 +87,8 @@ export function WizardForm({
     },
   });
 
-  const check = useMemo(() => checkGewerbeanmeldung(values), [values]);
-  const rules = useMemo(() => fieldApplicability(check.data), [check]);
+  const check = useMemo(() => checkIn(form, values), [form, values]);
+  const rules = useMemo(() => applicabilityIn(form, check.data), [form, check]);
   const steps: StepInfo[] = [
     ...check.sections
       .filter((s) => s.applicable)
@@ -91,6 +111,7 @@ export function WizardForm({
   const draft: DraftContextValue = useMemo(() => {
     const messages = new Map<string, string>();
     for (const issue of check.issues) if (!messages.has(issue.path)) messages.set(issue.path, issue.message);
+    const warnings = new Map(check.warnings.map((w) => [w.path, w.message]));
     const update = (change: (values: DraftValues) => DraftValues) => {
       const next = change(valuesRef.current);
       valuesRef.current = next;
@@ -98,6 +119,9 @@ export function WizardForm({
       autosave.schedule(next);
     };
     return {
+      kind,
+      form,
+      anmeldungId: stored.meta.anmeldung_id,
       values,
       update,
       set: (path, value) =>
@@ -108,13 +132,17 @@ export function WizardForm({
         const message = messages.get(path);
         if (!message) return undefined;
         const shown =
-          attempted.has(stepOfPath(path)) || touched.has(path) || [...touched].some((t) => t.startsWith(`${path}.`));
+          attempted.has(stepIn(form, path) ?? "") ||
+          touched.has(path) ||
+          [...touched].some((t) => t.startsWith(`${path}.`));
         return shown ? message : undefined;
       },
+      warning: (path) => warnings.get(path),
       touch: (path) => setTouched((t) => (t.has(path) ? t : new Set(t).add(path))),
-      applies: (key) => rules[key],
+      applies: (key) => rules[key] ?? "excluded",
+      label: (path) => labelIn(form, path),
     };
-  }, [values, check, rules, touched, attempted, autosave.schedule]);
+  }, [kind, form, stored.meta.anmeldung_id, values, check, rules, touched, attempted, autosave.schedule]);
 
   // A new step: its heading takes the focus, so keyboard and screen reader users start at its top.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -131,11 +159,7 @@ export function WizardForm({
   const goTo = (target: StepInfo | undefined) => {
     if (!target) return;
     void autosave.flush();
-    void navigate({
-      to: "/dashboard/docs/gewerbeanmeldung/$id/bearbeiten",
-      params: { id },
-      search: { schritt: target.id },
-    });
+    void navigate({ to: routes.edit, params: { id }, search: { schritt: target.id } });
   };
 
   const next = () => {
@@ -148,19 +172,19 @@ export function WizardForm({
     goTo(steps[index + 1]);
   };
 
-  const complete = useCompleteMutation({
+  const complete = useCompleteMutation(kind, {
     onSuccess: async () => {
-      toast.success(m.gewa_completed_toast());
-      await navigate({ to: "/dashboard/docs/gewerbeanmeldung/$id", params: { id } });
+      toast.success(texts.completedToast());
+      await navigate({ to: routes.detail, params: { id } });
     },
-    onError: (error) => toast.error(answerText(error, m.gewa_complete_failed())),
+    onError: (error) => toast.error(answerText(error, texts.completeFailed())),
   });
   const finish = async () => {
     if (!(await autosave.flush())) return;
     complete.mutate({ id, version: autosave.version() });
   };
 
-  const StepContent = current.id === SUMMARY_STEP ? null : STEP_CONTENT[current.id];
+  const StepContent = current.id === SUMMARY_STEP ? null : STEPS[kind][current.id];
   const progress = completenessText(check);
   const showIssues = section && attempted.has(section.id) && section.issues.length > 0;
 
@@ -169,19 +193,19 @@ export function WizardForm({
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div className="grid min-w-0 gap-1">
-            <h1 className="text-2xl font-semibold tracking-tight">{m.gewa_fill_in_title()}</h1>
+            <h1 className="text-2xl font-semibold tracking-tight">{texts.fillInTitle()}</h1>
             <p className="text-muted-foreground flex flex-wrap items-center gap-2 text-sm" lang="de">
-              {documentTitle(id)} <StatusBadge status="entwurf" />
+              {documentTitle(id, kind)} <StatusBadge status="entwurf" />
             </p>
           </div>
           <Button asChild variant="outline">
-            <Link to="/dashboard/docs/gewerbeanmeldung/$id" params={{ id }}>
+            <Link to={routes.detail} params={{ id }}>
               <ArrowLeft aria-hidden="true" />
               {m.gewa_to_document()}
             </Link>
           </Button>
         </div>
-        <SaveStatus state={autosave.state} onReload={onReload} onKeepMine={autosave.retry} id={id} />
+        <SaveStatus kind={kind} state={autosave.state} onReload={onReload} onKeepMine={autosave.retry} id={id} />
         <div className="grid gap-2">
           <div className="flex flex-wrap justify-between gap-x-4 gap-y-1 text-sm">
             <span className="font-medium">
@@ -194,7 +218,7 @@ export function WizardForm({
           <ProgressBar value={check.completeSections} max={check.totalSections} label={progress} />
         </div>
         <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]">
-          <StepperNav id={id} steps={steps} current={current.id} />
+          <StepperNav kind={kind} id={id} steps={steps} current={current.id} />
           <Card className="min-w-0">
             <CardHeader>
               <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold outline-none" lang="de">
@@ -226,7 +250,7 @@ export function WizardForm({
                   <StepContent />
                 </div>
               ) : (
-                <SummaryStep id={id} values={values} check={check} applies={rules} />
+                <SummaryStep kind={kind} id={id} values={values} check={check} applies={rules} />
               )}
             </CardContent>
             <CardFooter className="flex flex-wrap justify-between gap-2 border-t pt-6">

@@ -3,14 +3,11 @@ import {
   ANMELDUNG_FUER,
   type Applicability,
   BETRIEBSARTEN,
-  fieldLabel,
   GRUENDE,
   MAX_BESCHAEFTIGTE,
   MAX_GESELLSCHAFTER,
-  PERSON_FIELDS,
-  type PersonFieldKey,
   type PersonPrefix,
-  personApplicability,
+  personApplicabilityIn,
   RECHTSFORMEN,
   REGISTERARTEN,
   rechtsformInfo,
@@ -23,9 +20,9 @@ import { CheckboxGroup, Group, NumberInput, RadioChoice, SelectInput, TextInput,
 import { getPath, setPath } from "./draft-values";
 import { PersonFields } from "./person-fields";
 
-const shows = (rule: Applicability) => rule === "required" || rule === "optional";
+export const shows = (rule: Applicability) => rule === "required" || rule === "optional";
 
-function Unternehmen() {
+export function Unternehmen() {
   const draft = useDraft();
   const code = getPath(draft.values, "rechtsform");
   const rf = rechtsformInfo(typeof code === "string" ? code : undefined);
@@ -65,7 +62,7 @@ function Unternehmen() {
               checked={beantragt}
               onChange={(e) => draft.set("register_2.beantragt", e.target.checked ? true : undefined)}
             />
-            {fieldLabel("register_2.beantragt")}
+            {draft.label("register_2.beantragt")}
           </label>
         </Group>
       ) : null}
@@ -74,13 +71,10 @@ function Unternehmen() {
   );
 }
 
-function Person() {
+export function Person() {
   const draft = useDraft();
   const company = shows(draft.applies("zahl_gesellschafter_12"));
-  const rules = Object.fromEntries(PERSON_FIELDS.map((key) => [key, draft.applies(key)])) as Record<
-    PersonFieldKey,
-    Applicability
-  >;
+  const rules = Object.fromEntries(draft.form.personKeys.map((key) => [key, draft.applies(key)]));
   return (
     <>
       {company ? (
@@ -94,7 +88,7 @@ function Person() {
   );
 }
 
-function Wohnanschrift() {
+export function Wohnanschrift() {
   return (
     <>
       <AddressGroup path="wohnanschrift_11" legend="Wohnanschrift" />
@@ -103,7 +97,7 @@ function Wohnanschrift() {
   );
 }
 
-function Vertretung() {
+export function Vertretung() {
   const draft = useDraft();
   const count = getPath(draft.values, "zahl_gesellschafter_12");
   const further = typeof count === "number" && count > 1 ? Math.min(count, MAX_GESELLSCHAFTER) - 1 : 0;
@@ -120,7 +114,10 @@ function Vertretung() {
             <h3 id={`person-${index + 2}`} className="font-semibold">
               Person {index + 2}
             </h3>
-            <PersonFields prefix={prefix} rules={personApplicability(person as never)} />
+            <PersonFields
+              prefix={prefix}
+              rules={personApplicabilityIn(draft.form, person as Record<string, unknown>)}
+            />
             <AddressGroup
               path={`weitere_personen.${index}.wohnanschrift_11`}
               legend={`Wohnanschrift von Person ${index + 2}`}
@@ -141,7 +138,7 @@ function Vertretung() {
   );
 }
 
-function Betriebsstaette() {
+export function Betriebsstaette() {
   const draft = useDraft();
   return (
     <>
@@ -222,6 +219,7 @@ function Erlaubnisse() {
   );
 }
 
+/** The Gewerbeanmeldung's steps (the notices' are in ummeldung-steps.tsx and abmeldung-steps.tsx). */
 export const STEP_CONTENT: Record<SectionId, () => ReactNode> = {
   unternehmen: Unternehmen,
   person: Person,

@@ -2,10 +2,11 @@ import { ORG_ACTIVITY_KINDS, type OrgActivityKind } from "@app/domain";
 import { m } from "@app/i18n/messages";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { Download } from "lucide-react";
-import { FormField } from "@/components/form-field";
 import { PageHeader } from "@/components/page-header";
-import { SelectField } from "@/components/select-field";
 import { Button } from "@/components/ui/button";
+import { Field, FieldLabel } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { activityActor, activityLabel } from "@/lib/activity";
@@ -40,48 +41,57 @@ export function ActivityLog({ filter, organizationName, onFilterChange }: Activi
         }
       />
       <search className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label={m.activity_filter_label()}>
-        <SelectField
-          id="activity-person"
-          label={m.activity_person()}
-          value={filter.actorUserId ?? ""}
-          onChange={(e) => onFilterChange({ actorUserId: e.currentTarget.value || undefined })}
-        >
-          <option value="">{m.activity_everyone()}</option>
-          {(people.data ?? []).map((p) => (
-            <option key={p.userId} value={p.userId}>
-              {p.name} ({p.email})
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          id="activity-kind"
-          label={m.activity_what()}
-          value={filter.kind ?? ""}
-          onChange={(e) =>
-            onFilterChange({ kind: (e.currentTarget.value || undefined) as OrgActivityKind | undefined })
-          }
-        >
-          <option value="">{m.activity_everything()}</option>
-          {ORG_ACTIVITY_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {activityLabel(kind)}
-            </option>
-          ))}
-        </SelectField>
-        <FormField
-          id="activity-from"
-          label={m.activity_from()}
-          type="date"
-          value={filter.from ?? ""}
-          onChange={(e) => onFilterChange({ from: e.currentTarget.value || undefined })}
-        />
-        <FormField
-          id="activity-to"
-          label={m.activity_to()}
-          type="date"
-          value={filter.to ?? ""}
-          onChange={(e) => onFilterChange({ to: e.currentTarget.value || undefined })}
-        />
+        {/* Filters of the address, not a form: each change applies at once. */}
+        <Field>
+          <FieldLabel htmlFor="activity-person">{m.activity_person()}</FieldLabel>
+          <NativeSelect
+            id="activity-person"
+            value={filter.actorUserId ?? ""}
+            onChange={(e) => onFilterChange({ actorUserId: e.currentTarget.value || undefined })}
+          >
+            <NativeSelectOption value="">{m.activity_everyone()}</NativeSelectOption>
+            {(people.data ?? []).map((p) => (
+              <NativeSelectOption key={p.userId} value={p.userId}>
+                {p.name} ({p.email})
+              </NativeSelectOption>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field>
+          <FieldLabel htmlFor="activity-kind">{m.activity_what()}</FieldLabel>
+          <NativeSelect
+            id="activity-kind"
+            value={filter.kind ?? ""}
+            onChange={(e) =>
+              onFilterChange({ kind: (e.currentTarget.value || undefined) as OrgActivityKind | undefined })
+            }
+          >
+            <NativeSelectOption value="">{m.activity_everything()}</NativeSelectOption>
+            {ORG_ACTIVITY_KINDS.map((kind) => (
+              <NativeSelectOption key={kind} value={kind}>
+                {activityLabel(kind)}
+              </NativeSelectOption>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field>
+          <FieldLabel htmlFor="activity-from">{m.activity_from()}</FieldLabel>
+          <Input
+            id="activity-from"
+            type="date"
+            value={filter.from ?? ""}
+            onChange={(e) => onFilterChange({ from: e.currentTarget.value || undefined })}
+          />
+        </Field>
+        <Field>
+          <FieldLabel htmlFor="activity-to">{m.activity_to()}</FieldLabel>
+          <Input
+            id="activity-to"
+            type="date"
+            value={filter.to ?? ""}
+            onChange={(e) => onFilterChange({ to: e.currentTarget.value || undefined })}
+          />
+        </Field>
       </search>
 
       {log.isPending ? (

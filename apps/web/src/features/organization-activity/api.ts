@@ -1,6 +1,5 @@
 import type { OrgActivityKind } from "@app/domain";
 import { queryOptions } from "@tanstack/react-query";
-import { authCall } from "@/lib/auth-call";
 import { authClient } from "@/lib/auth-client";
 import { serverUrl } from "@/lib/env";
 import { organizationKeys } from "@/lib/organizations";
@@ -27,7 +26,7 @@ export const activityPeopleQueryOptions = (organizationId: string) =>
   queryOptions({
     queryKey: [...organizationKeys.all, "activity-people", organizationId],
     queryFn: async () => {
-      const full = await authCall(authClient.organization.getFullOrganization({ query: { organizationId } }));
+      const full = await authClient.organization.getFullOrganization({ query: { organizationId } });
       return (full?.members ?? []).map((m) => ({ userId: m.userId, name: m.user.name, email: m.user.email }));
     },
   });

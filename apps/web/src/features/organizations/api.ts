@@ -3,7 +3,6 @@ import { m } from "@app/i18n/messages";
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { useRefreshingMutation } from "@/hooks/use-refreshing-mutation";
-import { authCall } from "@/lib/auth-call";
 import { authClient } from "@/lib/auth-client";
 import { serverUrl } from "@/lib/env";
 import type { MutationCallbacks } from "@/lib/mutation-callbacks";
@@ -25,7 +24,7 @@ export const memberCountsQueryOptions = () => orpc.organizations.memberCounts.qu
 export const fullOrganizationQueryOptions = (organizationId: string) =>
   queryOptions({
     queryKey: keys.full(organizationId),
-    queryFn: () => authCall(authClient.organization.getFullOrganization({ query: { organizationId } })),
+    queryFn: () => authClient.organization.getFullOrganization({ query: { organizationId } }),
     meta: { silent: true },
   });
 
@@ -39,9 +38,10 @@ export const canDeleteOrganizationQueryOptions = (organizationId: string) =>
   queryOptions({
     queryKey: keys.canDelete(organizationId),
     queryFn: async () => {
-      const answer = await authCall(
-        authClient.organization.hasPermission({ organizationId, permissions: { organization: ["delete"] } }),
-      );
+      const answer = await authClient.organization.hasPermission({
+        organizationId,
+        permissions: { organization: ["delete"] },
+      });
       return answer?.success === true;
     },
   });
@@ -96,16 +96,10 @@ function useOrganizationGoneMutation(
 }
 
 export const useLeaveOrganizationMutation = (callbacks: MutationCallbacks<unknown, string> = {}) =>
-  useOrganizationGoneMutation(
-    (organizationId) => authCall(authClient.organization.leave({ organizationId }), m.org_leave_failed()),
-    callbacks,
-  );
+  useOrganizationGoneMutation((organizationId) => authClient.organization.leave({ organizationId }), callbacks);
 
 export const useDeleteOrganizationMutation = (callbacks: MutationCallbacks<unknown, string> = {}) =>
-  useOrganizationGoneMutation(
-    (organizationId) => authCall(authClient.organization.delete({ organizationId })),
-    callbacks,
-  );
+  useOrganizationGoneMutation((organizationId) => authClient.organization.delete({ organizationId }), callbacks);
 
 /** A change to the organization's members or invitations; the data is refetched before it settles. */
 function useOrganizationChange<TData, TVariables>(
@@ -124,7 +118,7 @@ interface MemberRoleChange {
 export const useUpdateMemberRoleMutation = (callbacks: MutationCallbacks<unknown, MemberRoleChange> = {}) =>
   useOrganizationChange(
     ({ organizationId, memberId, role }: MemberRoleChange) =>
-      authCall(authClient.organization.updateMemberRole({ organizationId, memberId, role })),
+      authClient.organization.updateMemberRole({ organizationId, memberId, role }),
     callbacks,
   );
 
@@ -133,14 +127,13 @@ export const useRemoveMemberMutation = (
 ) =>
   useOrganizationChange(
     ({ organizationId, memberId }: { organizationId: string; memberId: string }) =>
-      authCall(authClient.organization.removeMember({ organizationId, memberIdOrEmail: memberId })),
+      authClient.organization.removeMember({ organizationId, memberIdOrEmail: memberId }),
     callbacks,
   );
 
 export const useCancelInvitationMutation = (callbacks: MutationCallbacks<unknown, string> = {}) =>
   useOrganizationChange(
-    (invitationId: string) =>
-      authCall(authClient.organization.cancelInvitation({ invitationId }), m.org_invitation_cancel_failed()),
+    (invitationId: string) => authClient.organization.cancelInvitation({ invitationId }),
     callbacks,
   );
 
@@ -162,7 +155,7 @@ export const useInviteMembersMutation = (
     const reasons = new Set<string>();
     for (const email of emails) {
       try {
-        await authCall(authClient.organization.inviteMember({ email, role: INVITEE_ROLE, organizationId }), "");
+        await authClient.organization.inviteMember({ email, role: INVITEE_ROLE, organizationId });
       } catch (error) {
         failed.push(email);
         if (error instanceof Error && error.message) reasons.add(error.message);
@@ -177,7 +170,7 @@ export const useUpdateOrganizationMutation = (
 ) =>
   useOrganizationChange(
     ({ organizationId, name, slug }: { organizationId: string; name: string; slug: string }) =>
-      authCall(authClient.organization.update({ organizationId, data: { name, slug } })),
+      authClient.organization.update({ organizationId, data: { name, slug } }),
     callbacks,
   );
 

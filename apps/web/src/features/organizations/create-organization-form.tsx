@@ -3,8 +3,10 @@ import { m } from "@app/i18n/messages";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
+import { Field, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { errorId, fieldAria } from "@/lib/field-aria";
 import { leavingFormDisabled } from "@/lib/leaving-form";
 import { useCreateOrganizationMutation } from "./api";
 
@@ -28,26 +30,32 @@ export function CreateOrganizationForm({ onCreated }: { onCreated: (organization
   const onSubmit = form.handleSubmit(({ name, logo }) => create.mutate({ name, logo }));
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField
-        id="organization-name"
-        label={m.org_name_label()}
-        placeholder={m.org_name_placeholder()}
-        autoComplete="organization"
-        error={errors.name?.message}
-        {...form.register("name")}
-      />
-      <FormField
-        id="organization-logo"
-        label={m.org_logo_url_label()}
-        type="url"
-        placeholder="https://example.com/logo.png"
-        error={errors.logo?.message}
-        {...form.register("logo")}
-      />
-      <Button type="submit" className="w-full" disabled={nameIsBlank || create.isPending}>
-        {create.isPending ? m.org_creating() : m.org_create_submit()}
-      </Button>
+    <form onSubmit={onSubmit} noValidate>
+      <FieldGroup className="gap-4">
+        <Field data-invalid={Boolean(errors.name)}>
+          <FieldLabel htmlFor="organization-name">{m.org_name_label()}</FieldLabel>
+          <Input
+            {...fieldAria("organization-name", errors.name)}
+            placeholder={m.org_name_placeholder()}
+            autoComplete="organization"
+            {...form.register("name")}
+          />
+          <FieldError id={errorId("organization-name")} errors={[errors.name]} />
+        </Field>
+        <Field data-invalid={Boolean(errors.logo)}>
+          <FieldLabel htmlFor="organization-logo">{m.org_logo_url_label()}</FieldLabel>
+          <Input
+            {...fieldAria("organization-logo", errors.logo)}
+            type="url"
+            placeholder="https://example.com/logo.png"
+            {...form.register("logo")}
+          />
+          <FieldError id={errorId("organization-logo")} errors={[errors.logo]} />
+        </Field>
+        <Button type="submit" className="w-full" disabled={nameIsBlank || create.isPending}>
+          {create.isPending ? m.org_creating() : m.org_create_submit()}
+        </Button>
+      </FieldGroup>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { SLUG_MAX_ATTEMPTS, slugForAttempt, slugify } from "@app/domain";
 import { m } from "@app/i18n/messages";
-import { AuthCallError, authCall } from "@/lib/auth-call";
 import { authClient } from "@/lib/auth-client";
+import { AuthCallError } from "@/lib/auth-error";
 
 /**
  * better-auth's create endpoint answers a slug clash with ORGANIZATION_ALREADY_EXISTS; its slug check
@@ -14,12 +14,15 @@ export interface NewOrganization {
   logo?: string;
 }
 
-/** better-auth's organization create call (a parameter, so the retry rules can be tested on their own). */
+/**
+ * better-auth's organization create call (a parameter, so the retry rules can be tested on their own):
+ * resolves to the new organization, throws an AuthCallError when refused.
+ */
 export type CreateOrganizationCall = (body: {
   name: string;
   slug: string;
   logo?: string;
-}) => Promise<{ data: { id: string } | null; error: { message?: string; status?: number; code?: string } | null }>;
+}) => Promise<{ id: string } | null>;
 
 /**
  * Creates the organization, retrying with a suffixed slug while the slug is taken (SPEC §9). Resolves to
@@ -33,9 +36,7 @@ export async function createOrganizationWithFreeSlug(
   for (let attempt = 0; attempt < SLUG_MAX_ATTEMPTS; attempt++) {
     let created: { id: string } | null;
     try {
-      created = await authCall(
-        create({ name: input.name, slug: slugForAttempt(base, attempt), logo: input.logo || undefined }),
-      );
+      created = await create({ name: input.name, slug: slugForAttempt(base, attempt), logo: input.logo || undefined });
     } catch (error) {
       if (error instanceof AuthCallError && error.code && SLUG_TAKEN_CODES.has(error.code)) continue;
       // The server's text is technical here; the user gets the spec's message, the console the details.

@@ -1,11 +1,18 @@
 import { m } from "@app/i18n/messages";
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
+import { Field, FieldLabel } from "@/components/ui/field";
 import { type InvitationsSent, useInviteMembersMutation } from "./api";
 import { EmailTagInput } from "./email-tag-input";
 import { addEmails } from "./email-tags";
+
+interface Values {
+  emails: string[];
+  /** The text not yet turned into tags. */
+  draft: string;
+}
 
 /**
  * Sends one invitation per address, one after another, always with the role member (SPEC §6).
@@ -14,14 +21,16 @@ import { addEmails } from "./email-tags";
  * Both carry the server's reason as the description.
  */
 export function InviteMembersForm({ organizationId }: { organizationId: string }) {
-  const [emails, setEmails] = useState<string[]>([]);
-  const [draft, setDraft] = useState("");
-  const [error, setError] = useState<string>();
+  const form = useForm<Values>({ defaultValues: { emails: [], draft: "" } });
+  const [emails, draft] = form.watch(["emails", "draft"]);
+  const error = form.formState.errors.draft?.message;
+  const setError = (message: string | undefined) =>
+    message ? form.setError("draft", { message }) : form.clearErrors("draft");
   const invite = useInviteMembersMutation(organizationId);
   const busy = invite.isPending;
 
   const showResult = ({ sent, failed, reasons }: InvitationsSent) => {
-    setEmails(failed);
+    form.setValue("emails", failed);
     const description = reasons.join(" ") || undefined;
     const sentText = m.org_invitations_sent({ count: sent });
     if (failed.length === 0) toast.success(sentText);
@@ -32,39 +41,45 @@ export function InviteMembersForm({ organizationId }: { organizationId: string }
     }
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    // Text typed but not yet tagged counts too.
+  const sendInvitations = form.handleSubmit(({ emails, draft }) => {
+    // Text typed but not yet tagged counts too; the addresses' rule is the tags' (email-tags.ts).
     const pending = addEmails(emails, draft);
-    setEmails(pending.emails);
-    setDraft(pending.rest);
+    form.setValue("emails", pending.emails);
+    form.setValue("draft", pending.rest);
     setError(pending.error);
     if (pending.rest || pending.emails.length === 0) return;
     // Passed to mutate, not to the hook: the field then shows the failed addresses in the same render
     // that ends the busy state, so it is never free while still showing the sent ones.
     invite.mutate(pending.emails, { onSuccess: showResult });
+  });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // Every submit checks the text anew: the last message does not hold it back.
+    form.clearErrors();
+    return sendInvitations(event);
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-3">
-      <Label htmlFor="invite-emails">{m.org_email_addresses_label()}</Label>
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
-        <div className="min-w-0 flex-1">
-          <EmailTagInput
-            id="invite-emails"
-            emails={emails}
-            onEmailsChange={setEmails}
-            draft={draft}
-            onDraftChange={setDraft}
-            error={error}
-            onErrorChange={setError}
-            disabled={busy}
-          />
+    <form onSubmit={onSubmit} noValidate>
+      <Field>
+        <FieldLabel htmlFor="invite-emails">{m.org_email_addresses_label()}</FieldLabel>
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
+          <div className="min-w-0 flex-1">
+            <EmailTagInput
+              id="invite-emails"
+              emails={emails}
+              onEmailsChange={(next) => form.setValue("emails", next)}
+              draft={draft}
+              onDraftChange={(next) => form.setValue("draft", next)}
+              error={error}
+              onErrorChange={setError}
+              disabled={busy}
+            />
+          </div>
+          <Button type="submit" disabled={busy || (emails.length === 0 && draft.trim() === "")}>
+            {busy ? m.org_inviting() : m.org_invite_submit()}
+          </Button>
         </div>
-        <Button type="submit" disabled={busy || (emails.length === 0 && draft.trim() === "")}>
-          {busy ? m.org_inviting() : m.org_invite_submit()}
-        </Button>
-      </div>
+      </Field>
     </form>
   );
 }

@@ -4,12 +4,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { FormField } from "@/components/form-field";
 import { OrganizationLogo } from "@/components/organization-logo";
 import { SectionCard } from "@/components/section-card";
 import { Button } from "@/components/ui/button";
+import { Field, FieldDescription, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { descriptionId, errorId, fieldAria } from "@/lib/field-aria";
 import { useUpdateOrganizationMutation, useUploadLogoMutation } from "./api";
 
 interface OrganizationSettingsProps {
@@ -45,32 +45,31 @@ export function OrganizationSettings({ organization }: OrganizationSettingsProps
 
   return (
     <SectionCard title={m.org_settings_title()} description={m.org_settings_description()}>
-      <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <FormField
-          id="settings-name"
-          label={m.org_name_label()}
-          error={errors.name?.message}
-          {...form.register("name")}
-        />
-        <FormField
-          id="settings-slug"
-          label={m.org_slug_label()}
-          error={errors.slug?.message}
-          {...form.register("slug")}
-        />
-        <Button type="submit" className="w-fit" disabled={!isDirty || update.isPending}>
-          {update.isPending ? m.org_saving() : m.org_settings_save()}
-        </Button>
+      <form onSubmit={onSubmit} noValidate>
+        <FieldGroup className="gap-4">
+          <Field data-invalid={Boolean(errors.name)}>
+            <FieldLabel htmlFor="settings-name">{m.org_name_label()}</FieldLabel>
+            <Input {...fieldAria("settings-name", errors.name)} {...form.register("name")} />
+            <FieldError id={errorId("settings-name")} errors={[errors.name]} />
+          </Field>
+          <Field data-invalid={Boolean(errors.slug)}>
+            <FieldLabel htmlFor="settings-slug">{m.org_slug_label()}</FieldLabel>
+            <Input {...fieldAria("settings-slug", errors.slug)} {...form.register("slug")} />
+            <FieldError id={errorId("settings-slug")} errors={[errors.slug]} />
+          </Field>
+          <Button type="submit" className="w-fit" disabled={!isDirty || update.isPending}>
+            {update.isPending ? m.org_saving() : m.org_settings_save()}
+          </Button>
+        </FieldGroup>
       </form>
       <div className="flex flex-wrap items-center gap-4">
         <OrganizationLogo name={organization.name} logo={organization.logo} className="size-16" />
-        <div className="grid gap-2">
-          <Label htmlFor={fileId}>{m.org_logo_label()}</Label>
+        <Field className="w-auto">
+          <FieldLabel htmlFor={fileId}>{m.org_logo_label()}</FieldLabel>
           <Input
-            id={fileId}
+            {...fieldAria(fileId, undefined, true)}
             type="file"
             accept="image/png,image/jpeg,image/webp"
-            aria-describedby={`${fileId}-hint`}
             disabled={upload.isPending}
             onChange={(event) => {
               const file = event.currentTarget.files?.[0];
@@ -78,10 +77,8 @@ export function OrganizationSettings({ organization }: OrganizationSettingsProps
               event.currentTarget.value = "";
             }}
           />
-          <p id={`${fileId}-hint`} className="text-muted-foreground text-sm">
-            {m.org_logo_hint()}
-          </p>
-        </div>
+          <FieldDescription id={descriptionId(fileId)}>{m.org_logo_hint()}</FieldDescription>
+        </Field>
       </div>
     </SectionCard>
   );

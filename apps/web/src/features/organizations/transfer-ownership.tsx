@@ -1,10 +1,15 @@
+import { transferOwnershipFormSchema } from "@app/domain";
 import { m } from "@app/i18n/messages";
-import { useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMemo } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { FormField } from "@/components/form-field";
 import { SectionCard } from "@/components/section-card";
-import { SelectField } from "@/components/select-field";
 import { Button } from "@/components/ui/button";
+import { Field, FieldError, FieldLabel } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
+import { errorId, fieldAria } from "@/lib/field-aria";
 import type { OrganizationMember } from "./api";
 import { useTransferOwnershipMutation } from "./api";
 import { hasOrganizationRole } from "./permissions";
@@ -20,17 +25,18 @@ export function TransferOwnership({ organization, members, currentUserId }: Tran
   const candidates = members.filter(
     (member) => member.userId !== currentUserId && !hasOrganizationRole(member.role, "owner"),
   );
-  const [memberId, setMemberId] = useState("");
-  const [confirmName, setConfirmName] = useState("");
+  const schema = useMemo(() => transferOwnershipFormSchema(organization.name), [organization.name]);
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: { memberId: "", confirmName: "" } });
+  const { errors } = form.formState;
   const transfer = useTransferOwnershipMutation({
     onSuccess: () => {
       toast.success(m.org_ownership_transferred());
-      setMemberId("");
-      setConfirmName("");
+      form.reset();
     },
     onError: (error) => toast.error(error.message),
   });
-  const confirmed = confirmName === organization.name;
+  // The button waits for what the rule asks: a member chosen, the name typed exactly.
+  const confirmed = schema.safeParse(form.watch()).success;
 
   return (
     <SectionCard title={m.org_transfer_title()} description={m.org_transfer_description()} destructive>
@@ -40,37 +46,31 @@ export function TransferOwnership({ organization, members, currentUserId }: Tran
         <form
           className="grid gap-4"
           noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (memberId && confirmed) transfer.mutate({ organizationId: organization.id, memberId, confirmName });
-          }}
+          onSubmit={form.handleSubmit((values) => transfer.mutate({ organizationId: organization.id, ...values }))}
         >
-          <SelectField
-            id="transfer-member"
-            label={m.org_transfer_new_owner()}
-            value={memberId}
-            onChange={(event) => setMemberId(event.currentTarget.value)}
-          >
-            <option value="">{m.org_transfer_choose()}</option>
-            {candidates.map((member) => (
-              <option key={member.id} value={member.id}>
-                {member.user.name} ({member.user.email})
-              </option>
-            ))}
-          </SelectField>
-          <FormField
-            id="transfer-confirm"
-            label={m.org_transfer_confirm_label({ name: organization.name })}
-            autoComplete="off"
-            value={confirmName}
-            onChange={(event) => setConfirmName(event.currentTarget.value)}
-          />
-          <Button
-            type="submit"
-            variant="destructive"
-            className="w-fit"
-            disabled={!memberId || !confirmed || transfer.isPending}
-          >
+          <Field>
+            <FieldLabel htmlFor="transfer-member">{m.org_transfer_new_owner()}</FieldLabel>
+            <NativeSelect id="transfer-member" {...form.register("memberId")}>
+              <NativeSelectOption value="">{m.org_transfer_choose()}</NativeSelectOption>
+              {candidates.map((member) => (
+                <NativeSelectOption key={member.id} value={member.id}>
+                  {member.user.name} ({member.user.email})
+                </NativeSelectOption>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field data-invalid={Boolean(errors.confirmName)}>
+            <FieldLabel htmlFor="transfer-confirm">
+              {m.org_transfer_confirm_label({ name: organization.name })}
+            </FieldLabel>
+            <Input
+              {...fieldAria("transfer-confirm", errors.confirmName)}
+              autoComplete="off"
+              {...form.register("confirmName")}
+            />
+            <FieldError id={errorId("transfer-confirm")} errors={[errors.confirmName]} />
+          </Field>
+          <Button type="submit" variant="destructive" className="w-fit" disabled={!confirmed || transfer.isPending}>
             {transfer.isPending ? m.org_transferring() : m.org_transfer_title()}
           </Button>
         </form>

@@ -1,7 +1,6 @@
 import { m } from "@app/i18n/messages";
 import { useQuery } from "@tanstack/react-query";
 import { useRefreshingMutation } from "@/hooks/use-refreshing-mutation";
-import { authCall } from "@/lib/auth-call";
 import { authClient } from "@/lib/auth-client";
 import type { MutationCallbacks } from "@/lib/mutation-callbacks";
 
@@ -10,7 +9,7 @@ const passkeysQueryKey = ["account", "passkeys"] as const;
 export function usePasskeysQuery() {
   return useQuery({
     queryKey: passkeysQueryKey,
-    queryFn: async () => (await authCall(authClient.passkey.listUserPasskeys(), m.passkey_load_failed())) ?? [],
+    queryFn: async () => (await authClient.passkey.listUserPasskeys()) ?? [],
   });
 }
 
@@ -34,13 +33,9 @@ export const useAddPasskeyMutation = (callbacks: MutationCallbacks<unknown, stri
 
 export const useRenamePasskeyMutation = (callbacks: MutationCallbacks<unknown, { id: string; name: string }>) =>
   usePasskeyChange(
-    ({ id, name }: { id: string; name: string }) =>
-      authCall(authClient.passkey.updatePasskey({ id, name }), m.passkey_rename_failed()),
+    ({ id, name }: { id: string; name: string }) => authClient.passkey.updatePasskey({ id, name }),
     callbacks,
   );
 
 export const useDeletePasskeyMutation = (callbacks: MutationCallbacks<unknown, string>) =>
-  usePasskeyChange(
-    (id: string) => authCall(authClient.passkey.deletePasskey({ id }), m.passkey_delete_failed()),
-    callbacks,
-  );
+  usePasskeyChange((id: string) => authClient.passkey.deletePasskey({ id }), callbacks);

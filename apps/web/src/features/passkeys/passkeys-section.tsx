@@ -1,30 +1,37 @@
+import { PASSKEY_NAME_MAX } from "@app/domain";
 import { m } from "@app/i18n/messages";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/confirm-dialog";
-import { FormField } from "@/components/form-field";
 import { SectionCard } from "@/components/section-card";
 import { Button } from "@/components/ui/button";
+import { Field, FieldError, FieldLabel } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate } from "@/lib/dates";
+import { errorId, fieldAria } from "@/lib/field-aria";
 import { type UserPasskey, useAddPasskeyMutation, useDeletePasskeyMutation, usePasskeysQuery } from "./api";
+import { type PasskeyNameInput, type PasskeyNameOutput, passkeyNameForm } from "./passkey-name";
 import { RenamePasskeyDialog } from "./rename-passkey-dialog";
-
-const NAME_MAX = 64;
 
 /** Passkeys: sign in with a fingerprint, face or security key instead of the password. */
 export function PasskeysSection() {
   const passkeys = usePasskeysQuery();
-  const [name, setName] = useState("");
+  const form = useForm<PasskeyNameInput, unknown, PasskeyNameOutput>({
+    resolver: zodResolver(passkeyNameForm),
+    defaultValues: { name: "" },
+  });
+  const invalid = form.formState.errors.name;
   const add = useAddPasskeyMutation({
     onSuccess: (_, added) => {
       toast.success(m.passkey_added({ name: added }));
-      setName("");
+      form.reset();
     },
     onError: (error) => toast.error(error.message),
   });
-  const trimmed = name.trim();
 
   return (
     <SectionCard title={m.passkey_title()} description={m.passkey_description()}>
@@ -43,22 +50,20 @@ export function PasskeysSection() {
       )}
       <form
         className="flex flex-wrap items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (trimmed) add.mutate(trimmed);
-        }}
+        noValidate
+        onSubmit={form.handleSubmit(({ name }) => add.mutate(name))}
       >
-        <div className="min-w-48 flex-1">
-          <FormField
-            id="passkey-name"
-            label={m.passkey_name()}
+        <Field className="min-w-48 flex-1" data-invalid={Boolean(invalid)}>
+          <FieldLabel htmlFor="passkey-name">{m.passkey_name()}</FieldLabel>
+          <Input
+            {...fieldAria("passkey-name", invalid)}
             placeholder={m.passkey_name_placeholder()}
-            maxLength={NAME_MAX}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
+            maxLength={PASSKEY_NAME_MAX}
+            {...form.register("name")}
           />
-        </div>
-        <Button type="submit" disabled={add.isPending || !trimmed}>
+          <FieldError id={errorId("passkey-name")} errors={[invalid]} />
+        </Field>
+        <Button type="submit" disabled={add.isPending || !form.watch("name").trim()}>
           {add.isPending ? m.passkey_adding() : m.passkey_add()}
         </Button>
       </form>
@@ -111,7 +116,7 @@ function PasskeyRow({ passkey }: { passkey: UserPasskey }) {
           onConfirm={() => remove.mutate(passkey.id)}
         />
       </div>
-      <RenamePasskeyDialog passkey={passkey} open={renaming} onOpenChange={setRenaming} maxLength={NAME_MAX} />
+      <RenamePasskeyDialog passkey={passkey} open={renaming} onOpenChange={setRenaming} />
     </li>
   );
 }

@@ -1,7 +1,8 @@
+import { PASSKEY_NAME_MAX } from "@app/domain";
 import { m } from "@app/i18n/messages";
-import { useEffect, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -11,57 +12,63 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { Field, FieldError, FieldLabel } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { errorId, fieldAria } from "@/lib/field-aria";
 import { type UserPasskey, useRenamePasskeyMutation } from "./api";
+import { type PasskeyNameInput, type PasskeyNameOutput, passkeyNameForm } from "./passkey-name";
 
 interface RenamePasskeyDialogProps {
   passkey: UserPasskey;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  maxLength: number;
 }
 
-export function RenamePasskeyDialog({ passkey, open, onOpenChange, maxLength }: RenamePasskeyDialogProps) {
-  const [name, setName] = useState(passkey.name ?? "");
-  // Every opening starts from the stored name.
-  useEffect(() => {
-    if (open) setName(passkey.name ?? "");
-  }, [open, passkey.name]);
-  const rename = useRenamePasskeyMutation({
-    onSuccess: () => {
-      toast.success(m.passkey_renamed());
-      onOpenChange(false);
-    },
-    onError: (error) => toast.error(error.message),
-  });
-  const trimmed = name.trim();
+export function RenamePasskeyDialog({ passkey, open, onOpenChange }: RenamePasskeyDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-md">
-        <form
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (trimmed) rename.mutate({ id: passkey.id, name: trimmed });
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>{m.passkey_rename_title()}</DialogTitle>
-            <DialogDescription>{m.passkey_rename_description()}</DialogDescription>
-          </DialogHeader>
-          <FormField
-            id={`passkey-rename-${passkey.id}`}
-            label={m.account_name_label()}
-            maxLength={maxLength}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-          />
-          <DialogFooter>
-            <Button type="submit" disabled={rename.isPending || !trimmed}>
-              {rename.isPending ? m.account_saving() : m.account_save()}
-            </Button>
-          </DialogFooter>
-        </form>
+        {/* Mounted at every opening, so it starts from the stored name. */}
+        <RenameForm passkey={passkey} onDone={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
+  );
+}
+
+function RenameForm({ passkey, onDone }: { passkey: UserPasskey; onDone: () => void }) {
+  const form = useForm<PasskeyNameInput, unknown, PasskeyNameOutput>({
+    resolver: zodResolver(passkeyNameForm),
+    defaultValues: { name: passkey.name ?? "" },
+  });
+  const invalid = form.formState.errors.name;
+  const id = `passkey-rename-${passkey.id}`;
+  const rename = useRenamePasskeyMutation({
+    onSuccess: () => {
+      toast.success(m.passkey_renamed());
+      onDone();
+    },
+    onError: (error) => toast.error(error.message),
+  });
+  return (
+    <form
+      className="grid gap-4"
+      noValidate
+      onSubmit={form.handleSubmit(({ name }) => rename.mutate({ id: passkey.id, name }))}
+    >
+      <DialogHeader>
+        <DialogTitle>{m.passkey_rename_title()}</DialogTitle>
+        <DialogDescription>{m.passkey_rename_description()}</DialogDescription>
+      </DialogHeader>
+      <Field data-invalid={Boolean(invalid)}>
+        <FieldLabel htmlFor={id}>{m.account_name_label()}</FieldLabel>
+        <Input {...fieldAria(id, invalid)} maxLength={PASSKEY_NAME_MAX} {...form.register("name")} />
+        <FieldError id={errorId(id)} errors={[invalid]} />
+      </Field>
+      <DialogFooter>
+        <Button type="submit" disabled={rename.isPending || !form.watch("name").trim()}>
+          {rename.isPending ? m.account_saving() : m.account_save()}
+        </Button>
+      </DialogFooter>
+    </form>
   );
 }

@@ -1,6 +1,4 @@
-import { m } from "@app/i18n/messages";
 import { useMutation } from "@tanstack/react-query";
-import { authCall } from "@/lib/auth-call";
 import { authClient } from "@/lib/auth-client";
 import type { MutationCallbacks } from "@/lib/mutation-callbacks";
 
@@ -12,7 +10,7 @@ export function useRequestPasswordResetMutation(callbacks: MutationCallbacks<voi
   return useMutation({
     ...callbacks,
     mutationFn: async (email: string) => {
-      await authCall(authClient.requestPasswordReset({ email }), m.reset_send_failed());
+      await authClient.requestPasswordReset({ email });
     },
   });
 }
@@ -22,7 +20,7 @@ export function useResetPasswordMutation(callbacks: MutationCallbacks<void, { to
   return useMutation({
     ...callbacks,
     mutationFn: async ({ token, newPassword }: { token: string; newPassword: string }) => {
-      await authCall(authClient.resetPassword({ token, newPassword }), m.reset_failed());
+      await authClient.resetPassword({ token, newPassword });
     },
   });
 }

@@ -7,8 +7,10 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
 import { CenteredCard } from "@/components/centered-card";
-import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
+import { Field, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { errorId, fieldAria } from "@/lib/field-aria";
 import { useRequestPasswordResetMutation } from "./api";
 
 const forgotPasswordSchema = z.object({ email: emailSchema });
@@ -16,6 +18,7 @@ const forgotPasswordSchema = z.object({ email: emailSchema });
 /** /forgot-password: one field, and the same answer for every address (no account enumeration). */
 export function ForgotPasswordCard({ email = "" }: { email?: string }) {
   const form = useForm<{ email: string }>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email } });
+  const { errors } = form.formState;
   const request = useRequestPasswordResetMutation({ onError: (error) => toast.error(error.message) });
   const backToSignIn = (
     <Button asChild variant="link" className="px-1.5">
@@ -38,18 +41,22 @@ export function ForgotPasswordCard({ email = "" }: { email?: string }) {
 
   return (
     <CenteredCard title={m.auth_forgot_password()} description={m.reset_forgot_description()} footer={backToSignIn}>
-      <form onSubmit={form.handleSubmit(({ email }) => request.mutate(email))} noValidate className="grid gap-4">
-        <FormField
-          id="forgot-email"
-          label={m.auth_email()}
-          type="email"
-          autoComplete="email"
-          error={form.formState.errors.email?.message}
-          {...form.register("email")}
-        />
-        <Button type="submit" className="w-full" disabled={request.isPending}>
-          {request.isPending ? m.common_sending() : m.reset_send_link()}
-        </Button>
+      <form onSubmit={form.handleSubmit(({ email }) => request.mutate(email))} noValidate>
+        <FieldGroup className="gap-4">
+          <Field data-invalid={Boolean(errors.email)}>
+            <FieldLabel htmlFor="forgot-email">{m.auth_email()}</FieldLabel>
+            <Input
+              {...fieldAria("forgot-email", errors.email)}
+              type="email"
+              autoComplete="email"
+              {...form.register("email")}
+            />
+            <FieldError id={errorId("forgot-email")} errors={[errors.email]} />
+          </Field>
+          <Button type="submit" className="w-full" disabled={request.isPending}>
+            {request.isPending ? m.common_sending() : m.reset_send_link()}
+          </Button>
+        </FieldGroup>
       </form>
     </CenteredCard>
   );

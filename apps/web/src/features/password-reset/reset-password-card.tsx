@@ -6,9 +6,11 @@ import { LinkIcon } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { CenteredCard } from "@/components/centered-card";
-import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
-import { AuthCallError } from "@/lib/auth-call";
+import { Field, FieldDescription, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { AuthCallError } from "@/lib/auth-error";
+import { descriptionId, errorId, fieldAria } from "@/lib/field-aria";
 import { leavingFormDisabled } from "@/lib/leaving-form";
 import { useResetPasswordMutation } from "./api";
 
@@ -53,28 +55,28 @@ export function ResetPasswordCard({ token, onDone }: { token: string | undefined
   }
 
   const hint = m.reset_min_length({ count: PASSWORD_MIN_LENGTH });
-  const error = form.formState.errors.newPassword?.message;
+  const error = form.formState.errors.newPassword;
   return (
     <CenteredCard title={m.reset_title()} description={m.reset_description()}>
-      <form
-        onSubmit={form.handleSubmit(({ newPassword }) => reset.mutate({ token, newPassword }))}
-        noValidate
-        className="grid gap-4"
-      >
-        <div className="grid gap-2">
-          <FormField
-            id="new-password"
-            label={m.reset_new_password()}
-            type="password"
-            autoComplete="new-password"
-            error={error}
-            {...form.register("newPassword")}
-          />
-          {error === authMessages.passwordTooShort ? null : <p className="text-muted-foreground text-xs">{hint}</p>}
-        </div>
-        <Button type="submit" className="w-full" disabled={reset.isPending}>
-          {reset.isPending ? m.common_saving() : m.reset_submit()}
-        </Button>
+      <form onSubmit={form.handleSubmit(({ newPassword }) => reset.mutate({ token, newPassword }))} noValidate>
+        <FieldGroup className="gap-4">
+          <Field data-invalid={Boolean(error)}>
+            <FieldLabel htmlFor="new-password">{m.reset_new_password()}</FieldLabel>
+            <Input
+              {...fieldAria("new-password", error, true)}
+              type="password"
+              autoComplete="new-password"
+              {...form.register("newPassword")}
+            />
+            <FieldError id={errorId("new-password")} errors={[error]} />
+            {error?.message === authMessages.passwordTooShort ? null : (
+              <FieldDescription id={descriptionId("new-password")}>{hint}</FieldDescription>
+            )}
+          </Field>
+          <Button type="submit" className="w-full" disabled={reset.isPending}>
+            {reset.isPending ? m.common_saving() : m.reset_submit()}
+          </Button>
+        </FieldGroup>
       </form>
     </CenteredCard>
   );

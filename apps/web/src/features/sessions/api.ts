@@ -1,8 +1,7 @@
-import { m } from "@app/i18n/messages";
 import { useQuery } from "@tanstack/react-query";
 import { useRefreshingMutation } from "@/hooks/use-refreshing-mutation";
-import { AuthCallError, authCall } from "@/lib/auth-call";
 import { authClient } from "@/lib/auth-client";
+import { AuthCallError } from "@/lib/auth-error";
 import type { MutationCallbacks } from "@/lib/mutation-callbacks";
 import { sessionsQueryKey } from "@/lib/session";
 
@@ -16,7 +15,7 @@ export function useSessionsQuery(enabled: boolean) {
     enabled,
     retry: (count, error) => !isSessionNotFresh(error) && count < 2,
     queryFn: async () => {
-      const sessions = await authCall(authClient.listSessions(), m.sessions_load_failed());
+      const sessions = await authClient.listSessions();
       // Most recently active first.
       return [...(sessions ?? [])].sort((a, b) => new Date(b.updatedAt).getTime() - new Date(a.updatedAt).getTime());
     },
@@ -34,10 +33,7 @@ function useSessionChange<TVariables>(
 
 /** Ends one session (by its token; the server only ends the caller's own). */
 export const useRevokeSessionMutation = (callbacks: MutationCallbacks<unknown, string>) =>
-  useSessionChange(
-    (token: string) => authCall(authClient.revokeSession({ token }), m.sessions_revoke_failed()),
-    callbacks,
-  );
+  useSessionChange((token: string) => authClient.revokeSession({ token }), callbacks);
 
 export const useRevokeOtherSessionsMutation = (callbacks: MutationCallbacks<unknown, void>) =>
-  useSessionChange(() => authCall(authClient.revokeOtherSessions(), m.sessions_revoke_others_failed()), callbacks);
+  useSessionChange(() => authClient.revokeOtherSessions(), callbacks);

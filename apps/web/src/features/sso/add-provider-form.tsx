@@ -4,12 +4,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
-import { Field, FormField } from "@/components/form-field";
-import { SelectField } from "@/components/select-field";
 import { Button } from "@/components/ui/button";
-import { Textarea } from "@/components/ui/textarea";
+import { Field, FieldLabel } from "@/components/ui/field";
+import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { leavingFormDisabled } from "@/lib/leaving-form";
 import { type NewProvider, useRegisterProviderMutation } from "./api";
+import { TextAreaField, TextField } from "./text-field";
 
 const schema = z
   .object({
@@ -90,62 +90,68 @@ export function AddProviderForm({ organizationId, onAdded }: AddProviderFormProp
 
   return (
     <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-4">
-      <SelectField id="sso-protocol" label={m.sso_protocol_label()} {...form.register("protocol")}>
-        <option value="oidc">{m.sso_protocol_oidc()}</option>
-        <option value="saml">{m.sso_protocol_saml()}</option>
-      </SelectField>
-      <FormField
-        id="sso-domain"
-        label={m.sso_domain_label()}
-        error={errors.domain?.message}
-        {...form.register("domain")}
-      />
+      <Field>
+        <FieldLabel htmlFor="sso-protocol">{m.sso_protocol_label()}</FieldLabel>
+        <NativeSelect id="sso-protocol" {...form.register("protocol")}>
+          <NativeSelectOption value="oidc">{m.sso_protocol_oidc()}</NativeSelectOption>
+          <NativeSelectOption value="saml">{m.sso_protocol_saml()}</NativeSelectOption>
+        </NativeSelect>
+      </Field>
+      <TextField id="sso-domain" label={m.sso_domain_label()} error={errors.domain} {...form.register("domain")} />
       {protocol === "oidc" ? (
         <>
-          <FormField
+          <TextField
             id="sso-issuer"
             label={m.sso_issuer_label()}
             type="url"
-            error={errors.issuer?.message}
+            error={errors.issuer}
             {...form.register("issuer")}
           />
-          <FormField
+          <TextField
             id="sso-client-id"
             label={m.sso_client_id_label()}
-            error={errors.clientId?.message}
+            error={errors.clientId}
             {...form.register("clientId")}
           />
-          <FormField
+          <TextField
             id="sso-client-secret"
             label={m.sso_client_secret_label()}
             type="password"
             autoComplete="off"
-            error={errors.clientSecret?.message}
+            error={errors.clientSecret}
             {...form.register("clientSecret")}
           />
         </>
       ) : (
         <>
-          <FormField
+          <TextField
             id="sso-sso-url"
             label={m.sso_sso_url_label()}
             type="url"
-            error={errors.ssoUrl?.message}
+            error={errors.ssoUrl}
             {...form.register("ssoUrl")}
           />
-          <Field id="sso-metadata" label={m.sso_metadata_label()} error={errors.metadataXml?.message}>
-            {(aria) => <Textarea {...aria} rows={4} {...form.register("metadataXml")} />}
-          </Field>
+          <TextAreaField
+            id="sso-metadata"
+            label={m.sso_metadata_label()}
+            error={errors.metadataXml}
+            rows={4}
+            {...form.register("metadataXml")}
+          />
           <p className="text-muted-foreground text-sm">{m.sso_metadata_or_parts()}</p>
-          <FormField
+          <TextField
             id="sso-entity-id"
             label={m.sso_entity_id_label()}
-            error={errors.entityId?.message}
+            error={errors.entityId}
             {...form.register("entityId")}
           />
-          <Field id="sso-certificate" label={m.sso_certificate_label()} error={errors.certificate?.message}>
-            {(aria) => <Textarea {...aria} rows={4} {...form.register("certificate")} />}
-          </Field>
+          <TextAreaField
+            id="sso-certificate"
+            label={m.sso_certificate_label()}
+            error={errors.certificate}
+            rows={4}
+            {...form.register("certificate")}
+          />
         </>
       )}
       <div>

@@ -1,7 +1,5 @@
-import { m } from "@app/i18n/messages";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useRefreshingMutation } from "@/hooks/use-refreshing-mutation";
-import { authCall } from "@/lib/auth-call";
 import { authClient } from "@/lib/auth-client";
 import type { MutationCallbacks } from "@/lib/mutation-callbacks";
 
@@ -19,7 +17,7 @@ export function useProvidersQuery(organizationId: string) {
   return useQuery({
     queryKey: [...providersKey, organizationId],
     queryFn: async () => {
-      const answer = await authCall(authClient.sso.providers(), m.sso_load_failed());
+      const answer = await authClient.sso.providers();
       // The product's fields come along (the plugin returns its additional fields); typed here.
       return (answer?.providers ?? [])
         .filter((p) => p.organizationId === organizationId)
@@ -70,9 +68,8 @@ export const useRegisterProviderMutation = (
 ) =>
   useRefreshingMutation(
     async (provider: NewProvider) => {
-      const answer = await authCall(
-        authClient.sso.register(registration(provider) as Parameters<typeof authClient.sso.register>[0]),
-        m.sso_register_failed(),
+      const answer = await authClient.sso.register(
+        registration(provider) as Parameters<typeof authClient.sso.register>[0],
       );
       return { domainVerificationToken: answer?.domainVerificationToken ?? "", providerId: provider.providerId };
     },
@@ -91,10 +88,7 @@ export type ProviderChange = {
 export const useUpdateProviderMutation = (callbacks: MutationCallbacks<void, ProviderChange>) =>
   useRefreshingMutation(
     async (change: ProviderChange) => {
-      await authCall(
-        authClient.sso.updateProvider(change as Parameters<typeof authClient.sso.updateProvider>[0]),
-        m.sso_update_failed(),
-      );
+      await authClient.sso.updateProvider(change as Parameters<typeof authClient.sso.updateProvider>[0]);
     },
     refresh,
     callbacks,
@@ -103,7 +97,7 @@ export const useUpdateProviderMutation = (callbacks: MutationCallbacks<void, Pro
 export const useDeleteProviderMutation = (callbacks: MutationCallbacks<void, string>) =>
   useRefreshingMutation(
     async (providerId: string) => {
-      await authCall(authClient.sso.deleteProvider({ providerId }), m.sso_delete_failed());
+      await authClient.sso.deleteProvider({ providerId });
     },
     refresh,
     callbacks,
@@ -114,14 +108,13 @@ export const useRequestVerificationMutation = (callbacks: MutationCallbacks<stri
   useMutation({
     ...callbacks,
     mutationFn: async (providerId: string) =>
-      (await authCall(authClient.sso.requestDomainVerification({ providerId }), m.sso_verify_failed()))
-        ?.domainVerificationToken ?? "",
+      (await authClient.sso.requestDomainVerification({ providerId }))?.domainVerificationToken ?? "",
   });
 
 export const useVerifyDomainMutation = (callbacks: MutationCallbacks<void, string>) =>
   useRefreshingMutation(
     async (providerId: string) => {
-      await authCall(authClient.sso.verifyDomain({ providerId }), m.sso_verify_failed());
+      await authClient.sso.verifyDomain({ providerId });
     },
     refresh,
     callbacks,
@@ -132,14 +125,11 @@ export function useSsoSignInMutation(callbacks: MutationCallbacks<void, { email:
   return useMutation({
     ...callbacks,
     mutationFn: async ({ email, redirectTo }: { email: string; redirectTo: string }) => {
-      await authCall(
-        authClient.signIn.sso({
-          email,
-          callbackURL: `${window.location.origin}${redirectTo}`,
-          errorCallbackURL: `${window.location.origin}/login/sso`,
-        }),
-        m.sso_sign_in_failed(),
-      );
+      await authClient.signIn.sso({
+        email,
+        callbackURL: `${window.location.origin}${redirectTo}`,
+        errorCallbackURL: `${window.location.origin}/login/sso`,
+      });
     },
   });
 }

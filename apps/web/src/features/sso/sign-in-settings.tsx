@@ -3,7 +3,6 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { SectionCard } from "@/components/section-card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { authCall } from "@/lib/auth-call";
 import { authClient } from "@/lib/auth-client";
 import { AddProviderForm } from "./add-provider-form";
 import { useProvidersQuery } from "./api";
@@ -13,8 +12,7 @@ import { ProviderDetails } from "./provider-details";
 function useOwnRole(organizationId: string) {
   return useQuery({
     queryKey: ["sso", "role", organizationId],
-    queryFn: async () =>
-      (await authCall(authClient.organization.getActiveMemberRole({ query: { organizationId } })))?.role ?? "",
+    queryFn: async () => (await authClient.organization.getActiveMemberRole({ query: { organizationId } }))?.role ?? "",
   });
 }
 

@@ -4,10 +4,10 @@ import { Link } from "@tanstack/react-router";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { CenteredCard } from "@/components/centered-card";
-import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { leavingFormDisabled } from "@/lib/leaving-form";
 import { useSsoSignInMutation } from "./api";
+import { TextField } from "./text-field";
 
 const schema = z.object({
   email: z.email({ error: () => m.sso_email_invalid_web() }),
@@ -59,12 +59,12 @@ export function SsoSignInCard({ redirectTo, error }: SsoSignInCardProps) {
         noValidate
         className="grid gap-4"
       >
-        <FormField
+        <TextField
           id="sso-email"
           label={m.sso_email_label()}
           type="email"
           autoComplete="email"
-          error={form.formState.errors.email?.message}
+          error={form.formState.errors.email}
           {...form.register("email")}
         />
         <Button type="submit" disabled={form.formState.disabled}>

@@ -1,6 +1,5 @@
 import { m } from "@app/i18n/messages";
 import { useMutation } from "@tanstack/react-query";
-import { authCall } from "@/lib/auth-call";
 import { authClient } from "@/lib/auth-client";
 import type { MutationCallbacks } from "@/lib/mutation-callbacks";
 
@@ -17,7 +16,7 @@ export function useStartTwoFactorMutation(callbacks: MutationCallbacks<TwoFactor
   return useMutation({
     ...callbacks,
     mutationFn: async (password: string): Promise<TwoFactorSetup> => {
-      const answer = await authCall(authClient.twoFactor.enable({ password }), m.twofa_enable_failed());
+      const answer = await authClient.twoFactor.enable({ password });
       if (!answer || !("totpURI" in answer) || !answer.totpURI) throw new Error(m.twofa_enable_failed());
       return { totpURI: answer.totpURI, backupCodes: answer.backupCodes ?? [] };
     },
@@ -29,7 +28,7 @@ export function useConfirmTwoFactorMutation(callbacks: MutationCallbacks<void, s
   return useMutation({
     ...callbacks,
     mutationFn: async (code: string) => {
-      await authCall(authClient.twoFactor.verifyTotp({ code }), m.twofa_code_rejected());
+      await authClient.twoFactor.verifyTotp({ code });
     },
   });
 }
@@ -38,7 +37,7 @@ export function useDisableTwoFactorMutation(callbacks: MutationCallbacks<void, s
   return useMutation({
     ...callbacks,
     mutationFn: async (password: string) => {
-      await authCall(authClient.twoFactor.disable({ password }), m.twofa_disable_failed());
+      await authClient.twoFactor.disable({ password });
     },
   });
 }
@@ -51,10 +50,7 @@ export function useRegenerateBackupCodesMutation(callbacks: MutationCallbacks<st
   return useMutation({
     ...callbacks,
     mutationFn: async (password: string): Promise<string[]> => {
-      const answer = await authCall(
-        authClient.twoFactor.generateBackupCodes({ password }),
-        m.twofa_backup_codes_failed(),
-      );
+      const answer = await authClient.twoFactor.generateBackupCodes({ password });
       return answer?.backupCodes ?? [];
     },
   });

@@ -1,6 +1,5 @@
 import { m } from "@app/i18n/messages";
 import { useState } from "react";
-import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -12,6 +11,7 @@ import {
 } from "@/components/ui/dialog";
 import { useRegenerateBackupCodesMutation } from "./api";
 import { BackupCodes } from "./backup-codes";
+import { PasswordConfirmationForm } from "./password-confirmation-form";
 
 /** New backup codes with the password (issue 23): the old ones stop working, the new ones are shown once. */
 export function RegenerateBackupCodesDialog({
@@ -21,12 +21,10 @@ export function RegenerateBackupCodesDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [password, setPassword] = useState("");
   const [codes, setCodes] = useState<string[] | null>(null);
   const regenerate = useRegenerateBackupCodesMutation({ onSuccess: setCodes });
   const close = (next: boolean) => {
     if (!next) {
-      setPassword("");
       setCodes(null);
       regenerate.reset();
     }
@@ -49,32 +47,16 @@ export function RegenerateBackupCodesDialog({
             </DialogFooter>
           </div>
         ) : (
-          <form
-            className="grid gap-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (password) regenerate.mutate(password);
-            }}
-          >
-            <DialogHeader>
-              <DialogTitle>{m.twofa_regenerate_title()}</DialogTitle>
-              <DialogDescription>{m.twofa_regenerate_description()}</DialogDescription>
-            </DialogHeader>
-            <FormField
-              id="backup-codes-password"
-              label={m.account_password_label()}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              error={regenerate.error?.message}
-            />
-            <DialogFooter>
-              <Button type="submit" disabled={regenerate.isPending || !password}>
-                {regenerate.isPending ? m.account_creating() : m.twofa_regenerate_confirm()}
-              </Button>
-            </DialogFooter>
-          </form>
+          <PasswordConfirmationForm
+            id="backup-codes-password"
+            title={m.twofa_regenerate_title()}
+            description={m.twofa_regenerate_description()}
+            submitLabel={m.twofa_regenerate_confirm()}
+            pendingLabel={m.account_creating()}
+            pending={regenerate.isPending}
+            error={regenerate.error?.message}
+            onConfirm={(password) => regenerate.mutate(password)}
+          />
         )}
       </DialogContent>
     </Dialog>

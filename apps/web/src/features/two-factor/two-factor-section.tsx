@@ -1,20 +1,13 @@
 import { m } from "@app/i18n/messages";
 import { useState } from "react";
 import { toast } from "sonner";
-import { FormField } from "@/components/form-field";
 import { SectionCard } from "@/components/section-card";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { useDisableTwoFactorMutation } from "./api";
 import { EnableTwoFactorDialog } from "./enable-two-factor-dialog";
+import { PasswordConfirmationForm } from "./password-confirmation-form";
 import { RegenerateBackupCodesDialog } from "./regenerate-backup-codes-dialog";
 
 /** Two-factor authentication: on with an authenticator app and backup codes, off with the password. */
@@ -52,7 +45,6 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
 }
 
 function DisableTwoFactorDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const [password, setPassword] = useState("");
   const disable = useDisableTwoFactorMutation({
     onSuccess: () => {
       toast.success(m.twofa_disabled());
@@ -61,39 +53,18 @@ function DisableTwoFactorDialog({ open, onOpenChange }: { open: boolean; onOpenC
     onError: (error) => toast.error(error.message),
   });
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) setPassword("");
-        onOpenChange(next);
-      }}
-    >
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-md">
-        <form
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (password) disable.mutate(password);
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>{m.twofa_disable_title()}</DialogTitle>
-            <DialogDescription>{m.twofa_disable_description()}</DialogDescription>
-          </DialogHeader>
-          <FormField
-            id="two-factor-disable-password"
-            label={m.account_password_label()}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <DialogFooter>
-            <Button type="submit" variant="destructive" disabled={disable.isPending || !password}>
-              {disable.isPending ? m.twofa_turning_off() : m.twofa_turn_off()}
-            </Button>
-          </DialogFooter>
-        </form>
+        <PasswordConfirmationForm
+          id="two-factor-disable-password"
+          title={m.twofa_disable_title()}
+          description={m.twofa_disable_description()}
+          submitLabel={m.twofa_turn_off()}
+          pendingLabel={m.twofa_turning_off()}
+          pending={disable.isPending}
+          destructive
+          onConfirm={(password) => disable.mutate(password)}
+        />
       </DialogContent>
     </Dialog>
   );

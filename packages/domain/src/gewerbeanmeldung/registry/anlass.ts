@@ -23,7 +23,7 @@ export const anlass = {
     step: "anlass",
     scope: "document",
     schema: optionalAddress,
-    appliesWhen: ({ grund }) => when(grund !== undefined, grund === "verlegung"),
+    appliesWhen: ({ relocation }) => when(relocation !== undefined, relocation === true),
     required: { ask: "erforderlich" },
     pdf: { box: true, print: printAddress },
   },

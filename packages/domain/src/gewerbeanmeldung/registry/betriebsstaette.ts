@@ -1,4 +1,6 @@
+import { type StoredAddress, sameAddress } from "../address";
 import { addressField, optionalAddress, optionalChoice } from "../field-schemas";
+import { gewerbeMessages } from "../messages";
 import { ANMELDUNG_FUER } from "../options";
 import { contactParts, contactSchema, printContact } from "./contact";
 import { type FieldEntry, when } from "./entry";
@@ -15,7 +17,15 @@ export const betriebsstaette = {
     // The quick create asks for it, so every document has it.
     schema: addressField,
     appliesWhen: () => "required",
-    required: { ask: "erforderlich" },
+    required: {
+      ask: "erforderlich",
+      // A move needs the new address: a document started from the old one (an Ummeldung, a registration
+      // in the new district) holds the former Betriebsstätte in both until the new one is entered.
+      check: (address: StoredAddress | undefined, { relocation, answers }) =>
+        relocation && address && sameAddress(address, answers.fruehere_betriebsstaette_17 as StoredAddress | undefined)
+          ? [{ part: "", message: gewerbeMessages.neueBetriebsstaette }]
+          : [],
+    },
     pdf: { box: true, note: "(Telefon, Telefax, E-Mail, Website)", print: printAddress },
   },
   kontakt_15: {

@@ -20,8 +20,15 @@ export interface DocumentFacts {
   company: boolean;
   personCount: number | undefined;
   anmeldungFuer: string | undefined;
+  /** The single reason of the form: Grund der Anmeldung (GewA 1, 25) or of the Abmeldung (GewA 3, 25). */
   grund: string | undefined;
+  /** The reasons of an Ummeldung (GewA 2, 24), several at once. */
+  gruende: readonly string[] | undefined;
+  /** The business moves (GewA 1 25 or GewA 2 24 "Verlegung"); undefined while the reason is missing. */
+  relocation: boolean | undefined;
   betriebsarten: readonly string[] | undefined;
+  /** Every valid answer, for the rules that compare two fields (the new and the former Betriebsstätte). */
+  answers: Readonly<Record<string, unknown>>;
 }
 
 /** The answers a person field's applicability depends on (the main person's or a further person's). */
@@ -93,6 +100,11 @@ interface Common {
     ask: "erforderlich" | "jaNein" | "counted";
     check?: (value: never, facts: DocumentFacts) => { part: string; message: string }[];
   };
+  /**
+   * A hint on a given answer that does not stop the document from being complete (where the sources
+   * differ, decision 034: an Aufgabe more than four weeks back is late, but still to be filed).
+   */
+  warn?: (value: never, facts: DocumentFacts) => string | undefined;
   pdf: PdfEntry;
   /** The parts of a group field (their rules make up `schema`). */
   parts?: Record<string, PartEntry>;
@@ -127,3 +139,11 @@ export function partSchemas<P extends Record<string, PartEntry>>(
 /** `known ? (applies ? then : excluded) : undecided`. */
 export const when = (known: boolean, applies: boolean, then: Applicability = "required"): Applicability =>
   !known ? "undecided" : applies ? then : "excluded";
+
+/**
+ * A GewA 1 field on another form (decision 034): its rule, parts and print stay the GewA 1 entry's;
+ * only what that form says otherwise changes (its number, its wording, the step it is asked in).
+ */
+export function onForm<E extends FieldEntry>(entry: E, changes: Partial<Pick<FieldEntry, "nr" | "label" | "kurz">>): E {
+  return { ...entry, ...changes };
+}

@@ -82,14 +82,15 @@ const auflagenParts = {
 } satisfies Record<string, PartEntry>;
 
 /** Fields 30–31 apply when none of the person's nationalities gives freedom of establishment. */
-const residence = ({ nationalities }: { nationalities: readonly string[] | undefined }) =>
+const needsTitle = ({ nationalities }: { nationalities: readonly string[] | undefined }) =>
   when(nationalities !== undefined, needsResidenceTitle(nationalities ?? []));
 
 /**
- * Step "Angaben zur Person": fields 4–10 and 30–31 of the main person (Inhaber, first managing
- * partner or first legal representative); each further person has them again (weitere_personen).
+ * Step "Angaben zur Person": fields 4–10 of the main person (Inhaber, first managing partner or first
+ * legal representative); each further person has them again (weitere_personen). The same on all
+ * three forms.
  */
-export const person = {
+export const personBase = {
   name_4: {
     nr: 4,
     label: "Name",
@@ -172,6 +173,10 @@ export const person = {
     required: { ask: "erforderlich" },
     pdf: { box: true, print: (list: string[] | undefined) => printText(list?.map(staatName).join(", ")) },
   },
+} satisfies Record<string, FieldEntry>;
+
+/** Fields 30–31 of the GewA 1 (27–28 of the GewA 2; the GewA 3 has none), with the person's step. */
+export const residence = {
   aufenthaltstitel_30: {
     nr: 30,
     label: "Liegt ein Aufenthaltstitel vor? (erteilende Behörde, Datum)",
@@ -180,7 +185,7 @@ export const person = {
     scope: "person",
     parts: aufenthaltstitelParts,
     schema: (kurz) => optionalGroup(partSchemas(aufenthaltstitelParts, kurz)),
-    appliesWhen: residence,
+    appliesWhen: needsTitle,
     required: { ask: "erforderlich" },
     pdf: {
       box: true,
@@ -201,7 +206,7 @@ export const person = {
     scope: "person",
     parts: auflagenParts,
     schema: (kurz) => optionalGroup(partSchemas(auflagenParts, kurz)),
-    appliesWhen: residence,
+    appliesWhen: needsTitle,
     required: { ask: "erforderlich" },
     pdf: {
       box: true,
@@ -212,3 +217,6 @@ export const person = {
     },
   },
 } satisfies Record<string, FieldEntry>;
+
+/** The GewA 1's person step: 4–10 and 30–31. */
+export const person = { ...personBase, ...residence } satisfies Record<string, FieldEntry>;

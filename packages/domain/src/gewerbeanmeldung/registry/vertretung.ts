@@ -26,6 +26,47 @@ const vertretungParts = {
 type Vertretung = { name?: string; vornamen?: string; anschrift?: Parameters<typeof addressLines>[0] };
 
 /**
+ * The further managing partners or legal representatives, each on a supplementary sheet with the
+ * person fields of their form (`personSchema`: GewA 1 4–11 and 30–31, GewA 2 4–11 and 27–28, GewA 3 4–11).
+ */
+export function weiterePersonen<S extends z.ZodType>(personSchema: S) {
+  return {
+    nr: null,
+    label: "Weitere Gesellschafter / gesetzliche Vertreter",
+    kurz: "Weitere Personen",
+    step: "vertretung",
+    scope: "document",
+    schema: () =>
+      z
+        .array(personSchema, { error: gewerbeMessages.personenMaximum })
+        .max(MAX_GESELLSCHAFTER - 1, { error: gewerbeMessages.personenMaximum })
+        .optional()
+        .transform((list) => (list?.length ? list : undefined)),
+    appliesWhen: ({ filer, company, personCount }) =>
+      !filer
+        ? "undecided"
+        : !company
+          ? "excluded"
+          : personCount === undefined
+            ? "undecided"
+            : personCount > 1
+              ? "required"
+              : "excluded",
+    required: {
+      ask: "counted",
+      check: (persons: unknown[] | undefined, { personCount }) => {
+        if (personCount === undefined) return [];
+        const given = 1 + (persons?.length ?? 0);
+        if (given > personCount) return [{ part: "", message: gewerbeMessages.personenZuViele }];
+        if (given < personCount) return [{ part: "", message: gewerbeMessages.personenFehlen(personCount - given) }];
+        return [];
+      },
+    },
+    pdf: { sheets: true },
+  } satisfies FieldEntry;
+}
+
+/**
  * Step "Gesellschafter und Vertretung" (partnerships and legal persons only): fields 12–14 and the
  * further managing partners or legal representatives, each on a supplementary sheet.
  */
@@ -72,38 +113,5 @@ export const vertretung = {
       }),
     },
   },
-  weitere_personen: {
-    nr: null,
-    label: "Weitere Gesellschafter / gesetzliche Vertreter",
-    kurz: "Weitere Personen",
-    step: "vertretung",
-    scope: "document",
-    schema: () =>
-      z
-        .array(personSchema, { error: gewerbeMessages.personenMaximum })
-        .max(MAX_GESELLSCHAFTER - 1, { error: gewerbeMessages.personenMaximum })
-        .optional()
-        .transform((list) => (list?.length ? list : undefined)),
-    appliesWhen: ({ filer, company, personCount }) =>
-      !filer
-        ? "undecided"
-        : !company
-          ? "excluded"
-          : personCount === undefined
-            ? "undecided"
-            : personCount > 1
-              ? "required"
-              : "excluded",
-    required: {
-      ask: "counted",
-      check: (persons: unknown[] | undefined, { personCount }) => {
-        if (personCount === undefined) return [];
-        const given = 1 + (persons?.length ?? 0);
-        if (given > personCount) return [{ part: "", message: gewerbeMessages.personenZuViele }];
-        if (given < personCount) return [{ part: "", message: gewerbeMessages.personenFehlen(personCount - given) }];
-        return [];
-      },
-    },
-    pdf: { sheets: true },
-  },
+  weitere_personen: weiterePersonen(personSchema),
 } satisfies Record<string, FieldEntry>;

@@ -6,9 +6,19 @@
 */
 export const shell_impersonating: ((inputs: Shell_ImpersonatingInputs, options?: {
     locale?: "en" | "de";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_ImpersonatingInputs, {
+}) => LocalizedString) & {
+    parts: (inputs: Shell_ImpersonatingInputs, options?: {
+        locale?: "en" | "de";
+    }) => import("../runtime.js").MessagePart[];
+} & import("../runtime.js").MessageMetadata<Shell_ImpersonatingInputs, {
     locale?: "en" | "de";
-}, {}>;
+}, {
+    email: {
+        options: {};
+        attributes: {};
+        children: true;
+    };
+}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Shell_ImpersonatingInputs = {
     email: NonNullable<unknown>;

@@ -11,5 +11,5 @@ export const Route = createFileRoute("/_authenticated/dashboard/docs/gewerbeanme
 function DetailPage() {
   const { id } = Route.useParams();
   // A fresh component per document, so nothing of the previous one lingers while the next loads.
-  return <DocumentDetail key={id} id={id} />;
+  return <DocumentDetail key={id} kind="gewerbeanmeldung" id={id} />;
 }

@@ -1,6 +1,6 @@
 import { m } from "@app/i18n/messages";
 import { createFileRoute } from "@tanstack/react-router";
-import { GewerbeanmeldungWizard } from "@/features/gewerbeanmeldung/gewerbeanmeldung-wizard";
+import { DocumentWizard } from "@/features/gewerbeanmeldung/document-wizard";
 import { parseStep, type StepId } from "@/features/gewerbeanmeldung/step-ids";
 import { titled } from "@/lib/page-title";
 
@@ -13,5 +13,5 @@ export const Route = createFileRoute("/_authenticated/dashboard/docs/gewerbeanme
 function WizardPage() {
   const { id } = Route.useParams();
   const { schritt } = Route.useSearch();
-  return <GewerbeanmeldungWizard key={id} id={id} step={schritt} />;
+  return <DocumentWizard key={id} kind="gewerbeanmeldung" id={id} step={schritt} />;
 }

@@ -1,0 +1,415 @@
+import { randomUUID } from "node:crypto";
+import type { Database } from "@app/db";
+import { schema } from "@app/db";
+import {
+  type AbmeldungDocument,
+  businessName,
+  CURRENT_SCHEMA_VERSIONS,
+  DOCUMENTS_PAGE_SIZE,
+  type DocumentKind,
+  type DocumentStatus,
+  FORMS,
+  type Gewerbe,
+  type GewerbeanmeldungDocument,
+  type GewerbeRow,
+  gewerbeOf,
+  gewerbeRootOf,
+  pruneIn,
+  type UmmeldungDocument,
+  upgradeDocument,
+} from "@app/domain";
+import { and, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { type Cursor, encodeCursor } from "./document-cursor";
+
+/**
+ * The documents of the three forms in one table (decisions 004, 034): every query is scoped to the
+ * owner (and through an API key to its organization) and to one form, so another user's or another
+ * form's id answers like a missing one.
+ */
+
+const { document } = schema;
+
+/** A stored document of the kind `K`, as the API shows it. */
+export type DocumentOf<K extends DocumentKind> = K extends "gewerbeanmeldung"
+  ? GewerbeanmeldungDocument
+  : K extends "gewerbeummeldung"
+    ? UmmeldungDocument
+    : AbmeldungDocument;
+
+const columns = {
+  id: document.id,
+  type: document.type,
+  organizationId: document.organizationId,
+  anmeldungId: document.anmeldungId,
+  createdAt: document.createdAt,
+  updatedAt: document.updatedAt,
+  status: document.status,
+  version: document.version,
+  completedAt: document.completedAt,
+  schemaVersion: document.schemaVersion,
+  data: document.data,
+};
+interface Row {
+  id: string;
+  type: string;
+  organizationId: string | null;
+  anmeldungId: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  status: string;
+  version: number;
+  completedAt: Date | null;
+  schemaVersion: number;
+  data: unknown;
+}
+
+export interface Owner {
+  userId: string;
+  organizationId: string | null;
+}
+
+/** A stored row as the API shows it, its data upgraded to its form's current schema version. */
+export function toDocument<K extends DocumentKind>(row: Row): DocumentOf<K> {
+  const kind = row.type as DocumentKind;
+  const data = upgradeDocument(kind, row.schemaVersion, row.data);
+  return {
+    meta: {
+      id: row.id,
+      kind,
+      anmeldung_id: row.anmeldungId,
+      created_at: row.createdAt,
+      updated_at: row.updatedAt,
+      status: row.status as DocumentStatus,
+      version: row.version,
+      completed_at: row.completedAt,
+      business_name: businessName(data),
+    },
+    document: data,
+  } as DocumentOf<K>;
+}
+
+/**
+ * Whose documents a call may touch: the owner's, and through an API key only those of the key's
+ * organization (decision 030). The owner indexes serve both; the organization is a filter on them.
+ */
+export interface DocumentScope {
+  userId: string;
+  organizationId?: string;
+}
+
+const inScope = (scope: DocumentScope) =>
+  and(
+    eq(document.ownerUserId, scope.userId),
+    scope.organizationId === undefined ? undefined : eq(document.organizationId, scope.organizationId),
+  );
+
+const own = (scope: DocumentScope, kind: DocumentKind, id: string) =>
+  and(eq(document.id, id), eq(document.type, kind), inScope(scope));
+
+/** Inserts a new draft of `kind`; millisecond timestamps from here, so the keyset cursor compares exactly. */
+export async function insertDocument(
+  db: Database,
+  owner: Owner,
+  {
+    kind,
+    data,
+    anmeldungId = null,
+  }: { kind: DocumentKind; data: Record<string, unknown>; anmeldungId?: string | null },
+): Promise<string> {
+  const id = randomUUID();
+  const now = new Date();
+  await db.insert(document).values({
+    id,
+    type: kind,
+    schemaVersion: CURRENT_SCHEMA_VERSIONS[kind],
+    ownerUserId: owner.userId,
+    organizationId: owner.organizationId,
+    anmeldungId,
+    data,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return id;
+}
+
+/** The owner's document of `kind`, or null when it does not exist or is someone else's (same answer). */
+export async function findDocument<K extends DocumentKind>(
+  db: Database,
+  scope: DocumentScope,
+  kind: K,
+  id: string,
+): Promise<DocumentOf<K> | null> {
+  const [row] = await db
+    .select(columns)
+    .from(document)
+    .where(own(scope, kind, id));
+  return row ? toDocument<K>(row) : null;
+}
+
+/** The Gewerbe of each root id (a Gewerbeanmeldung), from the root and its followers in one query. */
+export async function gewerbeOfRoots(
+  db: Database,
+  scope: DocumentScope,
+  rootIds: readonly string[],
+): Promise<Map<string, Gewerbe>> {
+  const roots = [...new Set(rootIds)];
+  if (roots.length === 0) return new Map();
+  const rows = await db
+    .select(columns)
+    .from(document)
+    .where(and(inScope(scope), or(inArray(document.id, roots), inArray(document.anmeldungId, roots))));
+  const history: GewerbeRow[] = rows.map((row) => ({
+    id: row.id,
+    kind: row.type as DocumentKind,
+    status: row.status as DocumentStatus,
+    createdAt: row.createdAt,
+    completedAt: row.completedAt,
+    anmeldungId: row.anmeldungId,
+    data: upgradeDocument(row.type as DocumentKind, row.schemaVersion, row.data),
+  }));
+  return new Map(roots.map((root) => [root, gewerbeOf(root, history)]));
+}
+
+/** The Gewerbe a document belongs to. */
+export async function gewerbeOfDocument(db: Database, scope: DocumentScope, meta: GewerbeDocumentMeta) {
+  const root = gewerbeRootOf({ id: meta.id, kind: meta.kind, anmeldungId: meta.anmeldung_id });
+  return (await gewerbeOfRoots(db, scope, [root])).get(root) as Gewerbe;
+}
+type GewerbeDocumentMeta = { id: string; kind: DocumentKind; anmeldung_id: string | null };
+
+/** The documents of a Gewerbe's root and its followers, stored data included (for the carry-over). */
+export async function gewerbeDocuments(db: Database, scope: DocumentScope, rootId: string) {
+  const rows = await db
+    .select(columns)
+    .from(document)
+    .where(and(inScope(scope), or(eq(document.id, rootId), eq(document.anmeldungId, rootId))));
+  return rows.map((row) => toDocument(row));
+}
+
+/** Escapes LIKE's wildcards, so "%" and "_" are searched for literally. */
+const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The first page without search, by far the most asked-for, as a named prepared statement: the
+ * database plans it once per connection instead of on every call (decision 021).
+ */
+const firstPages = new WeakMap<Database, Map<string, ReturnType<typeof prepareFirstPage>>>();
+function prepareFirstPage(db: Database, byStatus: boolean) {
+  return db
+    .select(columns)
+    .from(document)
+    .where(
+      and(
+        eq(document.ownerUserId, sql.placeholder("owner")),
+        eq(document.type, sql.placeholder("type")),
+        byStatus ? eq(document.status, sql.placeholder("status")) : undefined,
+      ),
+    )
+    .orderBy(desc(document.createdAt), desc(document.id))
+    .limit(sql.placeholder("limit"))
+    .prepare(byStatus ? "docs_first_page_by_status" : "docs_first_page");
+}
+function firstPage(db: Database, status: DocumentStatus | undefined) {
+  const prepared = firstPages.get(db) ?? new Map<string, ReturnType<typeof prepareFirstPage>>();
+  firstPages.set(db, prepared);
+  const key = status ? "status" : "all";
+  const statement = prepared.get(key) ?? prepareFirstPage(db, Boolean(status));
+  prepared.set(key, statement);
+  return statement;
+}
+
+/**
+ * One page of one form's documents, newest first, each with its Gewerbe; reads limit + 1 rows to know
+ * whether another page follows, and the page's Gewerbe in one more query.
+ */
+export async function listDocuments<K extends DocumentKind>(
+  db: Database,
+  scope: DocumentScope,
+  kind: K,
+  {
+    cursor,
+    limit = DOCUMENTS_PAGE_SIZE,
+    query,
+    status,
+  }: { cursor?: Cursor; limit?: number; query?: string; status?: DocumentStatus },
+) {
+  // Every word must occur (in any of the searched fields); lower() on both sides, as in the column.
+  const words = (query ?? "").split(/\s+/).filter(Boolean).slice(0, 10);
+  const conditions: (SQL | undefined)[] = [
+    inScope(scope),
+    eq(document.type, kind),
+    status ? eq(document.status, status) : undefined,
+    ...words.map((word) => sql`${document.searchText} like lower(${likePattern(word)})`),
+    cursor
+      ? sql`(${document.createdAt}, ${document.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id})`
+      : undefined,
+  ];
+  const rows =
+    words.length === 0 && !cursor && scope.organizationId === undefined
+      ? await firstPage(db, status).execute({ owner: scope.userId, type: kind, status, limit: limit + 1 })
+      : await db
+          .select(columns)
+          .from(document)
+          .where(and(...conditions))
+          .orderBy(desc(document.createdAt), desc(document.id))
+          .limit(limit + 1);
+  const page = rows.slice(0, limit).map((row) => toDocument<K>(row));
+  const gewerbe = await gewerbeOfRoots(
+    db,
+    scope,
+    page.map(({ meta }) => gewerbeRootOf({ id: meta.id, kind: meta.kind, anmeldungId: meta.anmeldung_id })),
+  );
+  const last = page.at(-1);
+  return {
+    documents: page.map((doc) => ({
+      ...doc,
+      gewerbe: gewerbe.get(
+        gewerbeRootOf({ id: doc.meta.id, kind: doc.meta.kind, anmeldungId: doc.meta.anmeldung_id }),
+      ) as Gewerbe,
+    })),
+    nextCursor:
+      rows.length > limit && last ? encodeCursor({ createdAt: last.meta.created_at, id: last.meta.id }) : null,
+  };
+}
+
+/** A written document, and the organization it was created in (for the announcement of the change). */
+export interface Written<K extends DocumentKind> {
+  doc: DocumentOf<K>;
+  organizationId: string | null;
+}
+const written = <K extends DocumentKind>(row: Row): Written<K> => ({
+  doc: toDocument<K>(row),
+  organizationId: row.organizationId,
+});
+
+/**
+ * Why a write did not happen: no such document (for this owner), a newer version, completed, or a
+ * Gewerbeanmeldung that still has notices.
+ */
+export type WriteRefusal =
+  | { refused: "not_found" }
+  | { refused: "version"; currentVersion: number; updatedAt: Date }
+  | { refused: "locked"; currentVersion: number }
+  | { refused: "has_notices" };
+
+async function refusalFor(
+  db: Database,
+  scope: DocumentScope,
+  kind: DocumentKind,
+  id: string,
+  expectedVersion: number,
+): Promise<WriteRefusal> {
+  const [row] = await db
+    .select({ version: document.version, status: document.status, updatedAt: document.updatedAt })
+    .from(document)
+    .where(own(scope, kind, id));
+  if (!row) return { refused: "not_found" };
+  if (row.version !== expectedVersion)
+    return { refused: "version", currentVersion: row.version, updatedAt: row.updatedAt };
+  return { refused: "locked", currentVersion: row.version };
+}
+
+/**
+ * Replaces a draft's data, if the caller read the current version and the document is still a draft.
+ * The conditional UPDATE is the check: of two tabs saving on the same version, exactly one wins.
+ */
+export async function saveDraft<K extends DocumentKind>(
+  db: Database,
+  scope: DocumentScope,
+  kind: K,
+  { id, version, data }: { id: string; version: number; data: object },
+): Promise<Written<K> | WriteRefusal> {
+  const [row] = await db
+    .update(document)
+    .set({
+      data: pruneIn(FORMS[kind], data),
+      schemaVersion: CURRENT_SCHEMA_VERSIONS[kind],
+      version: sql`${document.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(and(own(scope, kind, id), eq(document.version, version), eq(document.status, "entwurf")))
+    .returning(columns);
+  return row ? written<K>(row) : refusalFor(db, scope, kind, id, version);
+}
+
+/** Sets the status ('vollstaendig' with the completion date, or back to 'entwurf'), version-checked. */
+export async function setStatus<K extends DocumentKind>(
+  db: Database,
+  scope: DocumentScope,
+  kind: K,
+  { id, version, status }: { id: string; version: number; status: DocumentStatus },
+): Promise<Written<K> | WriteRefusal> {
+  const now = new Date();
+  const [row] = await db
+    .update(document)
+    .set({
+      status,
+      completedAt: status === "vollstaendig" ? now : null,
+      version: sql`${document.version} + 1`,
+      updatedAt: now,
+    })
+    .where(and(own(scope, kind, id), eq(document.version, version)))
+    .returning(columns);
+  if (row) return written<K>(row);
+  const refusal = await refusalFor(db, scope, kind, id, version);
+  // The status check is the caller's; here only "missing" and "changed meanwhile" can refuse.
+  return refusal.refused === "locked" ? { refused: "version", currentVersion: version, updatedAt: now } : refusal;
+}
+
+// Written out: inside a DELETE the builder may leave columns unqualified, and "id" would be the follower's.
+const followedBy = sql.raw(
+  `exists (select 1 from "document" as follower where follower."anmeldung_id" = "document"."id")`,
+);
+
+/** A foreign key violation: a notice was made for the document while it was being deleted. */
+const isFollowed = (error: unknown) => {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === "23503") return true;
+  }
+  return false;
+};
+
+/**
+ * Deletes a document in the scope; a Gewerbeanmeldung that notices follow is kept (they are deleted
+ * first, each on its own). Answers the deleted document's organization.
+ */
+export async function deleteDocument(
+  db: Database,
+  scope: DocumentScope,
+  kind: DocumentKind,
+  id: string,
+): Promise<{ organizationId: string | null } | WriteRefusal> {
+  try {
+    const [deleted] = await db
+      .delete(document)
+      .where(and(own(scope, kind, id), sql`not ${followedBy}`))
+      .returning({ organizationId: document.organizationId });
+    if (deleted) return deleted;
+  } catch (error) {
+    if (isFollowed(error)) return { refused: "has_notices" };
+    throw error;
+  }
+  const [row] = await db
+    .select({ id: document.id })
+    .from(document)
+    .where(own(scope, kind, id));
+  return row ? { refused: "has_notices" } : { refused: "not_found" };
+}
+
+/** The organization a document in the scope was created in (for its activity entry). */
+export async function organizationOfDocument(
+  db: Database,
+  scope: DocumentScope,
+  kind: DocumentKind,
+  id: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ organizationId: document.organizationId })
+    .from(document)
+    .where(own(scope, kind, id));
+  return row?.organizationId ?? null;
+}
+
+export function isRefusal<T extends object>(value: T | WriteRefusal): value is WriteRefusal {
+  return "refused" in value;
+}

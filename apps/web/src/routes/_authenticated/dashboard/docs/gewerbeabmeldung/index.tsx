@@ -1,0 +1,8 @@
+import { createFileRoute, redirect } from "@tanstack/react-router";
+
+/** The notices are listed with the Gewerbeanmeldung they follow (decision 034). */
+export const Route = createFileRoute("/_authenticated/dashboard/docs/gewerbeabmeldung/")({
+  beforeLoad: () => {
+    throw redirect({ to: "/dashboard/docs/gewerbeanmeldung" });
+  },
+});

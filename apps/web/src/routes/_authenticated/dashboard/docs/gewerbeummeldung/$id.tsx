@@ -1,0 +1,14 @@
+import { documentTitle } from "@app/domain";
+import { createFileRoute } from "@tanstack/react-router";
+import { DocumentDetail } from "@/features/gewerbeanmeldung/document-detail";
+import { titled } from "@/lib/page-title";
+
+export const Route = createFileRoute("/_authenticated/dashboard/docs/gewerbeummeldung/$id")({
+  head: ({ params }) => titled(documentTitle(params.id, "gewerbeummeldung")),
+  component: DetailPage,
+});
+
+function DetailPage() {
+  const { id } = Route.useParams();
+  return <DocumentDetail key={id} kind="gewerbeummeldung" id={id} />;
+}

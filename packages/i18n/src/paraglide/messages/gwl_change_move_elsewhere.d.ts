@@ -1,0 +1,13 @@
+/**
+
+* @param {Gwl_Change_Move_ElsewhereInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const gwl_change_move_elsewhere: ((inputs?: Gwl_Change_Move_ElsewhereInputs, options?: {
+    locale?: "en" | "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Gwl_Change_Move_ElsewhereInputs, {
+    locale?: "en" | "de";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Gwl_Change_Move_ElsewhereInputs = {};

@@ -1,0 +1,26 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Gwl_Create_AbmeldungInputs */
+
+const en_gwl_create_abmeldung = /** @type {(inputs: Gwl_Create_AbmeldungInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Create Abmeldung`)
+};
+
+const de_gwl_create_abmeldung = /** @type {(inputs: Gwl_Create_AbmeldungInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abmeldung erstellen`)
+};
+
+/**
+
+* @param {Gwl_Create_AbmeldungInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const gwl_create_abmeldung = /** @type {((inputs?: Gwl_Create_AbmeldungInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Gwl_Create_AbmeldungInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
+	if (locale === "de") return de_gwl_create_abmeldung(inputs)
+	return en_gwl_create_abmeldung(inputs)
+});

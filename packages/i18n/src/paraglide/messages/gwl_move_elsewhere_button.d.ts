@@ -1,0 +1,13 @@
+/**
+
+* @param {Gwl_Move_Elsewhere_ButtonInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const gwl_move_elsewhere_button: ((inputs?: Gwl_Move_Elsewhere_ButtonInputs, options?: {
+    locale?: "en" | "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Gwl_Move_Elsewhere_ButtonInputs, {
+    locale?: "en" | "de";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Gwl_Move_Elsewhere_ButtonInputs = {};

@@ -1,0 +1,26 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Gwl_Move_Elsewhere_ButtonInputs */
+
+const en_gwl_move_elsewhere_button = /** @type {(inputs: Gwl_Move_Elsewhere_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Start Gewerbeanmeldung for the new place`)
+};
+
+const de_gwl_move_elsewhere_button = /** @type {(inputs: Gwl_Move_Elsewhere_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gewerbeanmeldung für den neuen Ort beginnen`)
+};
+
+/**
+
+* @param {Gwl_Move_Elsewhere_ButtonInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const gwl_move_elsewhere_button = /** @type {((inputs?: Gwl_Move_Elsewhere_ButtonInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Gwl_Move_Elsewhere_ButtonInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
+	if (locale === "de") return de_gwl_move_elsewhere_button(inputs)
+	return en_gwl_move_elsewhere_button(inputs)
+});
