@@ -18,6 +18,14 @@ export const baseURL = `http://localhost:${port}`;
 // outbox (DATA_DIR/outbox.jsonl), where every mail lands without SMTP.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "dashboard-e2e-"));
 const google = { id: "e2e-google-client", secret: "e2e-google-secret" };
+/** The SSO tests' providers and DNS server (decision 035), on ports next to the app's. */
+export const sso = {
+  oidcPort: port + 2,
+  samlPort: port + 3,
+  dnsPort: port + 4,
+  dnsHttpPort: port + 5,
+  oidcClient: { id: "e2e-oidc-client", secret: "e2e-oidc-secret" },
+};
 
 export default defineConfig({
   testDir: "e2e",
@@ -61,6 +69,29 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      command: "node e2e/support/oidc-idp.mjs",
+      url: `http://127.0.0.1:${sso.oidcPort}/.well-known/openid-configuration`,
+      env: {
+        OIDC_IDP_PORT: String(sso.oidcPort),
+        OIDC_IDP_CLIENT_ID: sso.oidcClient.id,
+        OIDC_IDP_CLIENT_SECRET: sso.oidcClient.secret,
+        OIDC_IDP_REDIRECT_URIS: `${baseURL}/api/auth/sso/callback/e2e-oidc`,
+      },
+      reuseExistingServer: false,
+    },
+    {
+      command: "node e2e/support/saml-idp.mjs",
+      url: `http://127.0.0.1:${sso.samlPort}/health`,
+      env: { SAML_IDP_PORT: String(sso.samlPort) },
+      reuseExistingServer: false,
+    },
+    {
+      command: "node e2e/support/dns-server.mjs",
+      url: `http://127.0.0.1:${sso.dnsHttpPort}/health`,
+      env: { DNS_PORT: String(sso.dnsPort), DNS_HTTP_PORT: String(sso.dnsHttpPort) },
+      reuseExistingServer: false,
+    },
+    {
       // The built product, as `npm start` runs it, on a fresh embedded database.
       command: "node apps/server/dist/main.js",
       url: `${baseURL}/api/health`,
@@ -76,6 +107,8 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: google.id,
         GOOGLE_CLIENT_SECRET: google.secret,
         GOOGLE_OAUTH_BASE_URL: `http://localhost:${googlePort}`,
+        DNS_SERVERS: `127.0.0.1:${sso.dnsPort}`,
+        SSO_PRIVATE_IDP_ORIGINS: `http://127.0.0.1:${sso.oidcPort}`,
       },
     },
   ],

@@ -9,6 +9,7 @@ import {
   germanScreens,
   publicScreens,
   type Screen,
+  settingsScreens,
   userScreens,
   visit,
 } from "./support/screens";
@@ -66,6 +67,10 @@ for (const variant of variants) {
 
     asUser("signed-in screens", async ({ page, seed }) => {
       await checkAll(page, userScreens, seed, variant.name);
+    });
+
+    asUser("settings screens", async ({ page, seed }) => {
+      await checkAll(page, settingsScreens, seed, variant.name);
     });
 
     asUser("German screens", async ({ page, seed }) => {

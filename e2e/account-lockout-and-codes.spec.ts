@@ -50,7 +50,7 @@ for (const { theme, viewport } of dialogVariants) {
     await signUpWithOrganization(page, user);
     const { backupCodes: oldCodes } = await enableTwoFactor(page, user);
 
-    await page.goto("/dashboard/account");
+    await page.goto("/dashboard/account/security");
     const twoFactor = page.getByRole("region", { name: "Two-factor authentication", exact: true });
     await twoFactor.getByRole("button", { name: "New backup codes" }).click();
     const dialog = page.getByRole("dialog");

@@ -15,9 +15,10 @@ import { firstUrl, latestMailTo, mailCountTo } from "./support/outbox";
 
 const section = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 
-async function openAccountPage(page: Page) {
-  await page.goto("/dashboard/account");
-  await expect(page.locator("h1")).toHaveText("Profile");
+/** A section page of the account area (issue 35): "" is the Profile. */
+async function openAccountPage(page: Page, path = "", heading = "Profile") {
+  await page.goto(`/dashboard/account${path ? `/${path}` : ""}`);
+  await expect(page.locator("h1")).toHaveText(heading);
 }
 
 /** A second browser (its own cookies and client address), signed in as the same user. */
@@ -47,7 +48,7 @@ test("sessions: both browsers are listed, this one is marked, and signing out th
   await signUpWithOrganization(page, user);
   const other = await secondBrowser(browser, testInfo, user);
 
-  await openAccountPage(page);
+  await openAccountPage(page, "sessions", "Sessions");
   const sessions = section(page, "Sessions");
   const rows = sessions.getByTestId("session-row");
   await expect(rows).toHaveCount(2);
@@ -74,7 +75,7 @@ test("sessions: 'Sign out of all other sessions' asks first, then leaves only th
   await signUpWithOrganization(page, user);
   const second = await secondBrowser(browser, testInfo, user);
   const third = await secondBrowser(browser, testInfo, user);
-  await openAccountPage(page);
+  await openAccountPage(page, "sessions", "Sessions");
   const sessions = section(page, "Sessions");
   await expect(sessions.getByTestId("session-row")).toHaveCount(3);
   await sessions.getByRole("button", { name: "Sign out of all other sessions" }).click();
@@ -96,7 +97,7 @@ test("password: a change needs the current password and signs out the other sess
   const user = newUser("password");
   await signUpWithOrganization(page, user);
   const other = await secondBrowser(browser, testInfo, user);
-  await openAccountPage(page);
+  await openAccountPage(page, "security", "Security");
   const password = section(page, "Password");
   await password.getByLabel("Current password").fill("not my password");
   await password.getByLabel("New password").fill("my new password");
@@ -141,7 +142,7 @@ test("two-factor: turn on with a real TOTP, sign in with a code, then with a bac
 }) => {
   const user = newUser("totp");
   await signUpWithOrganization(page, user);
-  await openAccountPage(page);
+  await openAccountPage(page, "security", "Security");
   const twoFactor = section(page, "Two-factor authentication");
   await expect(twoFactor).toContainText("Off");
   await twoFactor.getByRole("button", { name: "Turn on" }).click();
@@ -194,7 +195,7 @@ test("two-factor: turn on with a real TOTP, sign in with a code, then with a bac
   const trust = (await page.context().cookies()).find((c) => c.name.endsWith("trust_device"));
   expect(trust?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 29 * 24 * 3600);
 
-  await openAccountPage(page);
+  await openAccountPage(page, "security", "Security");
   await section(page, "Two-factor authentication").getByRole("button", { name: "Turn off" }).click();
   await page.getByRole("dialog").getByLabel("Password").fill(user.password);
   await page.getByRole("dialog").getByRole("button", { name: "Turn off" }).click();
@@ -217,7 +218,7 @@ test("passkeys: add with a name, rename, sign in with it (virtual authenticator)
   });
   const user = newUser("passkey");
   await signUpWithOrganization(page, user);
-  await openAccountPage(page);
+  await openAccountPage(page, "security", "Security");
   const passkeys = section(page, "Passkeys");
   await expect(passkeys).toContainText("No passkeys yet.");
   await passkeys.getByLabel("Passkey name").fill("Work laptop");
@@ -238,7 +239,7 @@ test("passkeys: add with a name, rename, sign in with it (virtual authenticator)
   const session = await page.evaluate(async () => (await (await fetch("/api/auth/get-session")).json()).user);
   expect(session.email).toBe(user.email);
 
-  await openAccountPage(page);
+  await openAccountPage(page, "security", "Security");
   await section(page, "Passkeys").getByRole("button", { name: "Delete Home laptop" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expect(section(page, "Passkeys")).toContainText("No passkeys yet.");
@@ -247,7 +248,7 @@ test("passkeys: add with a name, rename, sign in with it (virtual authenticator)
 test("danger zone: 'Download my data' saves the export as JSON", async ({ page }) => {
   const user = newUser("export");
   await signUpWithOrganization(page, user);
-  await openAccountPage(page);
+  await openAccountPage(page, "danger-zone", "Danger zone");
   const [download] = await Promise.all([
     page.waitForEvent("download"),
     section(page, "Danger zone").getByRole("button", { name: "Download my data" }).click(),
@@ -298,7 +299,7 @@ test("danger zone: deleting is refused while others depend on an organization th
   expect(accepted).toBe(200);
   await memberContext.close();
 
-  await openAccountPage(page);
+  await openAccountPage(page, "danger-zone", "Danger zone");
   await section(page, "Danger zone").getByRole("button", { name: "Delete account" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText("You are the only owner of Shared Org");

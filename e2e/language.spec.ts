@@ -115,14 +115,14 @@ test.describe("language", () => {
   test("the account page stores the language, and the page follows", async ({ page }) => {
     const user = newUser("language-account");
     await signUpWithOrganization(page, user);
-    await page.goto("/dashboard/account");
-    await expect(page.locator("h1")).toHaveText(["Profile"]);
+    await page.goto("/dashboard/account/language");
+    await expect(page.locator("h1")).toHaveText(["Language"]);
     await page.getByRole("combobox", { name: "Language" }).selectOption("de");
     await page.getByRole("button", { name: "Save language" }).click();
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
-    await expect(page.locator("h1")).toHaveText([inGerman("Profile")]);
+    await expect(page.locator("h1")).toHaveText([inGerman("Language")]);
     await expect.poll(() => storedLanguage(page)).toBe("de");
-    await expectNoAxeViolations(page, "/dashboard/account (German)");
+    await expectNoAxeViolations(page, "/dashboard/account/language (German)");
   });
 
   test("mails come in the account's language", async ({ browser, baseURL }) => {

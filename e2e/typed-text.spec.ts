@@ -82,7 +82,7 @@ test("the account profile keeps a name typed as soon as it shows, through a sess
   await name.fill(renamed);
   await refreshSessionInBackground(page);
   await expect(page).toHaveURL("/dashboard/account");
-  await expect(page.getByText("Profile", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Profile", exact: true })).toBeVisible();
   await expect(name).toHaveValue(renamed);
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("Profile updated")).toBeVisible();

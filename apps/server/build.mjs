@@ -16,9 +16,11 @@ import { buildPlzAsset } from "../../packages/plz/build.mjs";
  * - React and React Email stay one copy shared with @react-email/render, which loads on first mail.
  * - pg, ioredis, nodemailer, prom-client, pdf-lib: loaded only when configured or first used.
  * - sharp: native libvips, loaded with the first logo upload (it finds its binary package by name).
+ * - samlify and its XML libraries (better-auth's SSO plugin, decision 035): CommonJS that requires
+ *   Node's built-ins at run time, which an ESM bundle cannot do.
  */
 const EXTERNAL =
-  /^(@electric-sql\/|pino(\/|$)|@expo-google-fonts\/|react(\/|$)|react-dom(\/|$)|@react-email\/|pg(\/|$)|ioredis(\/|$)|nodemailer(\/|$)|prom-client(\/|$)|pdf-lib(\/|$)|@pdf-lib\/|sharp(\/|$))/;
+  /^(@electric-sql\/|pino(\/|$)|@expo-google-fonts\/|react(\/|$)|react-dom(\/|$)|@react-email\/|pg(\/|$)|ioredis(\/|$)|nodemailer(\/|$)|prom-client(\/|$)|pdf-lib(\/|$)|@pdf-lib\/|sharp(\/|$)|samlify(\/|$)|@xmldom\/|xml-crypto(\/|$)|xml-encryption(\/|$)|node-rsa(\/|$)|node-forge(\/|$))/;
 
 rmSync("dist", { recursive: true, force: true });
 await build({

@@ -16,7 +16,10 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { IdpBrowser } from "../../apps/server/test/sso-support";
 import { hasRedisServer, type OwnRedis, startOwnRedis } from "../../apps/server/test/support/redis-server";
+import { startDnsServer, type TestDnsServer } from "../../e2e/support/dns-server.mjs";
+import { startOidcIdp, type TestOidcIdp } from "../../e2e/support/oidc-idp.mjs";
 import { createTestDatabase } from "../../packages/db/test/postgres-database";
 import { address } from "../../packages/domain/test/sample-address";
 import { type Answer, Client, freePort, type Proc, parseProxyLog, startProcess, waitFor } from "./cluster-support";
@@ -36,6 +39,11 @@ let proxyPort: number;
 let origin: string;
 let apps: Array<Proc & { port: number }> = [];
 let proxy: Proc;
+// SSO across the instances (issue 35): a real OIDC provider and DNS server on 127.0.0.1.
+let oidc: TestOidcIdp;
+let dns: TestDnsServer;
+const SSO_PROVIDER = "cluster-oidc";
+const SSO_CLIENT = { clientId: "cluster-client", clientSecret: "cluster-client-secret-0123456789" };
 let redis: OwnRedis;
 
 const documentInput = { wohnanschrift_11: address(), betriebsstaette_15: address({ ort: "Potsdam" }) };
@@ -145,6 +153,11 @@ beforeAll(async () => {
   origin = `http://localhost:${proxyPort}`;
   const ports = base ? [base + 1, base + 2, base + 3] : [await freePort(), await freePort(), await freePort()];
   const secret = randomBytes(32).toString("base64url");
+  dns = await startDnsServer({ port: Number(process.env.CLUSTER_DNS_PORT ?? 5391) });
+  oidc = await startOidcIdp({
+    port: await freePort(),
+    clients: [{ ...SSO_CLIENT, redirectUris: [`${origin}/api/auth/sso/callback/${SSO_PROVIDER}`] }],
+  });
 
   // All three at once on the empty database: the advisory lock lets one migrate at a time.
   apps = INSTANCES.map((name, i) => {
@@ -165,6 +178,8 @@ beforeAll(async () => {
       METRICS_TOKEN: "",
       METRICS_PORT: "",
       SMTP_URL: "",
+      DNS_SERVERS: dns.address,
+      SSO_PRIVATE_IDP_ORIGINS: oidc.issuer,
     });
     return Object.assign(proc, { port: ports[i] });
   });
@@ -188,6 +203,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await oidc?.close();
+  dns?.close();
   proxy?.child.kill("SIGTERM");
   for (const app of apps) app.child.kill("SIGTERM");
   await Promise.all(apps.map((app) => app.exited));
@@ -221,6 +238,42 @@ describe("three instances behind HAProxy", () => {
 
     expect((await client.post("/api/auth/sign-out")).status).toBe(200);
     expect(await sessionsOnEveryInstance(client, cookie)).toEqual([null, null, null]);
+  });
+
+  it("an SSO sign-in started on one instance completes on another and holds on all of them", async () => {
+    const owner = await signedUp();
+    const org = await owner.client.post<{ id: string }>("/api/auth/organization/create", {
+      name: "Cluster SSO",
+      slug: `cluster-sso-${randomBytes(3).toString("hex")}`,
+    });
+    expect(org.status).toBe(200);
+    const domain = `sso-${randomBytes(3).toString("hex")}.cluster.test`;
+    const registered = await owner.client.post<{ domainVerificationToken: string }>("/api/auth/sso/register", {
+      providerId: SSO_PROVIDER,
+      issuer: oidc.issuer,
+      domain,
+      organizationId: org.body.id,
+      oidcConfig: { ...SSO_CLIENT, pkce: true },
+    });
+    expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+    const record = `_dashboard-domain-${SSO_PROVIDER}`;
+    dns.setTxt(`${record}.${domain}`, `${record}=${registered.body.domainVerificationToken}`);
+    expect((await owner.client.post("/api/auth/sso/verify-domain", { providerId: SSO_PROVIDER })).status).toBe(204);
+
+    const person = newClient();
+    const email = `sam@${domain}`;
+    const start = await person.post<{ url: string }>("/api/auth/sign-in/sso", { email, callbackURL: "/dashboard" });
+    expect(start.status, JSON.stringify(start.body)).toBe(200);
+    const callback = new URL(await new IdpBrowser().signIn(start.body.url, origin, { login: email }));
+    const back = await person.get(`${callback.pathname}${callback.search}`);
+    expect(back.status).toBe(302);
+    const [startedOn, completedOn] = await servedBy([start, back]);
+    expect(startedOn).not.toBe(completedOn);
+    const session = await person.get<{ user: { id: string; email: string } }>("/api/auth/get-session");
+    expect(session.body.user.email).toBe(email);
+    expect(await sessionsOnEveryInstance(person, person.cookieHeader)).toEqual(
+      INSTANCES.map(() => session.body.user.id),
+    );
   });
 
   it("a ban and a session revocation take effect on every instance at the next request", async () => {

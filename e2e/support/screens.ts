@@ -52,6 +52,13 @@ export const publicScreens: Screen[] = [
   { name: "home", path: "/", heading: "Web App", prepare: see(/^ok$/) },
   { name: "theme menu", path: "/", heading: "Web App", prepare: menu("Toggle theme"), only: MENU },
   { name: "sign in", path: "/login", heading: "Welcome Back" },
+  { name: "sign in with SSO", path: "/login/sso", heading: "Sign in with SSO" },
+  {
+    name: "sign in with SSO, came back refused",
+    path: "/login/sso?error=SSO_REQUIRED",
+    heading: "Sign in with SSO",
+    prepare: see("Your organization signs you in with single sign-on. Enter your work address to continue."),
+  },
   { name: "sign in, submitted empty", path: "/login", heading: "Welcome Back", prepare: click("button", "Sign In") },
   {
     name: "sign in, refused (error toast)",
@@ -135,11 +142,67 @@ export const userScreens: Screen[] = [
     heading: (seed) => seed.organization.name,
     prepare: dialog(click("button", "Delete Organization")),
   },
-  { name: "account", path: "/dashboard/account", heading: "Profile", prepare: see("This device") },
+  { name: "debug", path: "/dashboard/dev/debug", heading: "Debug" },
+  { name: "components", path: "/dashboard/dev/components", heading: "Components" },
+];
+
+/** The settings areas (issue 35), signed in as the seeded user: the account's and the organization's sections. */
+export const settingsScreens: Screen[] = [
+  {
+    name: "organization settings, general",
+    path: (seed) => `/dashboard/organizations/${seed.organization.id}/settings`,
+    heading: "Organization settings",
+    prepare: see("Save settings"),
+  },
+  {
+    name: "organization settings, members",
+    path: (seed) => `/dashboard/organizations/${seed.organization.id}/settings/members`,
+    heading: "Organization settings",
+    prepare: see("(you)"),
+  },
+  {
+    name: "organization settings, sign-in",
+    path: (seed) => `/dashboard/organizations/${seed.organization.id}/settings/sign-in`,
+    heading: "Organization settings",
+    prepare: see("No identity provider yet."),
+  },
+  {
+    name: "organization settings, provisioning",
+    path: (seed) => `/dashboard/organizations/${seed.organization.id}/settings/provisioning`,
+    heading: "Organization settings",
+    prepare: see("SCIM base URL"),
+  },
+  {
+    name: "organization settings, danger zone",
+    path: (seed) => `/dashboard/organizations/${seed.organization.id}/settings/danger-zone`,
+    heading: "Organization settings",
+    prepare: see("Delete Organization"),
+  },
+  { name: "account", path: "/dashboard/account", heading: "Profile", prepare: see("Avatar URL") },
+  { name: "account, security", path: "/dashboard/account/security", heading: "Security", prepare: see("Passkeys") },
+  { name: "account, sessions", path: "/dashboard/account/sessions", heading: "Sessions", prepare: see("This device") },
+  {
+    name: "account, API keys",
+    path: "/dashboard/account/api-keys",
+    heading: "API keys",
+    prepare: see("API reference"),
+  },
+  {
+    name: "account, language",
+    path: "/dashboard/account/language",
+    heading: "Language",
+    prepare: see("Save language"),
+  },
+  {
+    name: "account, danger zone",
+    path: "/dashboard/account/danger-zone",
+    heading: "Danger zone",
+    prepare: see("Download my data"),
+  },
   {
     name: "account, two-factor set-up (QR code)",
-    path: "/dashboard/account",
-    heading: "Profile",
+    path: "/dashboard/account/security",
+    heading: "Security",
     prepare: dialog(async (page, seed) => {
       await page.getByRole("button", { name: tr("Turn on"), exact: true }).click();
       await page.getByRole("dialog").getByLabel(tr("Password")).fill(seed.user.password);
@@ -152,8 +215,8 @@ export const userScreens: Screen[] = [
   },
   {
     name: "account, delete dialog",
-    path: "/dashboard/account",
-    heading: "Profile",
+    path: "/dashboard/account/danger-zone",
+    heading: "Danger zone",
     prepare: dialog(async (page) => {
       await page.getByRole("button", { name: tr("Delete account"), exact: true }).click();
       const blockers = perLanguage({
@@ -169,8 +232,6 @@ export const userScreens: Screen[] = [
     heading: "Profile",
     prepare: toast(click("button", "Save"), "Profile updated"),
   },
-  { name: "debug", path: "/dashboard/dev/debug", heading: "Debug" },
-  { name: "components", path: "/dashboard/dev/components", heading: "Components" },
 ];
 
 /** The German screens (lang="de"), signed in as the seeded user. */

@@ -7,6 +7,7 @@ import { counterStore } from "./account/email-rate-limit";
 import { apiKeyReader } from "./api-keys/api-key-reader";
 import type { Auth } from "./auth/auth";
 import { authRoute } from "./auth/auth-route";
+import { scimCatalog } from "./auth/scim-catalog";
 import { sessionReader } from "./auth/session-reader";
 import type { Config } from "./config";
 import { documentPdfHandler, pdfRoute } from "./documents/pdf-route";
@@ -35,6 +36,7 @@ import {
 import { mountPublicApi } from "./public-api/public-api-route";
 import { router } from "./router";
 import { rpcRoute } from "./rpc/route";
+import { SSO_LARGE_BODY_PATH, SSO_MAX_BODY_BYTES } from "./sso/sso-hooks";
 
 export interface AppDeps {
   config: Config;
@@ -55,6 +57,7 @@ export function createApp({ config, database, auth, redisState, webDistDir, log,
   const app = new Hono();
   const health: HealthDeps = { database, auth, redisState, log };
   const readSession = sessionReader(auth);
+  const scim = scimCatalog(auth);
   const hasPermission = async (userId: string, permissions: Record<string, string[]>) =>
     (await auth.api.userHasPermission({ body: { userId, permissions } })).success;
   const rpcContext = (c: Context) => ({
@@ -65,6 +68,7 @@ export function createApp({ config, database, auth, redisState, webDistDir, log,
     clientIp: () => clientIpOf(c, config.trustProxy),
     mailer,
     publicUrl: config.publicUrl,
+    scim,
   });
   const rpc = rpcRoute(router, {
     prefix: "/rpc",
@@ -104,7 +108,11 @@ export function createApp({ config, database, auth, redisState, webDistDir, log,
   const guard = edgeGuard();
   // The logo upload carries a file of up to 2 MB; everything else stays small.
   const uploadGuard = edgeGuard({ ...EDGE_LIMITS, maxBodyBytes: LOGO_UPLOAD_MAX_BODY_BYTES });
-  app.use("/api/*", (c, next) => (LOGO_UPLOAD_PATH.test(c.req.path) ? uploadGuard : guard)(c, next));
+  const ssoGuard = edgeGuard({ ...EDGE_LIMITS, maxBodyBytes: SSO_MAX_BODY_BYTES });
+  app.use("/api/*", (c, next) => {
+    if (LOGO_UPLOAD_PATH.test(c.req.path)) return uploadGuard(c, next);
+    return (SSO_LARGE_BODY_PATH.test(c.req.path) ? ssoGuard : guard)(c, next);
+  });
   app.use("/rpc/*", edgeGuard(undefined, { handOn: "bytes" }));
 
   app.get("/api/health", async (c) => {
@@ -112,7 +120,8 @@ export function createApp({ config, database, auth, redisState, webDistDir, log,
     return c.json(status, isHealthy(status) ? 200 : 503);
   });
 
-  app.on(["GET", "POST"], "/api/auth/*", authRoute(auth, config.trustProxy));
+  // PUT, PATCH and DELETE: SCIM's Users and Groups (decision 035).
+  app.on(["GET", "POST", "PUT", "PATCH", "DELETE"], "/api/auth/*", authRoute(auth, config.trustProxy));
 
   app.use("/rpc/*", originCheck([config.publicUrl, ...config.trustedOrigins]));
   app.use("/rpc/*", async (c, next) => {

@@ -101,6 +101,30 @@ const envSchema = z
     RATE_LIMIT_PASSWORD_RESET: rateLimit({ max: 3, window: 60 }),
     RATE_LIMIT_GENERAL: rateLimit({ max: 100, window: 60 }),
     RATE_LIMIT_API_KEY: rateLimit({ max: 120, window: 60 }),
+    /** DNS servers for the domain checks of SSO (decision 035): host:port, comma-separated; else the system's. */
+    DNS_SERVERS: commaList.pipe(
+      z.array(
+        z.string().regex(/^(?:\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-fA-F:]+\])(?::\d{1,5})?$/, {
+          error: "must list IP addresses with an optional port, e.g. 10.0.0.2:53,[fd00::2]:53",
+        }),
+      ),
+    ),
+    /** Identity providers on private addresses the server may call (OIDC discovery, tokens, keys). */
+    SSO_PRIVATE_IDP_ORIGINS: commaList.pipe(
+      z.array(
+        z.string().refine(
+          (v) => {
+            try {
+              const url = new URL(v);
+              return (url.protocol === "http:" || url.protocol === "https:") && url.origin === v.replace(/\/$/, "");
+            } catch {
+              return false;
+            }
+          },
+          { error: "must list origins like https://idp.intranet.example" },
+        ),
+      ),
+    ),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -179,5 +203,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     /** Requests per API key (decision 030), counted in Redis when configured, else per process. */
     apiKeyRateLimit: e.RATE_LIMIT_API_KEY,
+    /** Enterprise sign-in (decision 035). */
+    sso: { dnsServers: e.DNS_SERVERS, privateIdpOrigins: e.SSO_PRIVATE_IDP_ORIGINS.map((o) => new URL(o).origin) },
   };
 }

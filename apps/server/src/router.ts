@@ -13,6 +13,7 @@ import { organizationsRouter } from "./organizations/organizations.router";
 import { lookupPlz } from "./plz/plz-lookup";
 import { authed, pub } from "./rpc/base";
 import type { RpcContext } from "./rpc/context";
+import { scimRouter } from "./scim/scim.router";
 
 /**
  * The admin area's procedures: better-auth's own check of `user:list` (it reads the user's current
@@ -61,6 +62,7 @@ export const router = pub.router({
     ),
   },
   apiKeys: organizationKeysRouter,
+  scim: scimRouter,
   invitations: {
     preview: pub.invitations.preview.handler(async ({ context, input }) => {
       const preview = await previewInvitation(context.db, input.id);

@@ -1,3 +1,4 @@
+import { setServers } from "node:dns";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Duplex } from "node:stream";
@@ -67,6 +68,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
           ? { kind: "postgres", url: config.databaseUrl }
           : { kind: "pglite", dataDir: config.dataDir },
       )));
+  // The domain checks of SSO ask these DNS servers (split DNS, the tests' own server); the process's
+  // resolver is the one better-auth's SSO plugin uses (decision 035).
+  if (config.sso.dnsServers.length > 0) setServers(config.sso.dnsServers);
   // A request's statements go ahead of those of requests that came later (decision 026).
   database.orderQueriesBy?.(() => currentRequest()?.startedAt);
   // ioredis and prom-client are loaded only when configured: the embedded database's server starts

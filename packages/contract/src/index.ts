@@ -28,6 +28,11 @@ import {
   saveDraftInputSchema,
   saveDraftOutputSchema,
   saveUmmeldungDraftInputSchema,
+  scimAdminGroupsInputSchema,
+  scimOrganizationInputSchema,
+  scimRevokeInputSchema,
+  scimStatusSchema,
+  scimTokenSchema,
   transferOwnershipInputSchema,
   ummeldungDetailSchema,
 } from "@app/domain";
@@ -297,6 +302,17 @@ export const contract = {
       .output(z.object({ keys: z.array(organizationApiKeySchema) })),
     /** Revokes a member's key: its creator, or an owner or admin of its organization. */
     revoke: oc.input(z.object({ keyId: z.string().min(1).max(100) })).output(z.object({ keyId: z.string() })),
+  },
+  /**
+   * SCIM provisioning of an organization (decision 035), owners and admins only: its tokens (made
+   * and stored by better-auth's SCIM plugin, shown once, only their digest kept) and the directory
+   * groups whose members are admins.
+   */
+  scim: {
+    status: oc.input(scimOrganizationInputSchema).output(scimStatusSchema),
+    createToken: oc.input(scimOrganizationInputSchema).output(scimTokenSchema),
+    revokeToken: oc.input(scimRevokeInputSchema).output(z.object({ credentialId: z.string() })),
+    setAdminGroups: oc.input(scimAdminGroupsInputSchema).output(z.object({ adminGroups: z.array(z.string()) })),
   },
   invitations: {
     /** Public: what an invitation link leads to, so the accept page can explain it before sign-in. */

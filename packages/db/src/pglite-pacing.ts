@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { PGlite } from "@electric-sql/pglite";
 
 /** How much of one turn of the event loop the embedded database may take before it lets it turn. */
@@ -87,6 +88,21 @@ export function createPacer(sliceMs = PGLITE_SLICE_MS) {
 
 export type Pacer = ReturnType<typeof createPacer>;
 
+/** Set while a transaction's callback runs; `open` turns false when it ends (work it started may outlive it). */
+const openTransaction = new AsyncLocalStorage<{ open: boolean }>();
+
+/**
+ * Thrown instead of waiting for ever: PGlite is one connection, so a statement sent to the database
+ * (not to the transaction) from inside an open transaction waits for that transaction, which waits
+ * for the statement. Code that runs inside better-auth's transactions uses its transaction adapter.
+ */
+export class StatementOutsideTransactionError extends Error {
+  constructor() {
+    super("a statement outside the open transaction was sent from inside it (it would wait for ever on PGlite)");
+    this.name = "StatementOutsideTransactionError";
+  }
+}
+
 /**
  * The client drizzle is given: PGlite itself, with `query`, `exec` and `transaction` paced. The
  * statements inside a transaction run on PGlite's transaction object, inside the transaction's
@@ -98,8 +114,26 @@ export function pacedClient(client: PGlite, pacer: Pacer): PGlite {
     get(target, property) {
       const value = Reflect.get(target, property, target);
       if (typeof value !== "function") return value;
-      if (property === "query" || property === "exec" || property === "transaction") {
-        return (...args: unknown[]) => pacer.run(() => value.apply(target, args));
+      if (property === "transaction") {
+        return (callback: (tx: unknown) => Promise<unknown>) => {
+          if (openTransaction.getStore()?.open) throw new StatementOutsideTransactionError();
+          return pacer.run(() =>
+            value.call(target, async (tx: unknown) => {
+              const state = { open: true };
+              try {
+                return await openTransaction.run(state, () => callback(tx));
+              } finally {
+                state.open = false;
+              }
+            }),
+          );
+        };
+      }
+      if (property === "query" || property === "exec") {
+        return (...args: unknown[]) => {
+          if (openTransaction.getStore()?.open) return Promise.reject(new StatementOutsideTransactionError());
+          return pacer.run(() => value.apply(target, args));
+        };
       }
       return value.bind(target);
     },

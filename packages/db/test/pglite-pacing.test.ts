@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../src/index";
+import { StatementOutsideTransactionError } from "../src/pglite-pacing";
 
 /** Statements of a few milliseconds each, like a busy server's (PGlite runs them on this thread). */
 const BURST = 60;
@@ -81,5 +82,20 @@ describe("the embedded database lets the event loop turn (issue 27)", () => {
     // One for the statement, one for the whole transaction.
     expect(times).toHaveLength(2);
     expect(times.every((s) => s > 0 && s < 10)).toBe(true);
+  });
+
+  it("refuses a statement sent to the database from inside an open transaction instead of waiting for ever", async () => {
+    let later: Promise<unknown> = Promise.resolve();
+    const refused = database.db.transaction(async (tx) => {
+      await tx.execute(statement);
+      // Work the transaction starts and that runs after it ended is not refused.
+      later = new Promise((resolve) => setTimeout(resolve, 20)).then(() => database.db.execute(statement));
+      await database.db.execute(statement);
+    });
+    // drizzle wraps the driver's error.
+    await expect(refused).rejects.toMatchObject({ cause: expect.any(StatementOutsideTransactionError) });
+    await expect(later).resolves.toBeDefined();
+    // The database still answers.
+    await expect(database.db.execute(statement)).resolves.toBeDefined();
   });
 });

@@ -14,3 +14,4 @@ export * from "./organization-activity";
 export * from "./plz";
 export * from "./profile";
 export * from "./roles";
+export * from "./sso";

@@ -19,6 +19,13 @@ export const ORG_ACTIVITY_KINDS = [
   "document.completed",
   "document.reopened",
   "document.deleted",
+  "member.deprovisioned",
+  "sso.provider_added",
+  "sso.provider_removed",
+  "sso.domain_verified",
+  "sso.settings_changed",
+  "scim.token_created",
+  "scim.token_revoked",
 ] as const;
 export type OrgActivityKind = (typeof ORG_ACTIVITY_KINDS)[number];
 
@@ -59,6 +66,27 @@ export const orgActivityLabels: Readonly<Record<OrgActivityKind, string>> = {
   },
   get "document.deleted"() {
     return m.activity_kind_document_deleted();
+  },
+  get "member.deprovisioned"() {
+    return m.activity_kind_member_deprovisioned();
+  },
+  get "sso.provider_added"() {
+    return m.activity_kind_sso_provider_added();
+  },
+  get "sso.provider_removed"() {
+    return m.activity_kind_sso_provider_removed();
+  },
+  get "sso.domain_verified"() {
+    return m.activity_kind_sso_domain_verified();
+  },
+  get "sso.settings_changed"() {
+    return m.activity_kind_sso_settings_changed();
+  },
+  get "scim.token_created"() {
+    return m.activity_kind_scim_token_created();
+  },
+  get "scim.token_revoked"() {
+    return m.activity_kind_scim_token_revoked();
   },
 };
 

@@ -55,7 +55,13 @@ export const apiKeyAuditRules = {
       : null,
 } satisfies Record<string, AuditRule>;
 
-type RevokeReason = "revoked" | "member-removed" | "left-organization" | "banned" | "organization-deleted";
+type RevokeReason =
+  | "revoked"
+  | "member-removed"
+  | "left-organization"
+  | "banned"
+  | "organization-deleted"
+  | "deprovisioned";
 
 /** Deletes keys and records each in the audit log. */
 export async function revokeKeys(

@@ -20,6 +20,8 @@ export const AUDIT_ACTIONS = {
   apiKeyCreate: "api-key-create",
   apiKeyFirstUse: "api-key-first-use",
   apiKeyRevoke: "api-key-revoke",
+  /** A directory (SCIM, decision 035) deactivated or deleted a member; the actor is `scim:<connection>`. */
+  scimDeprovision: "scim-deprovision",
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

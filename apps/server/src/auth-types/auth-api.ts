@@ -1,5 +1,7 @@
 import type { apiKey } from "@better-auth/api-key";
 import type { passkey } from "@better-auth/passkey";
+import type { scim } from "@better-auth/scim";
+import type { SSOPlugin } from "@better-auth/sso";
 import type { betterAuth } from "better-auth";
 import type { admin, DefaultOrganizationPlugin, twoFactor } from "better-auth/plugins";
 
@@ -16,6 +18,8 @@ type ProductApi = ReturnType<
       ReturnType<typeof twoFactor<Record<never, never>>>,
       ReturnType<typeof passkey>,
       ReturnType<typeof apiKey>,
+      SSOPlugin<{ domainVerification: { enabled: true } }>,
+      ReturnType<typeof scim>,
     ];
   }>
 >["api"];

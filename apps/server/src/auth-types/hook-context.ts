@@ -53,4 +53,8 @@ export interface AuthRequest {
   organizationBefore?: { name: string; slug: string; logo: string | null };
   /** The member's role before /organization/update-member-role. */
   previousRole?: string;
+  /** The provider /sso/delete-provider removes: its activity entry names it. */
+  ssoProvider?: { providerId: string; organizationId: string; domain: string };
+  /** When an SSO callback started (ms): a membership made since was made by it. */
+  startedAt?: number;
 }

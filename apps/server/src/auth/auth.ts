@@ -23,6 +23,9 @@ import { renderMail } from "../mail/render";
 import { invitationMail } from "../mail/templates/invitation";
 import type { Logger } from "../observability/logger";
 import { validateInvitationRole, validateOrganization } from "../organizations/organization-rules";
+import { provisioningSettingsModel, scimPlugin } from "../scim/scim-plugin";
+import { encryptingSsoSecrets } from "../sso/secret-encryption";
+import { ssoPlugin } from "../sso/sso-plugin";
 import { databaseHooks } from "./database-hooks";
 import { endpointHooks } from "./endpoint-hooks";
 import { exactStrings } from "./exact-strings-storage";
@@ -48,10 +51,17 @@ export function createAuth({ config, db, secret, secondaryStorage, mailer, log }
     baseURL: config.publicUrl,
     basePath: "/api/auth",
     secret,
-    database: notingFailures(drizzleAdapter(db, { provider: "pg", schema })),
+    // Native transactions: the SCIM plugin and the SSO plugin's user resolution require them (decision
+    // 035). Code that runs inside one reads through better-auth's current adapter, never `db`.
+    database: encryptingSsoSecrets(
+      notingFailures(drizzleAdapter(db, { provider: "pg", schema, transaction: true })),
+      secret,
+    ),
     // Memory, Redis or replicated: entries better-auth's parser would change are not cached.
     secondaryStorage: secondaryStorage && exactStrings(secondaryStorage),
-    trustedOrigins: [config.publicUrl, ...config.trustedOrigins],
+    // Identity providers on private addresses (SSO_PRIVATE_IDP_ORIGINS) must be trusted for the SSO
+    // plugin to call them; public ones need nothing (decision 035).
+    trustedOrigins: [config.publicUrl, ...config.trustedOrigins, ...config.sso.privateIdpOrigins],
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 8,
@@ -122,6 +132,7 @@ export function createAuth({ config, db, secret, secondaryStorage, mailer, log }
       // The endpoint table's hooks (endpoints.ts). First, so its checks run before the other plugins' hooks.
       endpointHooks({
         db,
+        publicUrl: config.publicUrl,
         adminUserIds: config.adminUserIds,
         mail,
         limitPerEmail: emailRateLimit(counterStore(secondaryStorage)),
@@ -165,6 +176,9 @@ export function createAuth({ config, db, secret, secondaryStorage, mailer, log }
       twoFactor(twoFactorOptions()),
       passkey(passkeyOptions(config)),
       apiKeyPlugin(),
+      ssoPlugin(),
+      scimPlugin(db, secret),
+      provisioningSettingsModel(),
     ],
   });
   if (config.google?.endpointsBaseUrl) useGoogleEndpoints(auth.$context, config.google.endpointsBaseUrl);

@@ -1,8 +1,8 @@
 import type { Database } from "@app/db";
 import { schema } from "@app/db";
 import { hasPlatformRole } from "@app/domain";
-import type { BetterAuthOptions } from "better-auth";
-import { asc, eq } from "drizzle-orm";
+import { type BetterAuthOptions, getCurrentAdapter } from "better-auth";
+import { eq } from "drizzle-orm";
 import { currentRequest } from "../observability/request-context";
 
 /**
@@ -28,14 +28,25 @@ export function databaseHooks(adminEmails: string[], db: Database): BetterAuthOp
     },
     session: {
       create: {
-        before: async (session) => {
+        before: async (session, ctx) => {
           if (session.activeOrganizationId) return;
-          const [first] = await db
-            .select({ organizationId: schema.member.organizationId })
-            .from(schema.member)
-            .where(eq(schema.member.userId, session.userId))
-            .orderBy(asc(schema.member.createdAt))
-            .limit(1);
+          // Through better-auth's current adapter: sessions are made inside its transactions
+          // (sign-up, SSO), whose rows (a new member) only that transaction sees, and on PGlite a
+          // statement outside an open transaction would wait for it.
+          const adapter = ctx ? await getCurrentAdapter(ctx.context.adapter) : undefined;
+          const [first] = adapter
+            ? await adapter.findMany<{ organizationId: string }>({
+                model: "member",
+                where: [{ field: "userId", value: session.userId }],
+                sortBy: { field: "createdAt", direction: "asc" },
+                limit: 1,
+              })
+            : await db
+                .select({ organizationId: schema.member.organizationId })
+                .from(schema.member)
+                .where(eq(schema.member.userId, session.userId))
+                .orderBy(schema.member.createdAt)
+                .limit(1);
           if (!first) return;
           return { data: { ...session, activeOrganizationId: first.organizationId } };
         },

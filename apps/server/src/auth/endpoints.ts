@@ -21,11 +21,28 @@ import {
   noteRoleBefore,
 } from "../organizations/organization-endpoint-hooks";
 import { validateInvitationRole } from "../organizations/organization-rules";
+import {
+  afterDelete as afterSsoDelete,
+  afterSsoSignIn,
+  beforeDelete as beforeSsoDelete,
+  beforeRegister as beforeSsoRegister,
+  beforeSignIn as beforeSsoSignIn,
+  beforeUpdate as beforeSsoUpdate,
+  beforeVerifyDomain,
+  noteStart,
+  refuseWhereSsoRequired,
+  ssoActivity,
+  ssoInputRules,
+  withdrawSessionWhereSsoRequired,
+} from "../sso/sso-hooks";
+import { addNonce } from "../sso/sso-nonce";
 import { type InputRule, inputRules } from "./input-rules";
 
 /** What the endpoint hooks (auth/endpoint-hooks.ts) hand to an endpoint's own hooks. */
 export interface EndpointDeps {
   db: Database;
+  /** The web app's origin: redirect flows send the browser to its pages. */
+  publicUrl: string;
   adminUserIds: string[];
   mail: AccountMail;
   /** The per-address limit (account/email-rate-limit.ts) with its counter store. */
@@ -89,13 +106,26 @@ const guarded = { refusedWhileImpersonating: true } as const;
  */
 export const endpoints: Record<AuthPath, EndpointRule> = {
   // Sign-in, sign-up and recovery.
-  "/sign-in/email": { input: inputRules.signIn, rateLimit: "signIn", after: alertOnNewDevice },
+  // A domain that requires SSO (decision 035): no password sign-in, sign-up or reset for its addresses.
+  "/sign-in/email": {
+    input: inputRules.signIn,
+    rateLimit: "signIn",
+    before: refuseWhereSsoRequired,
+    after: alertOnNewDevice,
+  },
   "/sign-in/social": { rateLimit: "signIn" },
-  "/sign-up/email": { input: inputRules.signUp, rateLimit: "signUp", after: alertOnNewDevice },
+  "/sign-up/email": {
+    input: inputRules.signUp,
+    rateLimit: "signUp",
+    before: refuseWhereSsoRequired,
+    after: alertOnNewDevice,
+  },
   "/sign-out": {},
-  // Google sign-in (OAuth callback) of a two-factor account: no session without the code either.
+  // Google sign-in (OAuth callback) of a two-factor account: no session without the code either;
+  // none at all for an address whose domain requires SSO.
   "/callback/:id": {
     after: async (ctx, request, deps) => {
+      await withdrawSessionWhereSsoRequired(ctx, request, deps);
       await withholdSessionWithoutSecondFactor(ctx);
       await alertOnNewDevice(ctx, request, deps);
     },
@@ -103,6 +133,7 @@ export const endpoints: Record<AuthPath, EndpointRule> = {
   "/error": {},
   "/request-password-reset": {
     input: inputRules.requestPasswordReset,
+    before: refuseWhereSsoRequired,
     rateLimit: "passwordReset",
     perEmailLimit: true,
   },
@@ -116,6 +147,7 @@ export const endpoints: Record<AuthPath, EndpointRule> = {
     },
     after: async (ctx, request, deps) => {
       await withholdSessionWithoutSecondFactor(ctx);
+      await withdrawSessionWhereSsoRequired(ctx, request, deps);
       await alertOnNewDevice(ctx, request, deps);
       await verifyChangedAddress(ctx, request, deps);
       await sendEmailChangeNotice(ctx, request, deps);
@@ -173,7 +205,12 @@ export const endpoints: Record<AuthPath, EndpointRule> = {
     after: passkeyRegistrationRefusal,
   },
   "/passkey/generate-authenticate-options": {},
-  "/passkey/verify-authentication": { after: alertOnNewDevice },
+  "/passkey/verify-authentication": {
+    after: async (ctx, request, deps) => {
+      await withdrawSessionWhereSsoRequired(ctx, request, deps);
+      await alertOnNewDevice(ctx, request, deps);
+    },
+  },
   "/passkey/list-user-passkeys": {},
   "/passkey/update-passkey": { ...guarded, input: inputRules.passkeyUpdate },
   "/passkey/delete-passkey": guarded,
@@ -259,6 +296,59 @@ export const endpoints: Record<AuthPath, EndpointRule> = {
   "/api-key/list": { ...sessionCall, input: inputRules.listApiKeys },
   "/api-key/update": { before: refuseUpdate },
   "/api-key/delete": { ...guarded, audit: apiKeyAuditRules.revoked },
+
+  // Enterprise sign-in (decision 035): better-auth's SSO plugin. Configuration by an organization's
+  // owners and admins (the plugin checks the role), one verified domain per organization, the
+  // callbacks through the same second-factor rule as every other path (decision 028).
+  "/sso/register": {
+    ...guarded,
+    input: ssoInputRules.register,
+    before: beforeSsoRegister,
+    after: ssoActivity.registered,
+  },
+  "/sso/providers": sessionCall,
+  "/sso/get-provider": {},
+  "/sso/update-provider": {
+    ...guarded,
+    input: ssoInputRules.update,
+    before: beforeSsoUpdate,
+    after: ssoActivity.updated,
+  },
+  "/sso/delete-provider": {
+    ...guarded,
+    input: ssoInputRules.providerId,
+    before: beforeSsoDelete,
+    after: afterSsoDelete,
+  },
+  "/sso/request-domain-verification": { ...guarded, input: ssoInputRules.providerId },
+  "/sso/verify-domain": {
+    ...guarded,
+    input: ssoInputRules.providerId,
+    before: beforeVerifyDomain,
+    after: ssoActivity.verified,
+  },
+  "/sso/saml2/sp/metadata": {},
+  "/sign-in/sso": { input: ssoInputRules.signIn, rateLimit: "signIn", before: beforeSsoSignIn, after: addNonce },
+  "/sso/callback/:providerId": { rateLimit: "signIn", before: noteStart, after: afterSsoSignIn },
+  // Only with a shared redirect URI, which the product does not configure.
+  "/sso/callback": { rateLimit: "signIn" },
+  "/sso/saml2/sp/acs/:providerId": { rateLimit: "signIn", before: noteStart, after: afterSsoSignIn },
+  // Single logout is off (the plugin answers without it).
+  "/sso/saml2/sp/slo/:providerId": {},
+  "/sso/saml2/logout/:providerId": {},
+
+  // SCIM 2.0 (decision 035): better-auth's SCIM plugin, its bearer tokens per organization. No
+  // session and no per-address limit: a directory sends bursts from one address, and a wrong token
+  // costs one indexed lookup.
+  "/scim/v2/Users": { rateLimit: "none" },
+  "/scim/v2/Users/:userId": { rateLimit: "none" },
+  "/scim/v2/Groups": { rateLimit: "none" },
+  "/scim/v2/Groups/:groupId": { rateLimit: "none" },
+  "/scim/v2/ServiceProviderConfig": {},
+  "/scim/v2/Schemas": {},
+  "/scim/v2/Schemas/:schemaId": {},
+  "/scim/v2/ResourceTypes": {},
+  "/scim/v2/ResourceTypes/:resourceTypeId": {},
 };
 
 export type EndpointPath = keyof typeof endpoints;

@@ -25,7 +25,8 @@ function authCallActor(user: ActivityActor["user"], headers: Headers | null | un
   return { user, ip: headers?.get(CLIENT_IP_HEADER) ?? null, userAgent: headers?.get("user-agent") ?? null };
 }
 
-async function record(ctx: HookContext, db: Database, activity: OrgActivity | undefined) {
+/** Records an activity entry for a better-auth call, its caller as the actor (also used by sso/). */
+export async function record(ctx: HookContext, db: Database, activity: OrgActivity | undefined) {
   if (!activity) return;
   const session = await callerSession(ctx);
   const user = session ? { id: session.user.id, name: session.user.name, email: session.user.email } : null;

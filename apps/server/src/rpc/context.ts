@@ -16,6 +16,8 @@ export interface RpcContext {
   /** Sends one rendered mail (the ownership transfer's notices). */
   mailer: Mailer;
   publicUrl: string;
+  /** better-auth's SCIM catalog (decision 035): server-only calls of its plugin. */
+  scim: ScimCatalog;
   /** Set on the public API (/api/v1): the key the call came with; its session is its creator's. */
   apiKey?: ApiKeyGrant;
 }
@@ -28,3 +30,24 @@ export interface ApiKeyGrant {
 }
 
 export type Session = AuthSession;
+
+/** A managed SCIM credential as better-auth's plugin describes it (never its token). */
+export interface ScimCredential {
+  credentialId: string;
+  status: "active" | "expired" | "revoked" | "decommissioned";
+  createdAt: Date;
+  expiresAt: Date;
+  lastUsedAt: Date | null;
+  revokedAt: Date | null;
+}
+
+/** The SCIM plugin's trusted server calls, bound to the auth instance (auth/scim-catalog.ts). */
+export interface ScimCatalog {
+  /** The organization's one active connection's id and credentials, if it has one. */
+  connectionOf(organizationId: string): Promise<{ connectionId: string; credentials: ScimCredential[] } | null>;
+  /** A new token: the organization's first connection, or a new credential of its connection. */
+  issueToken(organizationId: string, actorId: string): Promise<{ token: string; credential: ScimCredential }>;
+  revoke(organizationId: string, connectionId: string, credentialId: string, actorId: string): Promise<void>;
+  /** Applies changed admin groups to everyone the directory provisioned. */
+  reconcile(organizationId: string): Promise<void>;
+}

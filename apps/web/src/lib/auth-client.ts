@@ -1,6 +1,7 @@
 import { parseJsonWithDates } from "@app/domain";
 import { apiKeyClient } from "@better-auth/api-key/client";
 import { passkeyClient } from "@better-auth/passkey/client";
+import { ssoClient } from "@better-auth/sso/client";
 import { adminClient, inferAdditionalFields, organizationClient, twoFactorClient } from "better-auth/client/plugins";
 import { createAuthClient } from "better-auth/react";
 import { throwAuthCallError } from "./auth-error";
@@ -31,6 +32,20 @@ export const authClient = createAuthClient({
     twoFactorClient(),
     passkeyClient(),
     apiKeyClient(),
+    // Enterprise sign-in (decision 035): domain verification and the product's provider fields.
+    ssoClient({
+      domainVerification: { enabled: true },
+      schema: {
+        ssoProvider: {
+          additionalFields: {
+            requireSso: { type: "boolean", required: false },
+            mfaSuffices: { type: "boolean", required: false },
+            groupsAttribute: { type: "string", required: false },
+            adminGroups: { type: "string", required: false },
+          },
+        },
+      },
+    }),
     // The user's language (decision 032), an additional field on the server's user.
     inferAdditionalFields({ user: { language: { type: "string", required: false } } }),
   ],

@@ -1,5 +1,6 @@
 export * from "./audit";
 export * from "./auth";
 export * from "./documents";
+export * from "./enterprise-sign-in";
 export * from "./mail";
 export * from "./organization-workspace";

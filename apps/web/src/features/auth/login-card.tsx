@@ -1,5 +1,6 @@
 import { m } from "@app/i18n/messages";
 import { useQueryClient } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -76,6 +77,13 @@ export function LoginCard({ showSignIn, redirectTo, onSwitch }: LoginCardProps) 
           </div>
           <GoogleSignInButton redirectTo={redirectTo} />
           {showSignIn ? <PasskeySignInButton onSuccess={onSuccess} /> : null}
+          {showSignIn ? (
+            <Button variant="outline" asChild>
+              <Link to="/login/sso" search={{ redirectTo }}>
+                {m.auth_sign_in_with_sso()}
+              </Link>
+            </Button>
+          ) : null}
         </CardContent>
         <CardFooter className="justify-center text-sm">
           <span className="text-muted-foreground">{showSignIn ? m.auth_no_account() : m.auth_have_account()}</span>

@@ -1,72 +1,36 @@
 import { m } from "@app/i18n/messages";
-import { createFileRoute, useRouter } from "@tanstack/react-router";
-import { EmailSection } from "@/features/account/email-section";
-import { LanguageSection } from "@/features/account/language-section";
-import { PasswordSection } from "@/features/account/password-section";
-import { ProfileForm } from "@/features/account/profile-form";
-import { ApiKeysSection } from "@/features/api-keys/api-keys-section";
-import { DangerZoneSection } from "@/features/danger-zone/danger-zone-section";
-import { PasskeysSection } from "@/features/passkeys/passkeys-section";
-import { SessionsSection } from "@/features/sessions/sessions-section";
-import { TwoFactorSection } from "@/features/two-factor/two-factor-section";
+import { createFileRoute, Outlet } from "@tanstack/react-router";
+import { SettingsNav, type SettingsSection } from "@/components/settings-nav";
 import { titled } from "@/lib/page-title";
-import { useSession } from "@/lib/session";
-import { useSignInMethods } from "@/lib/sign-in-methods";
+
+/**
+ * The account's settings area (issue 35, point 7): one list of sections, a route file each in
+ * account/. /dashboard/account itself is the Profile (SPEC §2).
+ */
+const sections = (): SettingsSection[] => [
+  { label: m.account_profile_title(), link: { to: "/dashboard/account", activeOptions: { exact: true } } },
+  { label: m.settings_security(), link: { to: "/dashboard/account/security" } },
+  { label: m.settings_sessions(), link: { to: "/dashboard/account/sessions" } },
+  { label: m.settings_api_keys(), link: { to: "/dashboard/account/api-keys" } },
+  { label: m.settings_language(), link: { to: "/dashboard/account/language" } },
+  { label: m.settings_danger_zone(), link: { to: "/dashboard/account/danger-zone" } },
+];
 
 export const Route = createFileRoute("/_authenticated/dashboard/account")({
   head: () => titled(m.account_page_title()),
-  component: AccountPage,
+  component: AccountLayout,
 });
 
-function AccountPage() {
-  const { data: session } = useSession();
-  // The layout has loaded the session; it is only missing for a moment while it is being refetched.
-  if (!session) return null;
-  const { user } = session;
+function AccountLayout() {
   return (
-    <div className="grid gap-6">
-      {/* A new form for another user (after impersonation starts or stops), so no stale values carry over. */}
-      <ProfileForm key={user.id} user={user} />
-      {/*
-        The language is stored on the account and chooses the user's mails too (issue 24): an admin acting
-        as someone does not change it for them.
-      */}
-      {session.session.impersonatedBy ? null : <LanguageSection key={user.id} storedLanguage={user.language} />}
-      {/* An admin acting as someone may not take the account over or destroy it (the server refuses too). */}
-      {session.session.impersonatedBy ? (
-        <p className="text-muted-foreground max-w-2xl text-sm">
-          {m.account_impersonation_hidden({ email: user.email })}
-        </p>
-      ) : (
-        <SecuritySections
-          key={user.id}
-          email={user.email}
-          sessionId={session.session.id}
-          twoFactor={Boolean(user.twoFactorEnabled)}
-        />
-      )}
+    // minmax(0, 1fr): the section row scrolls on a phone instead of widening the page.
+    <div className="grid grid-cols-[minmax(0,1fr)]">
+      <div className="flex min-w-0 flex-col gap-6 md:flex-row">
+        <SettingsNav label={m.settings_account_nav()} sections={sections()} />
+        <div className="min-w-0 flex-1">
+          <Outlet />
+        </div>
+      </div>
     </div>
-  );
-}
-
-function SecuritySections({ email, sessionId, twoFactor }: { email: string; sessionId: string; twoFactor: boolean }) {
-  const methods = useSignInMethods();
-  const router = useRouter();
-  // Until the methods are known, ask for the password: most accounts have one.
-  const hasPassword = methods.data ? methods.data.includes("credential") : true;
-  // The deletion has already emptied the cache; the home page is for signed-out visitors too.
-  const onDeleted = async () => {
-    await router.navigate({ to: "/" });
-  };
-  return (
-    <>
-      <PasswordSection email={email} />
-      <EmailSection email={email} />
-      <SessionsSection currentSessionId={sessionId} />
-      {hasPassword ? <TwoFactorSection enabled={twoFactor} /> : null}
-      <PasskeysSection />
-      <ApiKeysSection />
-      <DangerZoneSection email={email} hasPassword={hasPassword} onDeleted={onDeleted} />
-    </>
   );
 }

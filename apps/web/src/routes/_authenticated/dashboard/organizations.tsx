@@ -1,5 +1,6 @@
 import { m } from "@app/i18n/messages";
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, Link } from "@tanstack/react-router";
+import { Button } from "@/components/ui/button";
 import { ManageOrganization } from "@/features/organizations/manage-organization";
 import { OrganizationList } from "@/features/organizations/organization-list";
 import { titled } from "@/lib/page-title";
@@ -23,7 +24,20 @@ export const Route = createFileRoute("/_authenticated/dashboard/organizations")(
 function OrganizationsPage() {
   const { manage, create } = Route.useSearch();
   const navigate = Route.useNavigate();
-  if (manage) return <ManageOrganization key={manage} organizationId={manage} />;
+  if (manage) {
+    return (
+      <div className="grid gap-4">
+        <div>
+          <Button variant="outline" size="sm" asChild>
+            <Link to="/dashboard/organizations/$organizationId/settings" params={{ organizationId: manage }}>
+              {m.settings_open()}
+            </Link>
+          </Button>
+        </div>
+        <ManageOrganization key={manage} organizationId={manage} />
+      </div>
+    );
+  }
   return (
     <OrganizationList
       createOpen={create ?? false}

@@ -1,0 +1,318 @@
+import type { Database } from "@app/db";
+import { emailDomain, groupListSchema, ssoDomainSchema, ssoProviderIdSchema } from "@app/domain";
+import { m } from "@app/i18n/messages";
+import { APIError } from "better-auth/api";
+import { deleteSessionCookie } from "better-auth/cookies";
+import { z } from "zod";
+import { askSecondFactorInstead } from "../account/second-factor-sessions";
+import { roleIn } from "../api-keys/api-key-store";
+import { type AuthRequest, callerSession, type HookContext, succeededResult } from "../auth-types/hook-context";
+import { record } from "../organizations/organization-endpoint-hooks";
+import { domainVerifiedElsewhere, providerById, verifiedProviderFor } from "./sso-store";
+
+type Deps = { db: Database; publicUrl: string };
+type Body = Record<string, unknown>;
+
+/** Where the web app's SSO page is: errors and refusals of the redirect flows land there. */
+export const SSO_PAGE = "/login/sso";
+/** The web app's second step after an SSO sign-in of a two-factor account. */
+export const SSO_SECOND_STEP_PAGE = "/login/second-step";
+
+const refuse = (status: "BAD_REQUEST" | "FORBIDDEN" | "CONFLICT" | "NOT_FOUND", code: string, message: string) => {
+  throw new APIError(status, { code, message });
+};
+
+/** A string the domain's schema accepts, normalised by it, else this message. */
+const checked = <T extends z.ZodType<string>>(schema: T, message: () => string) =>
+  z
+    .string({ error: message })
+    .refine((v) => schema.safeParse(v).success, { error: message })
+    .transform((v) => schema.parse(v));
+
+const providerIdRule = checked(ssoProviderIdSchema, () => m.sso_provider_id_invalid());
+const domainRule = checked(ssoDomainSchema, () => m.sso_domain_invalid());
+const groupsRule = z.string({ error: () => m.sso_groups_invalid() }).refine(
+  (v) => {
+    try {
+      return v.length <= 5000 && groupListSchema.safeParse(JSON.parse(v)).success;
+    } catch {
+      return false;
+    }
+  },
+  { error: () => m.sso_groups_invalid() },
+);
+const attributeRule = z
+  .string({ error: () => m.sso_groups_invalid() })
+  .trim()
+  .max(200, { error: () => m.sso_groups_invalid() });
+
+/** The input rules of the plugin's configuration endpoints (auth/endpoints.ts). */
+export const ssoInputRules = {
+  register: {
+    body: z.looseObject({
+      providerId: providerIdRule,
+      domain: domainRule,
+      organizationId: z
+        .string({ error: () => m.sso_organization_required() })
+        .min(1)
+        .max(100),
+      groupsAttribute: attributeRule.optional(),
+      adminGroups: groupsRule.optional(),
+    }),
+  },
+  update: {
+    body: z.looseObject({
+      providerId: z.string().min(1).max(100),
+      domain: domainRule.optional(),
+      groupsAttribute: attributeRule.optional(),
+      adminGroups: groupsRule.optional(),
+      requireSso: z.boolean().optional(),
+      mfaSuffices: z.boolean().optional(),
+    }),
+  },
+  providerId: { body: z.looseObject({ providerId: z.string().min(1).max(100) }) },
+  signIn: {
+    body: z.looseObject({
+      email: z
+        .email({ error: () => m.sso_email_invalid() })
+        .max(254)
+        .optional(),
+      providerId: z.string().max(100).optional(),
+    }),
+  },
+};
+
+/**
+ * The groups claim (OIDC) reaches the role mapping through the plugin's own claim mapping (its
+ * `extraFields`), always under the name `groups`; `current` is the provider's stored mapping.
+ */
+function mapGroupsClaim(body: Body, current?: string | null) {
+  if (typeof body.groupsAttribute !== "string" && current === undefined) return;
+  let stored: Body | undefined;
+  try {
+    stored = current ? ((JSON.parse(current) as Body).mapping as Body | undefined) : undefined;
+  } catch {
+    stored = undefined;
+  }
+  const oidc = (body.oidcConfig as Body | undefined) ?? (current ? {} : undefined);
+  if (!oidc || typeof oidc !== "object") return;
+  const mapping = (oidc.mapping as Body | undefined) ?? stored ?? { email: "email", name: "name" };
+  const attribute = (body.groupsAttribute as string | undefined) || "groups";
+  oidc.mapping = { ...mapping, extraFields: { ...((mapping.extraFields as Body) ?? {}), groups: attribute } };
+  body.oidcConfig = oidc;
+}
+
+/**
+ * /sso/register: an organization's provider, for one domain no other organization has verified.
+ * For SAML the issuer is the service provider's entity id, which the product derives from the
+ * provider's id (what the screen shows to enter at the provider). Requiring SSO waits for the
+ * domain's verification (an update by an owner).
+ */
+export async function beforeRegister(ctx: HookContext, _request: AuthRequest, { db }: Deps) {
+  const body = ctx.body as Body;
+  const domain = body.domain as string;
+  if (await domainVerifiedElsewhere(db, domain)) refuse("CONFLICT", "SSO_DOMAIN_TAKEN", m.sso_domain_taken());
+  body.requireSso = false;
+  body.mfaSuffices = body.mfaSuffices === true;
+  if (body.samlConfig && typeof body.samlConfig === "object") {
+    body.issuer = spEntityId(ctx.context.baseURL, body.providerId as string);
+    // Signed assertions, always: the plugin then checks the assertion's own signature (which
+    // also defeats signature wrapping), and an unsigned Response is refused.
+    (body.samlConfig as Body).wantAssertionsSigned = true;
+  }
+  mapGroupsClaim(body);
+}
+
+/** The SAML service provider's entity id: its metadata URL (better-auth's SP metadata endpoint). */
+export function spEntityId(authBaseUrl: string, providerId: string) {
+  return `${authBaseUrl}/sso/saml2/sp/metadata?providerId=${encodeURIComponent(providerId)}`;
+}
+
+/**
+ * /sso/update-provider: only an owner turns "require SSO" on or off, and only for a verified
+ * domain; a new domain must not be one another organization verified.
+ */
+export async function beforeUpdate(ctx: HookContext, _request: AuthRequest, { db }: Deps) {
+  const body = ctx.body as Body;
+  const provider = await providerById(db, body.providerId as string);
+  if (!provider) return; // the plugin answers 404
+  if (typeof body.domain === "string" && (await domainVerifiedElsewhere(db, body.domain, provider.providerId))) {
+    refuse("CONFLICT", "SSO_DOMAIN_TAKEN", m.sso_domain_taken());
+  }
+  if (body.requireSso !== undefined) {
+    const session = await callerSession(ctx);
+    const role = session && provider.organizationId ? await roleIn(db, session.user.id, provider.organizationId) : null;
+    if (!role?.split(",").includes("owner")) refuse("FORBIDDEN", "SSO_OWNER_ONLY", m.sso_require_owner());
+    const domainChanges = typeof body.domain === "string" && body.domain !== provider.domain;
+    if (body.requireSso === true && (!provider.domainVerified || domainChanges)) {
+      refuse("BAD_REQUEST", "SSO_DOMAIN_NOT_VERIFIED", m.sso_require_unverified());
+    }
+  }
+  if (typeof body.groupsAttribute === "string" && provider.oidcConfig) mapGroupsClaim(body, provider.oidcConfig);
+}
+
+/** /sso/verify-domain: a domain another organization already verified stays theirs. */
+export async function beforeVerifyDomain(ctx: HookContext, _request: AuthRequest, { db }: Deps) {
+  const provider = await providerById(db, (ctx.body as Body).providerId as string);
+  if (provider && (await domainVerifiedElsewhere(db, provider.domain, provider.providerId))) {
+    refuse("CONFLICT", "SSO_DOMAIN_TAKEN", m.sso_domain_taken());
+  }
+}
+
+/**
+ * /sign-in/sso with an address: the provider that verified the address's domain, found by the
+ * product (one per domain), so an unverified claim of the same domain by someone else neither
+ * answers nor blocks. The address goes to the provider as the login hint.
+ */
+export async function beforeSignIn(ctx: HookContext, _request: AuthRequest, { db }: Deps) {
+  const body = ctx.body as Body;
+  if (typeof body.providerId === "string") return;
+  const domain = emailDomain(body.email as string | undefined) ?? (body.domain as string | undefined);
+  const provider = domain ? await verifiedProviderFor(db, domain.toLowerCase()) : undefined;
+  if (!provider) refuse("NOT_FOUND", "SSO_NOT_CONFIGURED", m.sso_not_configured());
+  body.providerId = provider?.providerId;
+  body.loginHint ??= body.email;
+  delete body.domain;
+  delete body.organizationSlug;
+}
+
+/** Password sign-in, sign-up and reset requests for an address whose domain requires SSO: refused. */
+export async function refuseWhereSsoRequired(ctx: HookContext, _request: AuthRequest, { db }: Deps) {
+  const domain = emailDomain((ctx.body as Body | undefined)?.email as string | undefined);
+  if (!domain) return;
+  const provider = await verifiedProviderFor(db, domain);
+  if (provider?.requireSso) refuse("FORBIDDEN", "SSO_REQUIRED", m.sso_required({ domain }));
+}
+
+/**
+ * A session another path made (passkey, Google, an opened verification link) for an address whose
+ * domain requires SSO is taken back: the person signs in through their organization's provider.
+ * JSON calls answer 403 SSO_REQUIRED; Google's callback lands on the SSO page with that code; an
+ * opened verification link verifies the address and leads on, signed out.
+ */
+export async function withdrawSessionWhereSsoRequired(ctx: HookContext, _request: AuthRequest, { db }: Deps) {
+  const created = ctx.context.newSession;
+  const domain = emailDomain(created?.user.email);
+  if (!created || !domain) return;
+  const provider = await verifiedProviderFor(db, domain);
+  if (!provider?.requireSso) return;
+  await ctx.context.internalAdapter.deleteSession(created.session.token);
+  deleteSessionCookie(ctx, true);
+  ctx.context.setNewSession(null);
+  if (ctx.path === "/callback/:id") {
+    throw ctx.redirect(`${new URL(ctx.context.baseURL).origin}${SSO_PAGE}?error=SSO_REQUIRED`);
+  }
+  // An opened verification link still verifies the address and goes where it leads, signed out.
+  if (ctx.path === "/verify-email") return;
+  refuse("FORBIDDEN", "SSO_REQUIRED", m.sso_required({ domain }));
+}
+
+/**
+ * After an SSO callback (OIDC) or assertion (SAML) that signed someone in:
+ * - a two-factor account is asked for its code (the session is taken back, the second step's
+ *   state set as the twoFactor plugin sets it), unless the organization lets its provider's own
+ *   multi-factor sign-in suffice (decision 028's table);
+ * - the session starts in the provider's organization;
+ * - a person who joined through it is in the organization's activity log.
+ */
+export async function afterSsoSignIn(ctx: HookContext, request: AuthRequest, { db }: Deps) {
+  const created = ctx.context.newSession;
+  const providerId = ctx.params?.providerId as string | undefined;
+  if (!created || !providerId) return;
+  const provider = await providerById(db, providerId);
+  if (!provider?.organizationId) return;
+  const organizationId = provider.organizationId;
+  const membership = await ctx.context.adapter.findOne<{ id: string; role: string; createdAt: Date }>({
+    model: "member",
+    where: [
+      { field: "organizationId", value: organizationId },
+      { field: "userId", value: created.user.id },
+    ],
+  });
+  // Joined in this request: the plugin adds the membership after it made the session.
+  if (membership && request.startedAt && new Date(membership.createdAt).getTime() >= request.startedAt) {
+    await record(ctx, db, {
+      organizationId,
+      kind: "member.joined",
+      target: `${created.user.name} <${created.user.email}>`,
+      details: { role: membership.role, via: "sso", providerId },
+    });
+  }
+  if (membership && created.session.activeOrganizationId !== organizationId) {
+    await ctx.context.internalAdapter.updateSession(created.session.token, { activeOrganizationId: organizationId });
+  }
+  if (!provider.mfaSuffices) {
+    const origin = new URL(ctx.context.baseURL).origin;
+    const location = ctx.context.responseHeaders?.get("location") ?? "";
+    const path = location.startsWith(origin) ? location.slice(origin.length) : location;
+    const next = path.startsWith("/") && !path.startsWith("//") ? path : "/dashboard";
+    await askSecondFactorInstead(ctx, `${origin}${SSO_SECOND_STEP_PAGE}?redirectTo=${encodeURIComponent(next)}`);
+  }
+}
+
+/** Notes when an SSO callback started, so its after hook knows a membership made during it. */
+export function noteStart(_ctx: HookContext, request: AuthRequest) {
+  request.startedAt = Date.now() - 1000;
+}
+
+/** Activity entries of the configuration endpoints. */
+export const ssoActivity = {
+  registered: async (ctx: HookContext, _request: AuthRequest, { db }: Deps) => {
+    const result = succeededResult(ctx);
+    if (!result?.organizationId) return;
+    await record(ctx, db, {
+      organizationId: result.organizationId as string,
+      kind: "sso.provider_added",
+      target: result.domain as string,
+      details: { providerId: result.providerId, type: result.samlConfig ? "saml" : "oidc" },
+    });
+  },
+  updated: async (ctx: HookContext, _request: AuthRequest, { db }: Deps) => {
+    const result = succeededResult(ctx);
+    const body = ctx.body as Body;
+    const provider = result ? await providerById(db, body.providerId as string) : undefined;
+    if (!provider?.organizationId) return;
+    const changed = Object.keys(body).filter((k) => k !== "providerId" && !/secret|privateKey/i.test(k));
+    await record(ctx, db, {
+      organizationId: provider.organizationId,
+      kind: "sso.settings_changed",
+      target: provider.domain,
+      details: { providerId: provider.providerId, changed, requireSso: provider.requireSso },
+    });
+  },
+  verified: async (ctx: HookContext, _request: AuthRequest, { db }: Deps) => {
+    if (ctx.context.returned instanceof Error) return;
+    const provider = await providerById(db, (ctx.body as Body).providerId as string);
+    if (!provider?.domainVerified || !provider.organizationId) return;
+    await record(ctx, db, {
+      organizationId: provider.organizationId,
+      kind: "sso.domain_verified",
+      target: provider.domain,
+      details: { providerId: provider.providerId },
+    });
+  },
+};
+
+/** /sso/delete-provider: the entry is written before (the row is gone after). */
+export async function beforeDelete(ctx: HookContext, request: AuthRequest, { db }: Deps) {
+  const provider = await providerById(db, (ctx.body as Body).providerId as string);
+  if (provider?.organizationId) request.ssoProvider = { ...provider, organizationId: provider.organizationId };
+}
+
+export async function afterDelete(ctx: HookContext, request: AuthRequest, { db }: Deps) {
+  const provider = request.ssoProvider;
+  if (!provider || !succeededResult(ctx)) return;
+  await record(ctx, db, {
+    organizationId: provider.organizationId,
+    kind: "sso.provider_removed",
+    target: provider.domain,
+    details: { providerId: provider.providerId },
+  });
+}
+
+/**
+ * Paths whose bodies are larger than the edge's usual 100 KB: IdP metadata XML (up to the plugin's
+ * 100 KB, escaped in JSON) and SAML responses (up to the plugin's 256 KB, base64 in a form).
+ */
+export const SSO_LARGE_BODY_PATH = /^\/api\/auth\/sso\/(?:register|update-provider|saml2\/sp\/acs\/[^/]+)$/;
+export const SSO_MAX_BODY_BYTES = 400 * 1024;

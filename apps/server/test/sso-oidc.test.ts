@@ -1,0 +1,298 @@
+/**
+ * SSO with OpenID Connect (issue 35, decision 035) against panva's `oidc-provider` on 127.0.0.1,
+ * over real HTTP, on every database: a verified domain signs its people in and makes them members;
+ * an unverified one signs nobody in; the attacks of point 5 fail.
+ */
+import { schema } from "@app/db";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startDnsServer } from "../../../e2e/support/dns-server.mjs";
+import { startOidcIdp } from "../../../e2e/support/oidc-idp.mjs";
+import { createOrg, fullOrg } from "./organizations-fixtures";
+import {
+  IdpBrowser,
+  type RegisteredProvider,
+  registerProvider,
+  returnToApp,
+  startSso,
+  verifyDomain,
+} from "./sso-support";
+import { errorOf } from "./support/http";
+import { firstUrl } from "./support/mail";
+import { variants } from "./support/matrix";
+import { startTestServer, type TestServer } from "./support/server";
+import { signedUpUser, type User } from "./support/users";
+import { totpCode } from "./two-factor-code";
+
+const DNS_PORT = 5301;
+const IDP_PORT = 5302;
+const OTHER_IDP_PORT = 5303;
+const CLIENT = { clientId: "dashboard-test", clientSecret: "dashboard-test-secret-0123456789" };
+
+describe.each(variants)("SSO with OpenID Connect on $name", (variant) => {
+  let server: TestServer;
+  let dns: Awaited<ReturnType<typeof startDnsServer>>;
+  let idp: Awaited<ReturnType<typeof startOidcIdp>>;
+  let otherIdp: Awaited<ReturnType<typeof startOidcIdp>>;
+  let owner: User;
+  let orgId: string;
+  let provider: RegisteredProvider;
+  const domain = `acme-${variant.name.replace(/\W/g, "")}.test`;
+  const providerId = `acme-oidc-${variant.name.replace(/\W/g, "")}`;
+
+  beforeAll(async () => {
+    dns = await startDnsServer({ port: DNS_PORT });
+    server = await startTestServer(variant, {
+      DNS_SERVERS: dns.address,
+      SSO_PRIVATE_IDP_ORIGINS: `http://127.0.0.1:${IDP_PORT},http://127.0.0.1:${OTHER_IDP_PORT}`,
+    });
+    const redirectUris = [providerId, `${providerId}-x`, `${providerId}-evil`].map(
+      (id) => `${server.url}/api/auth/sso/callback/${id}`,
+    );
+    idp = await startOidcIdp({ port: IDP_PORT, clients: [{ ...CLIENT, redirectUris }] });
+    otherIdp = await startOidcIdp({ port: OTHER_IDP_PORT, clients: [{ ...CLIENT, redirectUris }] });
+    owner = await signedUpUser(server, "Olivia Owner");
+    orgId = (await createOrg(owner.client, { name: "Acme" })).id;
+    provider = await registerProvider(owner.client, {
+      providerId,
+      issuer: idp.issuer,
+      domain,
+      organizationId: orgId,
+      oidcConfig: { ...CLIENT, pkce: true },
+    });
+  });
+  afterAll(async () => {
+    await idp?.close();
+    await otherIdp?.close();
+    await server?.stop();
+    dns?.close();
+  });
+
+  it("signs nobody in through a provider whose domain is not verified yet", async () => {
+    const person = server.client();
+    const byAddress = await startSso(person, `alice@${domain}`);
+    expect(byAddress.response.status).toBe(404);
+    expect(byAddress.body.code).toBe("SSO_NOT_CONFIGURED");
+    const byId = await person.post("/api/auth/sign-in/sso", { providerId, callbackURL: "/dashboard" });
+    expect(byId.status).toBe(401);
+  });
+
+  it("verifies the domain by its DNS TXT record, then signs a new person in as a member", async () => {
+    await verifyDomain(owner.client, dns, provider);
+    const person = server.client();
+    const { response, body } = await startSso(person, `alice@${domain}`);
+    expect(response.status, JSON.stringify(body)).toBe(200);
+    expect(body.url).toContain(`${idp.issuer}/auth`);
+    const callback = await new IdpBrowser().signIn(body.url as string, server.url, { login: `alice@${domain}` });
+    const answer = await returnToApp(person, callback);
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("location")).toMatch(/\/dashboard$/);
+    const session = await person.session();
+    expect(session?.user.email).toBe(`alice@${domain}`);
+    expect(session?.session.activeOrganizationId).toBe(orgId);
+    const members = (await fullOrg(owner.client, orgId)).members;
+    expect(members.find((m) => m.user.email === `alice@${domain}`)?.role).toBe("member");
+  });
+
+  it("refuses a wrong state: nobody is signed in", async () => {
+    const person = server.client();
+    const { body } = await startSso(person, `bob@${domain}`);
+    const callback = await new IdpBrowser().signIn(body.url as string, server.url, { login: `bob@${domain}` });
+    const tampered = callback.replace(/state=[^&]+/, "state=forged-state-value");
+    const answer = await returnToApp(person, tampered);
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("location")).toMatch(/error=/);
+    expect(await person.session()).toBeNull();
+  });
+
+  it("refuses a replayed code: the second use signs nobody in", async () => {
+    const first = server.client();
+    const { body } = await startSso(first, `carol@${domain}`);
+    const callback = await new IdpBrowser().signIn(body.url as string, server.url, { login: `carol@${domain}` });
+    expect((await returnToApp(first, callback)).headers.get("location")).toMatch(/\/dashboard$/);
+    // The same callback again, from another browser and from the same one.
+    const attacker = server.client();
+    const replay = await returnToApp(attacker, callback);
+    expect(replay.headers.get("location")).toMatch(/error=/);
+    expect(await attacker.session()).toBeNull();
+  });
+
+  it("refuses an address outside the provider's domain", async () => {
+    const person = server.client();
+    const { body } = await startSso(person, `dave@${domain}`);
+    const callback = await new IdpBrowser().signIn(body.url as string, server.url, { login: "dave@elsewhere.test" });
+    const answer = await returnToApp(person, callback);
+    expect(answer.headers.get("location")).toMatch(/error=SSO_EMAIL_OUTSIDE_DOMAIN/);
+    expect(await person.session()).toBeNull();
+  });
+
+  it("refuses password sign-in for the domain once an owner requires SSO", async () => {
+    const existing = server.client();
+    expect((await existing.signUp({ email: `erin@${domain}` })).response.status).toBe(200);
+    const require = await owner.client.post("/api/auth/sso/update-provider", { providerId, requireSso: true });
+    expect(require.status, await require.clone().text()).toBe(200);
+    const refused = await errorOf(await server.client().signIn(`erin@${domain}`, "correct horse battery"));
+    expect(refused).toMatchObject({ status: 403, code: "SSO_REQUIRED" });
+    expect(refused.message).toContain("Sign in with SSO");
+    const signUp = await server.client().signUp({ email: `frank@${domain}` });
+    expect(signUp.response.status).toBe(403);
+    const reset = await server
+      .client()
+      .post("/api/auth/request-password-reset", { email: `erin@${domain}`, redirectTo: "/reset-password" });
+    expect(reset.status).toBe(403);
+    // Erin's verification link (mailed at sign-up) verifies her address and signs nobody in.
+    const mail = await server.waitForMail(`erin@${domain}`, "Verify your email address");
+    const opener = server.client();
+    const opened = await opener.request(firstUrl(mail.text));
+    expect(opened.status).toBe(302);
+    expect(await opener.session()).toBeNull();
+    const [erin] = await server.database.db
+      .select()
+      .from(schema.user)
+      .where(eq(schema.user.email, `erin@${domain}`));
+    expect(erin.emailVerified).toBe(true);
+    await owner.client.post("/api/auth/sso/update-provider", { providerId, requireSso: false });
+  });
+
+  it("refuses an ID token with another sign-in's nonce, before any account exists", async () => {
+    const person = server.client();
+    const { body } = await startSso(person, `gina@${domain}`);
+    const url = new URL(body.url as string);
+    expect(url.searchParams.get("nonce")).toBeTruthy();
+    url.searchParams.set("nonce", "a-nonce-of-another-sign-in");
+    const callback = await new IdpBrowser().signIn(url.href, server.url, { login: `gina@${domain}` });
+    const answer = await returnToApp(person, callback);
+    expect(answer.headers.get("location")).toMatch(/error=SSO_NONCE_MISMATCH/);
+    expect(await person.session()).toBeNull();
+    const members = (await fullOrg(owner.client, orgId)).members;
+    expect(members.some((m) => m.user.email === `gina@${domain}`)).toBe(false);
+  });
+
+  it("refuses a token from another issuer than the provider's", async () => {
+    // A provider that says it is the other IdP but whose endpoints are this one's.
+    const otherDomain = `x-${domain}`;
+    const config = (await (await fetch(`${idp.issuer}/.well-known/openid-configuration`)).json()) as Record<
+      string,
+      string
+    >;
+    const impostor = await registerProvider(owner.client, {
+      providerId: `${providerId}-x`,
+      issuer: otherIdp.issuer,
+      domain: otherDomain,
+      organizationId: orgId,
+      oidcConfig: {
+        ...CLIENT,
+        pkce: true,
+        skipDiscovery: true,
+        authorizationEndpoint: config.authorization_endpoint,
+        tokenEndpoint: config.token_endpoint,
+        jwksEndpoint: config.jwks_uri,
+        userInfoEndpoint: config.userinfo_endpoint,
+      },
+    });
+    await verifyDomain(owner.client, dns, impostor);
+    const person = server.client();
+    const { body } = await startSso(person, `hank@${otherDomain}`);
+    const callback = await new IdpBrowser().signIn(body.url as string, server.url, { login: `hank@${otherDomain}` });
+    const answer = await returnToApp(person, callback);
+    expect(answer.headers.get("location")).toMatch(/error=/);
+    expect(await person.session()).toBeNull();
+  });
+
+  it("lets no provider claim another organization's verified domain, and an unverified one signs nobody in", async () => {
+    const rival = await signedUpUser(server, "Rita Rival");
+    const rivalOrg = (await createOrg(rival.client, { name: "Rival" })).id;
+    const claim = await errorOf(
+      await rival.client.post("/api/auth/sso/register", {
+        providerId: `${providerId}-evil`,
+        issuer: idp.issuer,
+        domain,
+        organizationId: rivalOrg,
+        oidcConfig: { ...CLIENT, pkce: true },
+      }),
+    );
+    expect(claim).toMatchObject({ status: 409, code: "SSO_DOMAIN_TAKEN" });
+    // Its own, unverified domain, with a provider that would speak for the victim's addresses.
+    await registerProvider(rival.client, {
+      providerId: `${providerId}-evil`,
+      issuer: idp.issuer,
+      domain: `evil-${domain}`,
+      organizationId: rivalOrg,
+      oidcConfig: { ...CLIENT, pkce: true },
+    });
+    const person = server.client();
+    const start = await person.post("/api/auth/sign-in/sso", {
+      providerId: `${providerId}-evil`,
+      callbackURL: "/dashboard",
+    });
+    expect(start.status).toBe(401);
+    // Nor can it verify the victim's domain by changing its own provider's.
+    const moved = await errorOf(
+      await rival.client.post("/api/auth/sso/update-provider", { providerId: `${providerId}-evil`, domain }),
+    );
+    expect(moved).toMatchObject({ status: 409, code: "SSO_DOMAIN_TAKEN" });
+  });
+
+  it("keeps a two-factor account's second step after SSO, unless the organization lets the provider's MFA suffice", async () => {
+    const person = server.client();
+    const email = `ivy@${domain}`;
+    expect((await person.signUp({ email })).response.status).toBe(200);
+    // Her address is verified (as opening the mailed link does: account-verification.test.ts); an
+    // unverified account is not linked to an SSO identity (better-auth's requireLocalEmailVerified).
+    await server.database.db.update(schema.user).set({ emailVerified: true }).where(eq(schema.user.email, email));
+    const enabled = (await (
+      await person.post("/api/auth/two-factor/enable", { password: "correct horse battery" })
+    ).json()) as {
+      totpURI: string;
+    };
+    expect(
+      (await person.post("/api/auth/two-factor/verify-totp", { code: await totpCode(enabled.totpURI) })).status,
+    ).toBe(200);
+
+    const browser = server.client();
+    const { body } = await startSso(browser, email, "/dashboard/account");
+    const callback = await new IdpBrowser().signIn(body.url as string, server.url, { login: email });
+    const answer = await returnToApp(browser, callback);
+    expect(answer.headers.get("location")).toBe(
+      `${server.url}/login/second-step?redirectTo=${encodeURIComponent("/dashboard/account")}`,
+    );
+    expect(await browser.session()).toBeNull();
+    const code = await totpCode(enabled.totpURI, 1);
+    expect((await browser.post("/api/auth/two-factor/verify-totp", { code })).status).toBe(200);
+    expect((await browser.session())?.user.email).toBe(email);
+
+    await owner.client.post("/api/auth/sso/update-provider", { providerId, mfaSuffices: true });
+    const trusted = server.client();
+    const again = await startSso(trusted, email);
+    const back = await new IdpBrowser().signIn(again.body.url as string, server.url, { login: email });
+    expect((await returnToApp(trusted, back)).headers.get("location")).toMatch(/\/dashboard$/);
+    expect((await trusted.session())?.user.email).toBe(email);
+    await owner.client.post("/api/auth/sso/update-provider", { providerId, mfaSuffices: false });
+  });
+
+  it("maps a provider group to the admin role", async () => {
+    await owner.client.post("/api/auth/sso/update-provider", {
+      providerId,
+      groupsAttribute: "groups",
+      adminGroups: JSON.stringify(["Dashboard Admins"]),
+    });
+    idp.accounts.set(`jack@${domain}`, { groups: ["Staff", "dashboard admins"] });
+    const person = server.client();
+    const { body } = await startSso(person, `jack@${domain}`);
+    const callback = await new IdpBrowser().signIn(body.url as string, server.url, { login: `jack@${domain}` });
+    await returnToApp(person, callback);
+    const members = (await fullOrg(owner.client, orgId)).members;
+    expect(members.find((m) => m.user.email === `jack@${domain}`)?.role).toBe("admin");
+  });
+
+  it("keeps the client secret encrypted in the database and out of every answer", async () => {
+    const [row] = await server.database.db
+      .select({ oidcConfig: schema.ssoProvider.oidcConfig })
+      .from(schema.ssoProvider)
+      .where(eq(schema.ssoProvider.providerId, providerId));
+    expect(row.oidcConfig).not.toContain(CLIENT.clientSecret);
+    expect(row.oidcConfig).toContain("enc:v1:");
+    const listed = await owner.client.request("/api/auth/sso/providers");
+    expect(await listed.text()).not.toContain(CLIENT.clientSecret);
+  });
+});

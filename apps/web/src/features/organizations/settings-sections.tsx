@@ -1,0 +1,113 @@
+import { m } from "@app/i18n/messages";
+import { useQuery } from "@tanstack/react-query";
+import { OrganizationLogo } from "@/components/organization-logo";
+import { SectionCard } from "@/components/section-card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { organizationsQueryOptions } from "@/lib/organizations";
+import { useSession } from "@/lib/session";
+import { fullOrganizationQueryOptions } from "./api";
+import { DeleteOrganizationButton } from "./delete-organization-button";
+import { InviteMembersForm } from "./invite-members-form";
+import { LeaveOrganizationButton } from "./leave-organization-button";
+import { MemberList } from "./member-list";
+import { OrganizationSettings } from "./organization-settings";
+import { PendingInvitations } from "./pending-invitations";
+import { hasOrganizationRole, memberPermissions, roleCan } from "./permissions";
+import { roleLabel } from "./role-label";
+import { TransferOwnership } from "./transfer-ownership";
+
+/**
+ * The sections of an organization's settings area (issue 35, point 7), built from the same pieces
+ * as the manage view (manage-organization.tsx): what the caller's role allows, the same checks.
+ */
+function useOrganizationAccess(organizationId: string) {
+  const organizations = useQuery(organizationsQueryOptions);
+  const full = useQuery(fullOrganizationQueryOptions(organizationId));
+  const { data: session } = useSession();
+  const organization = organizations.data?.find((o) => o.id === organizationId);
+  const userId = session?.user.id ?? "";
+  const currentRole = full.data?.members.find((member) => member.userId === userId)?.role;
+  return { organizations, organization, full, userId, currentRole };
+}
+
+function NotFound() {
+  return <p className="text-muted-foreground text-sm">{m.org_not_found_description()}</p>;
+}
+
+/** General: the name, slug and logo (owners and admins change them). */
+export function OrganizationGeneralSettings({ organizationId }: { organizationId: string }) {
+  const { organizations, organization, currentRole } = useOrganizationAccess(organizationId);
+  if (organizations.isPending) return <Skeleton className="h-40 w-full max-w-2xl" />;
+  if (!organization) return <NotFound />;
+  return (
+    <div className="grid gap-6">
+      <div className="flex min-w-0 items-center gap-3">
+        <OrganizationLogo name={organization.name} logo={organization.logo} className="size-12" />
+        <div className="grid min-w-0 gap-1">
+          <h2 className="truncate text-xl font-semibold">{organization.name}</h2>
+          <p className="text-muted-foreground truncate text-sm">{organization.slug}</p>
+        </div>
+      </div>
+      {roleCan(currentRole, { organization: ["update"] }) ? <OrganizationSettings organization={organization} /> : null}
+    </div>
+  );
+}
+
+/** Members: the list with its role actions, invitations. */
+export function OrganizationMembersSettings({ organizationId }: { organizationId: string }) {
+  const { organization, full, userId, currentRole } = useOrganizationAccess(organizationId);
+  const { canInvite, canCancelInvitations } = memberPermissions(currentRole);
+  return (
+    <div className="grid gap-6">
+      <SectionCard
+        title={m.org_members_title()}
+        description={
+          currentRole ? (
+            <>
+              {m.org_your_role()} <span className="capitalize">{roleLabel(currentRole)}</span>
+            </>
+          ) : undefined
+        }
+      >
+        <MemberList
+          organizationId={organizationId}
+          members={full.data?.members}
+          isPending={full.isPending}
+          isError={full.isError}
+          onRetry={() => full.refetch()}
+          currentUserId={userId}
+          currentRole={currentRole}
+        />
+      </SectionCard>
+      {organization && (canInvite || canCancelInvitations) ? (
+        <SectionCard title={m.org_invitations_title()} description={m.org_invitations_description()}>
+          {canInvite ? <InviteMembersForm organizationId={organizationId} /> : null}
+          <div className="grid gap-2">
+            <h3 className="text-sm font-medium">{m.org_pending_invitations()}</h3>
+            <PendingInvitations invitations={full.data?.invitations ?? []} canCancel={canCancelInvitations} />
+          </div>
+        </SectionCard>
+      ) : null}
+    </div>
+  );
+}
+
+/** Danger zone: leave, hand the ownership over (owners), delete the organization. */
+export function OrganizationDangerZone({ organizationId }: { organizationId: string }) {
+  const { organizations, organization, full, userId, currentRole } = useOrganizationAccess(organizationId);
+  if (organizations.isPending) return <Skeleton className="h-40 w-full max-w-2xl" />;
+  if (!organization) return <NotFound />;
+  return (
+    <div className="grid gap-6">
+      {hasOrganizationRole(currentRole, "owner") && full.data ? (
+        <TransferOwnership organization={organization} members={full.data.members} currentUserId={userId} />
+      ) : null}
+      <SectionCard title={m.settings_danger_zone_title()} destructive>
+        <div className="flex flex-wrap gap-2">
+          <LeaveOrganizationButton organizationId={organization.id} name={organization.name} />
+          <DeleteOrganizationButton organizationId={organization.id} name={organization.name} />
+        </div>
+      </SectionCard>
+    </div>
+  );
+}

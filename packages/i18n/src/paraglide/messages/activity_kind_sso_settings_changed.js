@@ -1,0 +1,26 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Activity_Kind_Sso_Settings_ChangedInputs */
+
+const en_activity_kind_sso_settings_changed = /** @type {(inputs: Activity_Kind_Sso_Settings_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign-in settings changed`)
+};
+
+const de_activity_kind_sso_settings_changed = /** @type {(inputs: Activity_Kind_Sso_Settings_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Anmeldeeinstellungen geändert`)
+};
+
+/**
+
+* @param {Activity_Kind_Sso_Settings_ChangedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const activity_kind_sso_settings_changed = /** @type {((inputs?: Activity_Kind_Sso_Settings_ChangedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Activity_Kind_Sso_Settings_ChangedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
+	if (locale === "de") return de_activity_kind_sso_settings_changed(inputs)
+	return en_activity_kind_sso_settings_changed(inputs)
+});

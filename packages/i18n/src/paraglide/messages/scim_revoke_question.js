@@ -1,0 +1,26 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Scim_Revoke_QuestionInputs */
+
+const en_scim_revoke_question = /** @type {(inputs: Scim_Revoke_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your directory can no longer provision with it.`)
+};
+
+const de_scim_revoke_question = /** @type {(inputs: Scim_Revoke_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ihr Verzeichnis kann damit nicht mehr provisionieren.`)
+};
+
+/**
+
+* @param {Scim_Revoke_QuestionInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const scim_revoke_question = /** @type {((inputs?: Scim_Revoke_QuestionInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Scim_Revoke_QuestionInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
+	if (locale === "de") return de_scim_revoke_question(inputs)
+	return en_scim_revoke_question(inputs)
+});

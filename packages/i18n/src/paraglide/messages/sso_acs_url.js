@@ -1,0 +1,26 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Sso_Acs_UrlInputs */
+
+const en_sso_acs_url = /** @type {(inputs: Sso_Acs_UrlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ACS URL (Reply URL)`)
+};
+
+const de_sso_acs_url = /** @type {(inputs: Sso_Acs_UrlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ACS-URL (Antwort-URL)`)
+};
+
+/**
+
+* @param {Sso_Acs_UrlInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const sso_acs_url = /** @type {((inputs?: Sso_Acs_UrlInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sso_Acs_UrlInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
+	if (locale === "de") return de_sso_acs_url(inputs)
+	return en_sso_acs_url(inputs)
+});

@@ -1,0 +1,26 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Sso_Mfa_LabelInputs */
+
+const en_sso_mfa_label = /** @type {(inputs: Sso_Mfa_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The provider's multi-factor sign-in suffices`)
+};
+
+const de_sso_mfa_label = /** @type {(inputs: Sso_Mfa_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Mehr-Faktor-Anmeldung des Anbieters genügt`)
+};
+
+/**
+
+* @param {Sso_Mfa_LabelInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const sso_mfa_label = /** @type {((inputs?: Sso_Mfa_LabelInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sso_Mfa_LabelInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
+	if (locale === "de") return de_sso_mfa_label(inputs)
+	return en_sso_mfa_label(inputs)
+});
