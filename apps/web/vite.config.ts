@@ -1,8 +1,10 @@
 import { fileURLToPath } from "node:url";
+import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { paraglideOptions } from "../../packages/i18n/scripts/compile.mjs";
 
 /**
  * The app is built once per language (decision 032): APP_LOCALE=de builds the German app beside the
@@ -26,6 +28,9 @@ const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.PORT ??
 
 export default defineConfig({
   plugins: [
+    // Compiles the catalogues into packages/i18n/src/paraglide before the build, and again when one
+    // changes in development (decision 032); the options are the ones every compile uses.
+    paraglideVitePlugin(paraglideOptions),
     // Paths are relative to Vite's root (this folder); the router plugin must come before react().
     tanstackRouter({
       target: "react",
