@@ -7,12 +7,12 @@
 import { schema } from "@app/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { completeSoleTrader, quickCreate } from "./gewerbeanmeldung-fixtures";
-import { createOrg, inviteAndAccept, ORG, type OrgWithRoles, orgWithRoles } from "./organizations-fixtures";
 import { ADMIN, type AdminServer, auditRows, signedInAdmin, startAdminServer } from "./support/admin";
 import type { TestClient } from "./support/client";
+import { completeSoleTrader, quickCreate } from "./support/gewerbeanmeldung-fixtures";
 import { errorOf, ok } from "./support/http";
 import { variants } from "./support/matrix";
+import { createOrg, inviteAndAccept, ORG, type OrgWithRoles, orgWithRoles } from "./support/organizations-fixtures";
 import type { TestServer } from "./support/server";
 import { signedUpUser, type User } from "./support/users";
 

@@ -6,9 +6,9 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { type AddressInfo, createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import { expect } from "vitest";
-import type { TestClient } from "./support/client";
+import type { TestClient } from "./client";
 
-const script = fileURLToPath(new URL("../../../e2e/support/fake-google-provider.mjs", import.meta.url));
+const script = fileURLToPath(new URL("../../../../e2e/support/fake-google-provider.mjs", import.meta.url));
 export const GOOGLE_CLIENT = { id: "it-google-client", secret: "it-google-secret" };
 
 export interface FakeGoogle {

@@ -1,10 +1,10 @@
 /** Organizations for the tests, built only through the real HTTP endpoints. */
 import { randomBytes } from "node:crypto";
 import { expect } from "vitest";
-import type { TestClient } from "./support/client";
-import { ok } from "./support/http";
-import type { TestServer } from "./support/server";
-import { signedUpUser, type User } from "./support/users";
+import type { TestClient } from "./client";
+import { ok } from "./http";
+import type { TestServer } from "./server";
+import { signedUpUser, type User } from "./users";
 
 export const ORG = "/api/auth/organization";
 

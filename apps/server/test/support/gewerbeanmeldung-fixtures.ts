@@ -1,5 +1,5 @@
 import { todayInGermany } from "@app/domain";
-import { address } from "../../../packages/domain/test/sample-address";
+import { address } from "../../../../packages/domain/test/sample-address";
 
 /** Complete drafts for the Gewerbeanmeldung tests, as a form would send them. */
 export const quickCreate = () => ({

@@ -1,5 +1,5 @@
 /** What the tests read of better-auth's endpoint list and the product's endpoint table. */
-import type { EndpointPath } from "../src/auth/endpoints";
+import type { EndpointPath } from "../../src/auth/endpoints";
 
 type Api = Record<string, { path?: unknown; options?: { method?: string | string[] } } | undefined>;
 
