@@ -26,7 +26,12 @@ async function main() {
   const where = config.databaseUrl ? "PostgreSQL" : `PGlite in ${join(config.dataDir, "pglite")}`;
   log.info(`Server listening on ${config.publicUrl} (port ${server.port}, database: ${where})`);
 
+  let stopping = false;
   const shutdown = (signal: string) => {
+    // Ctrl-C under `npm start` reaches the server twice (from the terminal and forwarded by npm): the
+    // second changes nothing, and the shutdown already under way finishes.
+    if (stopping) return;
+    stopping = true;
     log.info(`${signal} received, shutting down`);
     // The last resort; the server itself waits at most DRAIN_TIMEOUT_MS for requests in progress.
     const force = setTimeout(() => process.exit(1), 15_000);
@@ -42,8 +47,8 @@ async function main() {
       },
     );
   };
-  process.once("SIGTERM", () => shutdown("SIGTERM"));
-  process.once("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
 }
 
 main().catch((error) => {
