@@ -8,17 +8,7 @@ import { execFileSync } from "node:child_process";
 import { cpSync, rmSync } from "node:fs";
 import { build } from "esbuild";
 import { buildPlzAsset } from "../../packages/plz/build.mjs";
-
-/**
- * npm packages that stay in node_modules (installed beside the bundle):
- * - PGlite reads its .wasm and .data files next to its own modules; pino runs transports (pino-pretty
- *   in development) in worker threads that load files by name; fonts are files, found by name.
- * - React and React Email stay one copy shared with @react-email/render, which loads on first mail.
- * - pg, ioredis, nodemailer, prom-client, pdf-lib: loaded only when configured or first used.
- * - sharp: native libvips, loaded with the first logo upload (it finds its binary package by name).
- */
-const EXTERNAL =
-  /^(@electric-sql\/|pino(\/|$)|@expo-google-fonts\/|react(\/|$)|react-dom(\/|$)|@react-email\/|pg(\/|$)|ioredis(\/|$)|nodemailer(\/|$)|prom-client(\/|$)|pdf-lib(\/|$)|@pdf-lib\/|sharp(\/|$))/;
+import { EXTERNAL } from "./external.mjs";
 
 rmSync("dist", { recursive: true, force: true });
 await build({

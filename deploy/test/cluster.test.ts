@@ -1,15 +1,15 @@
 /**
- * Issue 14, item 1: three built server processes (`node apps/server/dist/main.js`, the image's
- * start command) on one fresh PostgreSQL database and Redis, behind HAProxy with deploy/haproxy.cfg.
+ * Issue 14, item 1: three server processes started from the release tree (`node release/main.js`, what
+ * the image copies and starts, issue 33) on one fresh PostgreSQL database and Redis, behind HAProxy with deploy/haproxy.cfg.
  * Everything is checked through the proxy; HAProxy's log tells which instance answered.
  *
- * Needs: a build (deploy/build.sh or npm run build), haproxy, PostgreSQL and Redis
+ * Needs: the release tree (deploy/build.sh, or npm run build and npm run package), haproxy, PostgreSQL and Redis
  * (TEST_DATABASE_URL and TEST_REDIS_URL, by default the local ones). CLUSTER_BASE_PORT fixes the
  * ports (proxy on it, instances on the next three); otherwise free ports are used.
  */
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -17,11 +17,21 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../packages/db/test/postgres-database";
 import { address } from "../../packages/domain/test/sample-address";
-import { type Answer, Client, freePort, type Proc, parseProxyLog, startProcess, waitFor } from "./cluster-support";
+import {
+  type Answer,
+  Client,
+  copyRelease,
+  freePort,
+  type Proc,
+  parseProxyLog,
+  startProcess,
+  waitFor,
+} from "./cluster-support";
 
 const run = promisify(execFile);
 const root = join(import.meta.dirname, "..", "..");
-const mainJs = join(root, "apps", "server", "dist", "main.js");
+// The release tree (npm run package), exactly what the image copies and starts, copied out of the repository.
+let release: ReturnType<typeof copyRelease> | undefined;
 const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const ADMIN_EMAIL = `admin-${randomBytes(4).toString("hex")}@cluster.test`;
@@ -81,7 +91,7 @@ async function sessionsOnEveryInstance(client: Client, cookie: string) {
 }
 
 beforeAll(async () => {
-  if (!existsSync(mainJs)) throw new Error(`${mainJs} is missing: build first (sh deploy/build.sh or npm run build).`);
+  release = copyRelease(join(root, "release"));
   await run("haproxy", ["-v"]).catch(() => {
     throw new Error("haproxy is not installed (apt-get install -y haproxy).");
   });
@@ -99,7 +109,7 @@ beforeAll(async () => {
   apps = INSTANCES.map((name, i) => {
     const dataDir = mkdtempSync(join(tmpdir(), `dashboard-${name}-`));
     dataDirs.push(dataDir);
-    const proc = startProcess(name, process.execPath, [mainJs], {
+    const proc = startProcess(name, process.execPath, [(release as { mainJs: string }).mainJs], {
       NODE_ENV: "production",
       PORT: String(ports[i]),
       HOST: "127.0.0.1",
@@ -143,6 +153,7 @@ afterAll(async () => {
   for (const app of apps) expect(app.output()).not.toContain("Cannot use a pool after calling end");
   await dropDatabase();
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  release?.remove();
 });
 
 describe("three instances behind HAProxy", () => {

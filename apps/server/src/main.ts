@@ -5,8 +5,11 @@ import { DirectoryLockedError, openDatabase } from "@app/db";
 import { ConfigError, loadConfig } from "./config";
 
 function defaultWebDist(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  // The release tree (npm run package): release/web beside release/main.js.
+  if (existsSync(join(here, "web", "index.html"))) return join(here, "web");
   // Bundled: apps/server/dist/main.js; from source: apps/server/src/main.ts. Either way ../../web/dist.
-  return resolve(dirname(fileURLToPath(import.meta.url)), "..", "..", "web", "dist");
+  return resolve(here, "..", "..", "web", "dist");
 }
 
 async function main() {

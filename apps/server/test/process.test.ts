@@ -100,10 +100,10 @@ describe("server process", () => {
    * server kept running). Ctrl-C sends SIGINT to the whole process group, so the server gets it twice.
    */
   describe.each([
-    ["SIGTERM to npm", (npm: ChildProcess) => npm.kill("SIGTERM"), "SIGTERM"],
+    ["SIGTERM to npm", (npm: ChildProcess): void => void npm.kill("SIGTERM"), "SIGTERM"],
     [
       "Ctrl-C (SIGINT to the process group)",
-      (npm: ChildProcess) => process.kill(-(npm.pid as number), "SIGINT"),
+      (npm: ChildProcess): void => void process.kill(-(npm.pid as number), "SIGINT"),
       "SIGINT",
     ],
   ] as const)("started by npm (npm run serve, after a build), %s", (_, stop, signal) => {
