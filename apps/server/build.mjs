@@ -38,7 +38,9 @@ await build({
   ],
 });
 cpSync("../../packages/db/migrations", "dist/migrations", { recursive: true });
-// The API reference's renderer (Scalar's standalone bundle), served by the server itself (decision 030).
-cpSync("../../node_modules/@scalar/api-reference/dist/browser/standalone.js", "dist/scalar-standalone.js");
+// The API reference's renderer (Swagger UI's script and styles), served by the server itself (decision 030).
+for (const file of ["swagger-ui-bundle.js", "swagger-ui.css"]) {
+  cpSync(`../../node_modules/swagger-ui-dist/${file}`, `dist/swagger-ui/${file}`);
+}
 buildPlzAsset("dist/plz-ort.json");
 execFileSync(process.execPath, ["dist/make-pglite-template.js"], { stdio: "inherit" });
