@@ -8,7 +8,7 @@
  */
 import { gewerbeanmeldungDraftSchema, pruneInapplicable } from "@app/domain";
 import { renderDocumentPdf } from "../apps/server/src/documents/pdf/document-pdf";
-import { completeSoleTrader } from "../apps/server/test/gewerbeanmeldung-fixtures";
+import { completeSoleTrader } from "../apps/server/test/support/gewerbeanmeldung-fixtures";
 
 const document = pruneInapplicable(gewerbeanmeldungDraftSchema.parse(completeSoleTrader()));
 const now = new Date();

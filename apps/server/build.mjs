@@ -8,19 +8,7 @@ import { execFileSync } from "node:child_process";
 import { cpSync, rmSync } from "node:fs";
 import { build } from "esbuild";
 import { buildPlzAsset } from "../../packages/plz/build.mjs";
-
-/**
- * npm packages that stay in node_modules (installed beside the bundle):
- * - PGlite reads its .wasm and .data files next to its own modules; pino runs transports (pino-pretty
- *   in development) in worker threads that load files by name; fonts are files, found by name.
- * - React and React Email stay one copy shared with @react-email/render, which loads on first mail.
- * - pg, ioredis, nodemailer, prom-client, pdf-lib: loaded only when configured or first used.
- * - sharp: native libvips, loaded with the first logo upload (it finds its binary package by name).
- * - samlify and its XML libraries (better-auth's SSO plugin, decision 035): CommonJS that requires
- *   Node's built-ins at run time, which an ESM bundle cannot do.
- */
-const EXTERNAL =
-  /^(@electric-sql\/|pino(\/|$)|@expo-google-fonts\/|react(\/|$)|react-dom(\/|$)|@react-email\/|pg(\/|$)|ioredis(\/|$)|nodemailer(\/|$)|prom-client(\/|$)|pdf-lib(\/|$)|@pdf-lib\/|sharp(\/|$)|samlify(\/|$)|@xmldom\/|xml-crypto(\/|$)|xml-encryption(\/|$)|node-rsa(\/|$)|node-forge(\/|$))/;
+import { EXTERNAL } from "./external.mjs";
 
 rmSync("dist", { recursive: true, force: true });
 await build({
@@ -50,7 +38,9 @@ await build({
   ],
 });
 cpSync("../../packages/db/migrations", "dist/migrations", { recursive: true });
-// The API reference's renderer (Scalar's standalone bundle), served by the server itself (decision 030).
-cpSync("../../node_modules/@scalar/api-reference/dist/browser/standalone.js", "dist/scalar-standalone.js");
+// The API reference's renderer (Swagger UI's script and styles), served by the server itself (decision 030).
+for (const file of ["swagger-ui-bundle.js", "swagger-ui.css"]) {
+  cpSync(`../../node_modules/swagger-ui-dist/${file}`, `dist/swagger-ui/${file}`);
+}
 buildPlzAsset("dist/plz-ort.json");
 execFileSync(process.execPath, ["dist/make-pglite-template.js"], { stdio: "inherit" });

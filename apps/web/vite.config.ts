@@ -1,9 +1,11 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { paraglideOptions } from "../../packages/i18n/scripts/compile.mjs";
 
 /**
  * The app is built once per language (decision 032): APP_LOCALE=de builds the German app beside the
@@ -63,6 +65,9 @@ const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.PORT ??
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    // Compiles the catalogues into packages/i18n/src/paraglide before the build, and again when one
+    // changes in development (decision 032); the options are the ones every compile uses.
+    paraglideVitePlugin(paraglideOptions),
     // Options in tsr.config.json (scripts/generate-routes.mjs reads them too); before react().
     tanstackRouter(),
     react(),

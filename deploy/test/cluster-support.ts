@@ -1,7 +1,10 @@
 /** Processes, a proxy-aware HTTP client and HAProxy's log for the cluster test. */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 export { freePort } from "../../apps/server/test/support/free-port";
 
@@ -11,6 +14,19 @@ export async function waitFor(check: () => boolean | Promise<boolean>, what: str
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+/**
+ * The release tree (npm run package) copied out of the repository, as the image holds it: a package it
+ * lacks cannot be found in the repository's node_modules from there.
+ */
+export function copyRelease(release: string): { mainJs: string; remove(): void } {
+  if (!existsSync(join(release, "main.js"))) {
+    throw new Error(`${release} is missing: make it first (sh deploy/build.sh, or npm run build and npm run package).`);
+  }
+  const dir = mkdtempSync(join(tmpdir(), "dashboard-release-"));
+  cpSync(release, dir, { recursive: true });
+  return { mainJs: join(dir, "main.js"), remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 export interface Proc {

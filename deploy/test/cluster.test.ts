@@ -1,32 +1,42 @@
 /**
- * Issue 14, item 1: three built server processes (`node apps/server/dist/main.js`, the image's
- * start command) on one fresh PostgreSQL database and Redis, behind HAProxy with deploy/haproxy.cfg.
+ * Issue 14, item 1: three server processes started from the release tree (`node release/main.js`, what
+ * the image copies and starts, issue 33) on one fresh PostgreSQL database and Redis, behind HAProxy with deploy/haproxy.cfg.
  * Everything is checked through the proxy; HAProxy's log tells which instance answered.
  *
- * Needs: a build (deploy/build.sh or npm run build), haproxy, PostgreSQL (TEST_DATABASE_URL, by
- * default the local one) and `redis-server`: the test starts a Redis of its own on a free port, since
- * it stops it (issue 39). CLUSTER_BASE_PORT fixes the ports (proxy on it, instances on the next
- * three); otherwise free ports are used.
+ * Needs: the release tree (deploy/build.sh, or npm run build and npm run package), haproxy, PostgreSQL
+ * (TEST_DATABASE_URL, by default the local one) and `redis-server`: the test starts a Redis of its own
+ * on a free port, since it stops it (issue 39). CLUSTER_BASE_PORT fixes the ports (proxy on it,
+ * instances on the next three); otherwise free ports are used.
  */
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { IdpBrowser } from "../../apps/server/test/sso-support";
 import { hasRedisServer, type OwnRedis, startOwnRedis } from "../../apps/server/test/support/redis-server";
+import { IdpBrowser } from "../../apps/server/test/support/sso";
 import { startDnsServer, type TestDnsServer } from "../../e2e/support/dns-server.mjs";
 import { startOidcIdp, type TestOidcIdp } from "../../e2e/support/oidc-idp.mjs";
 import { createTestDatabase } from "../../packages/db/test/postgres-database";
 import { address } from "../../packages/domain/test/sample-address";
-import { type Answer, Client, freePort, type Proc, parseProxyLog, startProcess, waitFor } from "./cluster-support";
+import {
+  type Answer,
+  Client,
+  copyRelease,
+  freePort,
+  type Proc,
+  parseProxyLog,
+  startProcess,
+  waitFor,
+} from "./cluster-support";
 
 const run = promisify(execFile);
 const root = join(import.meta.dirname, "..", "..");
-const mainJs = join(root, "apps", "server", "dist", "main.js");
+// The release tree (npm run package), exactly what the image copies and starts, copied out of the repository.
+let release: ReturnType<typeof copyRelease> | undefined;
 const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const ADMIN_EMAIL = `admin-${randomBytes(4).toString("hex")}@cluster.test`;
 const PASSWORD = "correct horse battery";
@@ -138,7 +148,7 @@ const everyInstanceReports = (redisState: "ok" | "degraded") =>
   );
 
 beforeAll(async () => {
-  if (!existsSync(mainJs)) throw new Error(`${mainJs} is missing: build first (sh deploy/build.sh or npm run build).`);
+  release = copyRelease(join(root, "release"));
   await run("haproxy", ["-v"]).catch(() => {
     throw new Error("haproxy is not installed (apt-get install -y haproxy).");
   });
@@ -163,7 +173,7 @@ beforeAll(async () => {
   apps = INSTANCES.map((name, i) => {
     const dataDir = mkdtempSync(join(tmpdir(), `dashboard-${name}-`));
     dataDirs.push(dataDir);
-    const proc = startProcess(name, process.execPath, [mainJs], {
+    const proc = startProcess(name, process.execPath, [(release as { mainJs: string }).mainJs], {
       NODE_ENV: "production",
       PORT: String(ports[i]),
       HOST: "127.0.0.1",
@@ -212,6 +222,7 @@ afterAll(async () => {
   await dropDatabase();
   await redis?.close();
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  release?.remove();
 });
 
 describe("three instances behind HAProxy", () => {

@@ -4,19 +4,24 @@
  * PostgreSQL database, without Redis (the cache kept in step by LISTEN/NOTIFY) and again with Redis.
  * Each check first uses the session on A (so A has it cached), acts on B, then asks A at once.
  *
- * Needs a build (npm run build) and PostgreSQL (TEST_DATABASE_URL); Redis (TEST_REDIS_URL) for the
+ * Needs the release tree (npm run build, npm run package) and PostgreSQL (TEST_DATABASE_URL); Redis (TEST_REDIS_URL) for the
  * second half.
  */
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../packages/db/test/postgres-database";
-import { Client, freePort, type Proc, startProcess, waitFor } from "./cluster-support";
+import { Client, copyRelease, freePort, type Proc, startProcess, waitFor } from "./cluster-support";
 
 const root = join(import.meta.dirname, "..", "..");
-const mainJs = join(root, "apps", "server", "dist", "main.js");
+// The release tree (npm run package), exactly what the image copies and starts, copied out of the repository.
+let release: ReturnType<typeof copyRelease> | undefined;
+beforeAll(() => {
+  release = copyRelease(join(root, "release"));
+});
+afterAll(() => release?.remove());
 const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const PASSWORD = "correct horse battery";
@@ -35,7 +40,6 @@ describe.each(modes)("two instances on $name", ({ redis }) => {
   let origin = "";
 
   beforeAll(async () => {
-    if (!existsSync(mainJs)) throw new Error(`${mainJs} is missing: build first (npm run build).`);
     const database = await createTestDatabase(adminUrl, "revocation");
     dropDatabase = database.drop;
     ports = [await freePort(), await freePort()];
@@ -44,7 +48,7 @@ describe.each(modes)("two instances on $name", ({ redis }) => {
     apps = ["a", "b"].map((name, i) => {
       const dataDir = mkdtempSync(join(tmpdir(), `dashboard-${name}-`));
       dataDirs.push(dataDir);
-      return startProcess(name, process.execPath, [mainJs], {
+      return startProcess(name, process.execPath, [(release as { mainJs: string }).mainJs], {
         NODE_ENV: "production",
         PORT: String(ports[i]),
         HOST: "127.0.0.1",

@@ -5,8 +5,11 @@ import { DirectoryLockedError, openDatabase } from "@app/db";
 import { ConfigError, loadConfig } from "./config";
 
 function defaultWebDist(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  // The release tree (npm run package): release/web beside release/main.js.
+  if (existsSync(join(here, "web", "index.html"))) return join(here, "web");
   // Bundled: apps/server/dist/main.js; from source: apps/server/src/main.ts. Either way ../../web/dist.
-  return resolve(dirname(fileURLToPath(import.meta.url)), "..", "..", "web", "dist");
+  return resolve(here, "..", "..", "web", "dist");
 }
 
 async function main() {
@@ -26,7 +29,12 @@ async function main() {
   const where = config.databaseUrl ? "PostgreSQL" : `PGlite in ${join(config.dataDir, "pglite")}`;
   log.info(`Server listening on ${config.publicUrl} (port ${server.port}, database: ${where})`);
 
+  let stopping = false;
   const shutdown = (signal: string) => {
+    // Ctrl-C under `npm start` reaches the server twice (from the terminal and forwarded by npm): the
+    // second changes nothing, and the shutdown already under way finishes.
+    if (stopping) return;
+    stopping = true;
     log.info(`${signal} received, shutting down`);
     // The last resort; the server itself waits at most DRAIN_TIMEOUT_MS for requests in progress.
     const force = setTimeout(() => process.exit(1), 15_000);
@@ -42,8 +50,8 @@ async function main() {
       },
     );
   };
-  process.once("SIGTERM", () => shutdown("SIGTERM"));
-  process.once("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
 }
 
 main().catch((error) => {

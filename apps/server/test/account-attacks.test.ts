@@ -5,15 +5,15 @@
 import { schema } from "@app/db";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FakeGoogle, signInWithGoogle, startFakeGoogle } from "./fake-google";
 import { ADMIN, type AdminServer, signedInAdmin, startAdminServer } from "./support/admin";
 import type { TestClient } from "./support/client";
+import { type FakeGoogle, signInWithGoogle, startFakeGoogle } from "./support/fake-google";
 import { errorOf, ok } from "./support/http";
 import { firstUrl } from "./support/mail";
 import { variants } from "./support/matrix";
 import type { TestServer } from "./support/server";
+import { totpCode } from "./support/two-factor-code";
 import { PASSWORD, randomEmail, signedUpUser, type User } from "./support/users";
-import { totpCode } from "./two-factor-code";
 
 const VERIFY = "Verify your email address";
 const CONFIRM = "Confirm your new email address";

@@ -7,10 +7,10 @@ import { type AccountExport, type DeletionPreview, soleOwnerMessage } from "@app
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sampleDocumentData } from "../../../packages/domain/test/sample-address";
-import { createOrg, inviteAndAccept } from "./organizations-fixtures";
 import type { TestClient } from "./support/client";
 import { errorOf, ok } from "./support/http";
 import { variants } from "./support/matrix";
+import { createOrg, inviteAndAccept } from "./support/organizations-fixtures";
 import { startTestServer, type TestServer } from "./support/server";
 import { PASSWORD, signedUpUser, type User } from "./support/users";
 

@@ -3,8 +3,8 @@
  * decision 008) and is limited per address; sign-in, password reset and invitations do not tell.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOrg, invite } from "./organizations-fixtures";
 import { backends } from "./support/matrix";
+import { createOrg, invite } from "./support/organizations-fixtures";
 import { startTestServer, type TestServer } from "./support/server";
 import { signedUpUser } from "./support/users";
 

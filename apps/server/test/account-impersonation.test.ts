@@ -5,30 +5,24 @@
 import { schema } from "@app/db";
 import { accountMessages } from "@app/domain";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type EndpointPath, pathsWith } from "../src/auth/endpoints";
-import { concretePath, methodOf } from "./auth-endpoints";
-import { ADMIN, type AdminServer, listUsers, signedInAdmin, startAdminServer } from "./support/admin";
+import { ADMIN, adminServerFixture, listUsers } from "./support/admin";
+import { concretePath, methodOf } from "./support/auth-endpoints";
 import type { TestClient } from "./support/client";
 import { ok } from "./support/http";
 import { variants } from "./support/matrix";
+import { totpCode } from "./support/two-factor-code";
 import { signedUpUser as newUser, PASSWORD, randomEmail, type User } from "./support/users";
-import { totpCode } from "./two-factor-code";
 
 describe.each(variants)("account rules for admins on $name", (variant) => {
-  let env: AdminServer;
-  let admin: User;
-  beforeAll(async () => {
-    env = await startAdminServer(variant.backend, variant.redisUrl ? { REDIS_URL: variant.redisUrl } : {});
-    admin = await signedInAdmin(env);
-  });
-  afterAll(() => env?.server.stop());
+  const env = adminServerFixture(variant);
 
   const impersonate = async (target: User): Promise<TestClient> => {
     const client = env.server.client();
-    expect((await client.signIn(admin.email, PASSWORD)).status).toBe(200);
+    expect((await client.signIn(env.admin.email, PASSWORD)).status).toBe(200);
     await ok(await client.post(`${ADMIN}/impersonate-user`, { userId: target.userId }));
-    expect((await client.session())?.session.impersonatedBy).toBe(admin.userId);
+    expect((await client.session())?.session.impersonatedBy).toBe(env.admin.userId);
     return client;
   };
 
@@ -93,7 +87,7 @@ describe.each(variants)("account rules for admins on $name", (variant) => {
       .where(eq(schema.user.id, user.userId));
     const plain = await newUser(env.server, "Paul Plain");
 
-    const { status, body } = await listUsers(admin.client, { searchValue: "@example.com", limit: 100 });
+    const { status, body } = await listUsers(env.admin.client, { searchValue: "@example.com", limit: 100 });
     expect(status).toBe(200);
     const rows = body.users;
     expect(rows.find((r) => r.id === user.userId)).toMatchObject({ emailVerified: true, twoFactorEnabled: true });
@@ -104,7 +98,7 @@ describe.each(variants)("account rules for admins on $name", (variant) => {
     const user = await newUser(env.server);
     const second = env.server.client();
     expect((await second.signIn(user.email, PASSWORD)).status).toBe(200);
-    await ok(await admin.client.post(`${ADMIN}/revoke-user-sessions`, { userId: user.userId }));
+    await ok(await env.admin.client.post(`${ADMIN}/revoke-user-sessions`, { userId: user.userId }));
     expect(await user.client.session()).toBeNull();
     expect(await second.session()).toBeNull();
     expect((await user.client.rpc("organizations.memberCounts")).status).toBe(401);
@@ -112,7 +106,7 @@ describe.each(variants)("account rules for admins on $name", (variant) => {
       .select()
       .from(schema.auditLog)
       .where(eq(schema.auditLog.targetUserId, user.userId));
-    expect(audit).toEqual([expect.objectContaining({ action: "revoke-sessions", actorUserId: admin.userId })]);
+    expect(audit).toEqual([expect.objectContaining({ action: "revoke-sessions", actorUserId: env.admin.userId })]);
   });
 
   it("a plain user cannot revoke someone else's sessions", async () => {

@@ -4,10 +4,10 @@
  * covers the browser side in the web phase's e2e test.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SoftwareAuthenticator } from "./software-authenticator";
 import { ok } from "./support/http";
 import { variants } from "./support/matrix";
 import { startTestServer, type TestServer } from "./support/server";
+import { SoftwareAuthenticator } from "./support/software-authenticator";
 import { signedUpUser, type User } from "./support/users";
 
 interface Passkey {

@@ -8,8 +8,8 @@ import type { TestClient } from "./support/client";
 import { errorOf, ok } from "./support/http";
 import { variants } from "./support/matrix";
 import { startTestServer, type TestServer } from "./support/server";
+import { totpCode } from "./support/two-factor-code";
 import { PASSWORD, signedUpUser, type User } from "./support/users";
-import { totpCode } from "./two-factor-code";
 
 interface Enabled {
   totpURI: string;

@@ -8,11 +8,11 @@ import { accountMessages, EMAIL_SEND_LIMIT } from "@app/domain";
 import { createEmailVerificationToken } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FakeGoogle, signInWithGoogle, startFakeGoogle } from "./fake-google";
-import { createOrg, ORG } from "./organizations-fixtures";
+import { type FakeGoogle, signInWithGoogle, startFakeGoogle } from "./support/fake-google";
 import { errorOf, ok } from "./support/http";
 import { firstUrl } from "./support/mail";
 import { variants } from "./support/matrix";
+import { createOrg, ORG } from "./support/organizations-fixtures";
 import { startTestServer, type TestServer } from "./support/server";
 import { randomEmail, signedUpUser } from "./support/users";
 

@@ -2,35 +2,29 @@
  * Issue 4: each impersonation start and stop, ban, unban, role change and deletion leaves an
  * audit_log row (who, what, whom, when); refused calls leave none.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, type AdminServer, auditFor, auditRows, signedInAdmin, startAdminServer } from "./support/admin";
+import { describe, expect, it } from "vitest";
+import { ADMIN, adminServerFixture, auditFor, auditRows } from "./support/admin";
 import { ok } from "./support/http";
 import { backends } from "./support/matrix";
-import { signedUpUser, type User } from "./support/users";
+import { signedUpUser } from "./support/users";
 
 describe.each(backends)("audit log on $name", (backend) => {
-  let env: AdminServer;
-  let admin: User;
-  beforeAll(async () => {
-    env = await startAdminServer(backend);
-    admin = await signedInAdmin(env);
-  });
-  afterAll(() => env?.server.stop());
+  const env = adminServerFixture(backend);
 
   it("records impersonation start and stop with the admin as actor", async () => {
     const target = await signedUpUser(env.server);
     const started = Date.now();
-    await ok(await admin.client.post(`${ADMIN}/impersonate-user`, { userId: target.userId }));
-    await ok(await admin.client.post(`${ADMIN}/stop-impersonating`));
+    await ok(await env.admin.client.post(`${ADMIN}/impersonate-user`, { userId: target.userId }));
+    await ok(await env.admin.client.post(`${ADMIN}/stop-impersonating`));
     const rows = await auditFor(env.server, target.userId);
     expect(rows).toEqual([
       {
-        actor: admin.userId,
+        actor: env.admin.userId,
         action: "impersonate-start",
         target: target.userId,
         details: { expiresAt: expect.any(String) },
       },
-      { actor: admin.userId, action: "impersonate-stop", target: target.userId, details: null },
+      { actor: env.admin.userId, action: "impersonate-stop", target: target.userId, details: null },
     ]);
     const expiresAt = Date.parse(String((rows[0].details as { expiresAt: string }).expiresAt));
     expect(expiresAt - started).toBeGreaterThan(59 * 60 * 1000);
@@ -40,14 +34,14 @@ describe.each(backends)("audit log on $name", (backend) => {
 
   it("records ban (with its reason), unban, role changes (from and to) and removal", async () => {
     const target = await signedUpUser(env.server, "Audited User");
-    await ok(await admin.client.post(`${ADMIN}/ban-user`, { userId: target.userId, banReason: "Spam" }));
-    await ok(await admin.client.post(`${ADMIN}/unban-user`, { userId: target.userId }));
-    await ok(await admin.client.post(`${ADMIN}/ban-user`, { userId: target.userId }));
-    await ok(await admin.client.post(`${ADMIN}/unban-user`, { userId: target.userId }));
-    await ok(await admin.client.post(`${ADMIN}/set-role`, { userId: target.userId, role: "admin" }));
-    await ok(await admin.client.post(`${ADMIN}/set-role`, { userId: target.userId, role: "user" }));
-    await ok(await admin.client.post(`${ADMIN}/remove-user`, { userId: target.userId }));
-    const who = { actor: admin.userId, target: target.userId };
+    await ok(await env.admin.client.post(`${ADMIN}/ban-user`, { userId: target.userId, banReason: "Spam" }));
+    await ok(await env.admin.client.post(`${ADMIN}/unban-user`, { userId: target.userId }));
+    await ok(await env.admin.client.post(`${ADMIN}/ban-user`, { userId: target.userId }));
+    await ok(await env.admin.client.post(`${ADMIN}/unban-user`, { userId: target.userId }));
+    await ok(await env.admin.client.post(`${ADMIN}/set-role`, { userId: target.userId, role: "admin" }));
+    await ok(await env.admin.client.post(`${ADMIN}/set-role`, { userId: target.userId, role: "user" }));
+    await ok(await env.admin.client.post(`${ADMIN}/remove-user`, { userId: target.userId }));
+    const who = { actor: env.admin.userId, target: target.userId };
     expect(await auditFor(env.server, target.userId)).toEqual([
       { ...who, action: "ban", details: { reason: "Spam" } },
       { ...who, action: "unban", details: null },
@@ -64,7 +58,7 @@ describe.each(backends)("audit log on $name", (backend) => {
     const plain = await signedUpUser(env.server);
     const target = await signedUpUser(env.server);
     const other = await signedUpUser(env.server);
-    await ok(await admin.client.post(`${ADMIN}/set-role`, { userId: other.userId, role: "admin" }));
+    await ok(await env.admin.client.post(`${ADMIN}/set-role`, { userId: other.userId, role: "admin" }));
     const afterSetup = before + 1;
     const refused = [
       plain.client.post(`${ADMIN}/ban-user`, { userId: target.userId }),
@@ -72,10 +66,10 @@ describe.each(backends)("audit log on $name", (backend) => {
       plain.client.post(`${ADMIN}/remove-user`, { userId: target.userId }),
       plain.client.post(`${ADMIN}/impersonate-user`, { userId: target.userId }),
       plain.client.post(`${ADMIN}/stop-impersonating`),
-      admin.client.post(`${ADMIN}/ban-user`, { userId: admin.userId }),
-      admin.client.post(`${ADMIN}/set-role`, { userId: admin.userId, role: "user" }),
-      admin.client.post(`${ADMIN}/impersonate-user`, { userId: other.userId }),
-      admin.client.post(`${ADMIN}/ban-user`, { userId: "no-such-user" }),
+      env.admin.client.post(`${ADMIN}/ban-user`, { userId: env.admin.userId }),
+      env.admin.client.post(`${ADMIN}/set-role`, { userId: env.admin.userId, role: "user" }),
+      env.admin.client.post(`${ADMIN}/impersonate-user`, { userId: other.userId }),
+      env.admin.client.post(`${ADMIN}/ban-user`, { userId: "no-such-user" }),
       env.server.client().post(`${ADMIN}/unban-user`, { userId: target.userId }),
     ];
     for (const response of await Promise.all(refused)) expect(response.status).toBeGreaterThanOrEqual(400);

@@ -4,21 +4,11 @@
  */
 import { schema } from "@app/db";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOrg, inviteAndAccept } from "./organizations-fixtures";
-import {
-  ADMIN,
-  type AdminServer,
-  anotherAdmin,
-  listUsers,
-  setRoleInDb,
-  signedInAdmin,
-  startAdminServer,
-  userRow,
-  userWithId,
-} from "./support/admin";
+import { describe, expect, it } from "vitest";
+import { ADMIN, adminServerFixture, anotherAdmin, listUsers, setRoleInDb, userRow, userWithId } from "./support/admin";
 import { errorOf, ok } from "./support/http";
 import { backends } from "./support/matrix";
+import { createOrg, inviteAndAccept } from "./support/organizations-fixtures";
 import { signedUpUser, type User } from "./support/users";
 
 type Call = (caller: User["client"], target: User) => Promise<Response>;
@@ -58,13 +48,7 @@ const endpoints: { name: string; call: Call; refusal: string }[] = [
 ];
 
 describe.each(backends)("admin endpoints on $name", (backend) => {
-  let env: AdminServer;
-  let admin: User;
-  beforeAll(async () => {
-    env = await startAdminServer(backend);
-    admin = await signedInAdmin(env);
-  });
-  afterAll(() => env?.server.stop());
+  const env = adminServerFixture(backend);
 
   const user = (name = "Plain User") => signedUpUser(env.server, name);
   let configured: Promise<User> | undefined;
@@ -77,17 +61,17 @@ describe.each(backends)("admin endpoints on $name", (backend) => {
     it("set-role switches a user to admin and back", async () => {
       const target = await user();
       const promoted = await ok<{ user: { role: string } }>(
-        await admin.client.post(`${ADMIN}/set-role`, { userId: target.userId, role: "admin" }),
+        await env.admin.client.post(`${ADMIN}/set-role`, { userId: target.userId, role: "admin" }),
       );
       expect(promoted.user.role).toBe("admin");
       expect((await target.client.session())?.user.role).toBe("admin");
-      await ok(await admin.client.post(`${ADMIN}/set-role`, { userId: target.userId, role: "user" }));
+      await ok(await env.admin.client.post(`${ADMIN}/set-role`, { userId: target.userId, role: "user" }));
       expect((await userRow(env.server, target.userId)).role).toBe("user");
     });
 
     it.each([["owner"], ["superadmin"], [""], [["admin", "user"]]])("set-role refuses the role %j", async (role) => {
       const target = await user();
-      expect(await errorOf(await admin.client.post(`${ADMIN}/set-role`, { userId: target.userId, role }))).toEqual({
+      expect(await errorOf(await env.admin.client.post(`${ADMIN}/set-role`, { userId: target.userId, role }))).toEqual({
         status: 400,
         message: "Role must be user or admin",
         code: "INVALID_ROLE",
@@ -97,11 +81,14 @@ describe.each(backends)("admin endpoints on $name", (backend) => {
 
     it("admin update-user and create-user accept only the roles user and admin", async () => {
       const target = await user();
-      const bad = await admin.client.post(`${ADMIN}/update-user`, { userId: target.userId, data: { role: "owner" } });
+      const bad = await env.admin.client.post(`${ADMIN}/update-user`, {
+        userId: target.userId,
+        data: { role: "owner" },
+      });
       expect(await errorOf(bad)).toMatchObject({ status: 400, code: "INVALID_ROLE" });
-      await ok(await admin.client.post(`${ADMIN}/update-user`, { userId: target.userId, data: { role: "admin" } }));
+      await ok(await env.admin.client.post(`${ADMIN}/update-user`, { userId: target.userId, data: { role: "admin" } }));
       expect((await userRow(env.server, target.userId)).role).toBe("admin");
-      const create = await admin.client.post(`${ADMIN}/create-user`, {
+      const create = await env.admin.client.post(`${ADMIN}/create-user`, {
         email: "created-by-admin@example.com",
         name: "Created",
         password: "correct horse battery",
@@ -113,24 +100,24 @@ describe.each(backends)("admin endpoints on $name", (backend) => {
     it("ban-user bans with the given reason, unban-user lifts it", async () => {
       const target = await user();
       const banned = await ok<{ user: { banned: boolean; banReason: string } }>(
-        await admin.client.post(`${ADMIN}/ban-user`, { userId: target.userId, banReason: "Banned by admin" }),
+        await env.admin.client.post(`${ADMIN}/ban-user`, { userId: target.userId, banReason: "Banned by admin" }),
       );
       expect(banned.user).toMatchObject({ banned: true, banReason: "Banned by admin" });
       const unbanned = await ok<{ user: { banned: boolean; banReason: string | null } }>(
-        await admin.client.post(`${ADMIN}/unban-user`, { userId: target.userId }),
+        await env.admin.client.post(`${ADMIN}/unban-user`, { userId: target.userId }),
       );
       expect(unbanned.user).toMatchObject({ banned: false, banReason: null });
     });
 
     it("ban-user without a reason stores 'Banned by admin'", async () => {
       const target = await user();
-      await ok(await admin.client.post(`${ADMIN}/ban-user`, { userId: target.userId }));
+      await ok(await env.admin.client.post(`${ADMIN}/ban-user`, { userId: target.userId }));
       expect(await userRow(env.server, target.userId)).toMatchObject({ banned: true, banReason: "Banned by admin" });
     });
 
     it("remove-user deletes the user and their sessions", async () => {
       const target = await user();
-      expect(await ok(await admin.client.post(`${ADMIN}/remove-user`, { userId: target.userId }))).toEqual({
+      expect(await ok(await env.admin.client.post(`${ADMIN}/remove-user`, { userId: target.userId }))).toEqual({
         success: true,
       });
       expect(await userRow(env.server, target.userId)).toBeUndefined();
@@ -141,7 +128,7 @@ describe.each(backends)("admin endpoints on $name", (backend) => {
       const owner = await user("Sole Owner");
       const shared = await createOrg(owner.client, { name: "Shared Bakery" });
       await inviteAndAccept(owner.client, shared.id, await user("Staying Member"));
-      const refused = await admin.client.post(`${ADMIN}/remove-user`, { userId: owner.userId });
+      const refused = await env.admin.client.post(`${ADMIN}/remove-user`, { userId: owner.userId });
       expect(await errorOf(refused)).toMatchObject({
         status: 409,
         code: "SOLE_OWNER_OF_ORGANIZATIONS",
@@ -154,7 +141,7 @@ describe.each(backends)("admin endpoints on $name", (backend) => {
     it("remove-user takes the organizations the user was alone in with them", async () => {
       const loner = await user("Lone Founder");
       const alone = await createOrg(loner.client, { name: "Solo Shop" });
-      await ok(await admin.client.post(`${ADMIN}/remove-user`, { userId: loner.userId }));
+      await ok(await env.admin.client.post(`${ADMIN}/remove-user`, { userId: loner.userId }));
       const [left] = await env.server.database.db
         .select()
         .from(schema.organization)
@@ -164,18 +151,18 @@ describe.each(backends)("admin endpoints on $name", (backend) => {
 
     it("impersonate-user and stop-impersonating switch identities", async () => {
       const target = await user();
-      await ok(await admin.client.post(`${ADMIN}/impersonate-user`, { userId: target.userId }));
-      expect((await admin.client.session())?.user.id).toBe(target.userId);
-      await ok(await admin.client.post(`${ADMIN}/stop-impersonating`));
-      expect((await admin.client.session())?.user.id).toBe(admin.userId);
+      await ok(await env.admin.client.post(`${ADMIN}/impersonate-user`, { userId: target.userId }));
+      expect((await env.admin.client.session())?.user.id).toBe(target.userId);
+      await ok(await env.admin.client.post(`${ADMIN}/stop-impersonating`));
+      expect((await env.admin.client.session())?.user.id).toBe(env.admin.userId);
     });
 
     it("listUsers (RPC) answers users and total", async () => {
-      const { status, body } = await listUsers(admin.client, {});
+      const { status, body } = await listUsers(env.admin.client, {});
       expect(status).toBe(200);
       expect(body.total).toBeGreaterThanOrEqual(body.users.length);
-      const found = await listUsers(admin.client, { searchValue: admin.email });
-      expect(found.body.users.map((u) => u.id)).toEqual([admin.userId]);
+      const found = await listUsers(env.admin.client, { searchValue: env.admin.email });
+      expect(found.body.users.map((u) => u.id)).toEqual([env.admin.userId]);
       expect(found.body.total).toBe(1);
     });
 
@@ -183,7 +170,7 @@ describe.each(backends)("admin endpoints on $name", (backend) => {
       const ghost = { userId: "no-such-user" } as User;
       for (const path of ["set-role", "ban-user", "unban-user", "remove-user", "impersonate-user"]) {
         const body = path === "set-role" ? { userId: ghost.userId, role: "user" } : { userId: ghost.userId };
-        expect(await errorOf(await admin.client.post(`${ADMIN}/${path}`, body)), path).toMatchObject({
+        expect(await errorOf(await env.admin.client.post(`${ADMIN}/${path}`, body)), path).toMatchObject({
           status: 404,
           message: "User not found",
         });
@@ -283,9 +270,9 @@ describe.each(backends)("admin endpoints on $name", (backend) => {
     });
 
     it("a demoted admin loses access on the next request", async () => {
-      const second = await anotherAdmin(env, admin);
+      const second = await anotherAdmin(env, env.admin);
       expect((await listUsers(second.client, {})).status).toBe(200);
-      await ok(await admin.client.post(`${ADMIN}/set-role`, { userId: second.userId, role: "user" }));
+      await ok(await env.admin.client.post(`${ADMIN}/set-role`, { userId: second.userId, role: "user" }));
       expect((await listUsers(second.client, {})).status).toBe(403);
       const target = await user();
       expect((await second.client.post(`${ADMIN}/ban-user`, { userId: target.userId })).status).toBe(403);
@@ -299,37 +286,39 @@ describe.each(backends)("admin endpoints on $name", (backend) => {
       ["remove-user", {}, "You cannot delete yourself", "YOU_CANNOT_REMOVE_YOURSELF"],
       ["impersonate-user", {}, "You cannot impersonate yourself", "YOU_CANNOT_IMPERSONATE_YOURSELF"],
     ])("%s on oneself: 400 '%s'", async (path, extra, message, code) => {
-      const response = await admin.client.post(`${ADMIN}/${path}`, { userId: admin.userId, ...extra });
+      const response = await env.admin.client.post(`${ADMIN}/${path}`, { userId: env.admin.userId, ...extra });
       expect(await errorOf(response)).toEqual({ status: 400, message, code });
-      expect(await userRow(env.server, admin.userId)).toMatchObject({ role: "admin", banned: false });
-      expect((await admin.client.session())?.user.id).toBe(admin.userId);
-      expect((await admin.client.session())?.session.impersonatedBy ?? null).toBeNull();
+      expect(await userRow(env.server, env.admin.userId)).toMatchObject({ role: "admin", banned: false });
+      expect((await env.admin.client.session())?.user.id).toBe(env.admin.userId);
+      expect((await env.admin.client.session())?.session.impersonatedBy ?? null).toBeNull();
     });
 
     it("admin update-user cannot change one's own role or ban oneself either", async () => {
       for (const data of [{ role: "user" }, { banned: true }]) {
-        const response = await admin.client.post(`${ADMIN}/update-user`, { userId: admin.userId, data });
+        const response = await env.admin.client.post(`${ADMIN}/update-user`, { userId: env.admin.userId, data });
         expect((await errorOf(response)).status).toBe(400);
       }
-      expect(await userRow(env.server, admin.userId)).toMatchObject({ role: "admin", banned: false });
+      expect(await userRow(env.server, env.admin.userId)).toMatchObject({ role: "admin", banned: false });
     });
 
     it("an admin cannot impersonate another admin: 403", async () => {
-      const second = await anotherAdmin(env, admin);
-      expect(await errorOf(await admin.client.post(`${ADMIN}/impersonate-user`, { userId: second.userId }))).toEqual({
+      const second = await anotherAdmin(env, env.admin);
+      expect(
+        await errorOf(await env.admin.client.post(`${ADMIN}/impersonate-user`, { userId: second.userId })),
+      ).toEqual({
         status: 403,
         message: "Admins cannot impersonate other admins",
         code: "YOU_CANNOT_IMPERSONATE_ADMINS",
       });
-      expect((await admin.client.session())?.user.id).toBe(admin.userId);
+      expect((await env.admin.client.session())?.user.id).toBe(env.admin.userId);
     });
 
     it("nobody impersonates an ADMIN_USER_IDS admin, and such an admin impersonates no admin", async () => {
       const configured = await configuredAdmin();
-      const refused = await admin.client.post(`${ADMIN}/impersonate-user`, { userId: configured.userId });
+      const refused = await env.admin.client.post(`${ADMIN}/impersonate-user`, { userId: configured.userId });
       expect(await errorOf(refused)).toMatchObject({ status: 403, message: "Admins cannot impersonate other admins" });
       // better-auth grants ADMIN_USER_IDS every permission, "impersonate-admins" included.
-      const reverse = await configured.client.post(`${ADMIN}/impersonate-user`, { userId: admin.userId });
+      const reverse = await configured.client.post(`${ADMIN}/impersonate-user`, { userId: env.admin.userId });
       expect(await errorOf(reverse)).toMatchObject({ status: 403, message: "Admins cannot impersonate other admins" });
       expect((await configured.client.session())?.user.id).toBe(configured.userId);
     });

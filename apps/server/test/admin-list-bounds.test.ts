@@ -8,16 +8,14 @@
 import { randomBytes } from "node:crypto";
 import { ADMIN_USERS_REACHABLE, adminMessages } from "@app/domain";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AdminServer, listUsers, signedInAdmin, startAdminServer } from "./support/admin";
+import { beforeAll, describe, expect, it } from "vitest";
+import { adminServerFixture, listUsers } from "./support/admin";
 import { backends } from "./support/matrix";
-import type { User } from "./support/users";
 
 const SEEDED = 1_050;
 
 describe.each(backends)("admin.listUsers bounds on $name", (backend) => {
-  let env: AdminServer;
-  let admin: User;
+  const env = adminServerFixture(backend);
   /** In every seeded email; the first 1,000 seeded users (and only they) have it in their name too. */
   const tag = `bound${randomBytes(3).toString("hex")}`;
   /** Seeded user n was created n seconds before this: user 1 is the newest. */
@@ -25,8 +23,6 @@ describe.each(backends)("admin.listUsers bounds on $name", (backend) => {
   const idOf = (n: number) => `${tag}-${String(n).padStart(5, "0")}`;
 
   beforeAll(async () => {
-    env = await startAdminServer(backend);
-    admin = await signedInAdmin(env);
     await env.server.database.db.execute(sql`
       insert into "user" (id, name, email, created_at, updated_at, role)
       select ${tag} || '-' || lpad(n::text, 5, '0'),
@@ -38,10 +34,9 @@ describe.each(backends)("admin.listUsers bounds on $name", (backend) => {
              'user'
       from generate_series(1, ${SEEDED}::int) as n`);
   });
-  afterAll(() => env?.server.stop());
 
   async function list(input: Record<string, unknown>) {
-    const { status, body } = await listUsers(admin.client, input);
+    const { status, body } = await listUsers(env.admin.client, input);
     expect(status, JSON.stringify(body)).toBe(200);
     return body;
   }
@@ -88,7 +83,7 @@ describe.each(backends)("admin.listUsers bounds on $name", (backend) => {
     ["no search", {}],
   ])("an offset of 1,000 or more is refused with 400 and says why (%s)", async (_, input) => {
     for (const offset of [ADMIN_USERS_REACHABLE, 99_990]) {
-      const { status, body } = await listUsers(admin.client, { ...input, offset });
+      const { status, body } = await listUsers(env.admin.client, { ...input, offset });
       expect(status).toBe(400);
       expect(body).toMatchObject({
         code: "BAD_REQUEST",

@@ -4,10 +4,9 @@
  */
 import { randomBytes } from "node:crypto";
 import { schema } from "@app/db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AdminServer, listUsers, signedInAdmin, startAdminServer } from "./support/admin";
+import { beforeAll, describe, expect, it } from "vitest";
+import { adminServerFixture, listUsers } from "./support/admin";
 import { backends } from "./support/matrix";
-import type { User } from "./support/users";
 
 interface Seeded {
   id: string;
@@ -33,15 +32,12 @@ const SPECIAL_NAMES = [
 ];
 
 describe.each(backends)("admin.listUsers on $name", (backend) => {
-  let env: AdminServer;
-  let admin: User;
+  const env = adminServerFixture(backend);
   /** Marks this run's seeded users: every seeded email ends with it. */
   const domain = `@seed-${randomBytes(3).toString("hex")}.test`;
   const seeded: Seeded[] = [];
 
   beforeAll(async () => {
-    env = await startAdminServer(backend);
-    admin = await signedInAdmin(env);
     const base = Date.parse("2030-01-01T00:00:00Z");
     for (let i = 0; i < SEEDED; i++) {
       const name = SPECIAL_NAMES[i] ?? `Person ${i}`;
@@ -63,13 +59,12 @@ describe.each(backends)("admin.listUsers on $name", (backend) => {
     });
     await env.server.database.db.insert(schema.user).values(seeded.map((s) => ({ ...s, role: "user" })));
   });
-  afterAll(() => env?.server.stop());
 
   const newestFirst = (rows: Seeded[]) =>
     [...rows].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1));
 
   async function search(searchValue: string, searchField: "email" | "name" = "name", limit = 100) {
-    const { status, body } = await listUsers(admin.client, { searchValue, searchField, limit });
+    const { status, body } = await listUsers(env.admin.client, { searchValue, searchField, limit });
     expect(status, JSON.stringify(body)).toBe(200);
     return body;
   }
@@ -127,7 +122,7 @@ describe.each(backends)("admin.listUsers on $name", (backend) => {
     const expected = newestFirst(seeded).map((s) => s.id);
     const seen: string[] = [];
     for (let offset = 0; offset < expected.length; offset += 10) {
-      const { status, body } = await listUsers(admin.client, { searchValue: domain, searchField: "email", offset });
+      const { status, body } = await listUsers(env.admin.client, { searchValue: domain, searchField: "email", offset });
       expect(status).toBe(200);
       expect(body.total).toBe(expected.length);
       expect(body.users).toHaveLength(Math.min(10, expected.length - offset));
@@ -135,12 +130,12 @@ describe.each(backends)("admin.listUsers on $name", (backend) => {
     }
     expect(seen).toEqual(expected);
     expect(seen.length % 10).toBe(6); // 226 users: the last page holds 6
-    const beyond = await listUsers(admin.client, { searchValue: domain, searchField: "email", offset: 300 });
+    const beyond = await listUsers(env.admin.client, { searchValue: domain, searchField: "email", offset: 300 });
     expect(beyond.body).toEqual({ users: [], total: expected.length, totalIsLowerBound: false });
   });
 
   it("without a search lists everyone, newest first, with the defaults (email, 10)", async () => {
-    const { body } = await listUsers(admin.client, {});
+    const { body } = await listUsers(env.admin.client, {});
     expect(body.users).toHaveLength(10);
     expect(body.total).toBe(SEEDED + 2); // seeded + the admin
     expect(body.totalIsLowerBound).toBe(false);
@@ -151,7 +146,7 @@ describe.each(backends)("admin.listUsers on $name", (backend) => {
   });
 
   it("a blank search lists everyone", async () => {
-    const { body } = await listUsers(admin.client, { searchValue: "   " });
+    const { body } = await listUsers(env.admin.client, { searchValue: "   " });
     expect(body.total).toBe(SEEDED + 2);
   });
 
@@ -162,7 +157,7 @@ describe.each(backends)("admin.listUsers on $name", (backend) => {
     [{ searchField: "role" }],
     [{ searchValue: "x".repeat(101) }],
   ])("refuses bad input %j with 400", async (input) => {
-    const { status, body } = await listUsers(admin.client, input);
+    const { status, body } = await listUsers(env.admin.client, input);
     expect(status).toBe(400);
     expect(body).toMatchObject({ code: "BAD_REQUEST" });
   });

@@ -7,12 +7,12 @@
 import { schema } from "@app/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { completeSoleTrader, quickCreate } from "./gewerbeanmeldung-fixtures";
-import { createOrg, inviteAndAccept, ORG, type OrgWithRoles, orgWithRoles } from "./organizations-fixtures";
 import { ADMIN, type AdminServer, auditRows, signedInAdmin, startAdminServer } from "./support/admin";
 import type { TestClient } from "./support/client";
+import { completeSoleTrader, quickCreate } from "./support/gewerbeanmeldung-fixtures";
 import { errorOf, ok } from "./support/http";
 import { variants } from "./support/matrix";
+import { createOrg, inviteAndAccept, ORG, type OrgWithRoles, orgWithRoles } from "./support/organizations-fixtures";
 import type { TestServer } from "./support/server";
 import { signedUpUser, type User } from "./support/users";
 
@@ -406,7 +406,7 @@ describe.each(variants)("API keys and /api/v1 on $name", (variant) => {
     }
   });
 
-  it("serves the OpenAPI document and the reference page with Scalar from the server itself", async () => {
+  it("serves the OpenAPI document and the reference page with Swagger UI from the server itself", async () => {
     const document = await ok<{ openapi: string; paths: Record<string, unknown> }>(
       await fetch(new URL("/api/v1/openapi.json", server.url)),
     );
@@ -422,11 +422,14 @@ describe.each(variants)("API keys and /api/v1 on $name", (variant) => {
     const page = await fetch(new URL("/api/docs", server.url));
     expect(page.status).toBe(200);
     const html = await page.text();
-    expect(html).toContain('data-url="/api/v1/openapi.json"');
     expect(html).not.toMatch(/https?:\/\//);
-    const script = await fetch(new URL("/api/docs/scalar.js", server.url));
+    const start = await fetch(new URL("/api/docs/start.js", server.url));
+    expect(await start.text()).toContain('"url":"/api/v1/openapi.json"');
+    const script = await fetch(new URL("/api/docs/swagger-ui-bundle.js", server.url));
     expect(script.status).toBe(200);
     expect(script.headers.get("content-type")).toContain("javascript");
     expect((await script.arrayBuffer()).byteLength).toBeGreaterThan(100_000);
+    const styles = await fetch(new URL("/api/docs/swagger-ui.css", server.url));
+    expect(styles.headers.get("content-type")).toContain("text/css");
   });
 });

@@ -8,9 +8,9 @@ import { openDatabase, schema } from "@app/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../packages/db/test/postgres-database";
-import { ORG } from "./organizations-fixtures";
 import { ADMIN, type AdminServer, signedInAdmin, startAdminServer } from "./support/admin";
 import { backends, type TestBackend } from "./support/matrix";
+import { ORG } from "./support/organizations-fixtures";
 import { startTestServer, type TestServer } from "./support/server";
 import { PASSWORD, signedUpUser } from "./support/users";
 

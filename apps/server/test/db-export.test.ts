@@ -15,9 +15,9 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { address } from "../../../packages/domain/test/sample-address";
 import { type RunningServer, startServer } from "../src/server";
-import { createOrg, invite } from "./organizations-fixtures";
 import { TestClient } from "./support/client";
 import { ok } from "./support/http";
+import { createOrg, invite } from "./support/organizations-fixtures";
 import { testConfig, testLog } from "./support/server";
 import { PASSWORD } from "./support/users";
 

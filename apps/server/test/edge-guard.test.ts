@@ -4,9 +4,9 @@
  * reaches them with its body intact.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOrg, ORG } from "./organizations-fixtures";
 import type { TestClient } from "./support/client";
 import { backends } from "./support/matrix";
+import { createOrg, ORG } from "./support/organizations-fixtures";
 import { startTestServer, type TestServer } from "./support/server";
 import { signedUpUser, type User } from "./support/users";
 

@@ -12,11 +12,11 @@ import { join } from "node:path";
 import { addDays, todayInGermany } from "@app/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { address } from "../../../packages/domain/test/sample-address";
-import { completeGmbh, completeSoleTrader, quickCreate } from "./gewerbeanmeldung-fixtures";
-import { createOrg, ORG } from "./organizations-fixtures";
 import type { TestClient } from "./support/client";
+import { completeGmbh, completeSoleTrader, quickCreate } from "./support/gewerbeanmeldung-fixtures";
 import { ok } from "./support/http";
 import { backends } from "./support/matrix";
+import { createOrg, ORG } from "./support/organizations-fixtures";
 import { startTestServer, type TestServer } from "./support/server";
 import { signedUpUser, type User } from "./support/users";
 

@@ -4,13 +4,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { schema } from "@app/db";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { address } from "../../../packages/domain/test/sample-address";
-import { completeGmbh, completeSoleTrader, quickCreate } from "./gewerbeanmeldung-fixtures";
 import type { TestClient } from "./support/client";
+import { completeGmbh, completeSoleTrader, quickCreate } from "./support/gewerbeanmeldung-fixtures";
 import { backends } from "./support/matrix";
-import { startTestServer, type TestServer } from "./support/server";
-import { signedUpUser } from "./support/users";
+import { ownerAndOtherFixture } from "./support/users";
 
 interface RpcError {
   message: string;
@@ -37,32 +36,23 @@ const pdfText = (bytes: Buffer) => {
 };
 
 describe.each(backends)("complete Gewerbeanmeldung on $name", (backend) => {
-  let server: TestServer;
-  let owner: TestClient;
-  let other: TestClient;
+  const env = ownerAndOtherFixture(backend);
 
-  beforeAll(async () => {
-    server = await startTestServer(backend);
-    owner = (await signedUpUser(server)).client;
-    other = (await signedUpUser(server)).client;
-  });
-  afterAll(() => server?.stop());
-
-  const create = async (client: TestClient = owner) =>
+  const create = async (client: TestClient = env.owner) =>
     (await client.rpc<{ documentId: string }>("docs.gewerbeanmeldung.create", quickCreate())).body.documentId;
-  const get = (id: string, client: TestClient = owner) =>
+  const get = (id: string, client: TestClient = env.owner) =>
     client.rpc<Detail & RpcError>("docs.gewerbeanmeldung.getById", { id });
-  const save = (id: string, version: number, document: unknown, client: TestClient = owner) =>
+  const save = (id: string, version: number, document: unknown, client: TestClient = env.owner) =>
     client.rpc<{ meta: Meta; completeness: Detail["completeness"] } & RpcError>("docs.gewerbeanmeldung.saveDraft", {
       id,
       version,
       document,
     });
-  const complete = (id: string, version: number, client: TestClient = owner) =>
+  const complete = (id: string, version: number, client: TestClient = env.owner) =>
     client.rpc<{ meta: Meta } & RpcError>("docs.gewerbeanmeldung.complete", { id, version });
-  const reopen = (id: string, version: number, client: TestClient = owner) =>
+  const reopen = (id: string, version: number, client: TestClient = env.owner) =>
     client.rpc<{ meta: Meta } & RpcError>("docs.gewerbeanmeldung.reopen", { id, version });
-  const pdf = (id: string, client: TestClient = owner) => client.request(`/api/docs/gewerbeanmeldung/${id}/pdf`);
+  const pdf = (id: string, client: TestClient = env.owner) => client.request(`/api/docs/gewerbeanmeldung/${id}/pdf`);
 
   it("a quick-created document is an Entwurf at version 1 with its completeness", async () => {
     const id = await create();
@@ -155,7 +145,7 @@ describe.each(backends)("complete Gewerbeanmeldung on $name", (backend) => {
       data: { reason: "locked" },
     });
 
-    const filtered = await owner.rpc<{ documents: { meta: Meta }[] }>("docs.gewerbeanmeldung.list", {
+    const filtered = await env.owner.rpc<{ documents: { meta: Meta }[] }>("docs.gewerbeanmeldung.list", {
       status: "vollstaendig",
     });
     expect(filtered.body.documents.map((d) => d.meta.id)).toEqual([id]);
@@ -163,11 +153,11 @@ describe.each(backends)("complete Gewerbeanmeldung on $name", (backend) => {
     const reopened = await reopen(id, 3);
     expect(reopened.body.meta).toMatchObject({ status: "entwurf", version: 4, completed_at: null });
     expect((await save(id, 4, { ...completeSoleTrader(), geschaeftsbezeichnung_3: "Café Łódź" })).status).toBe(200);
-    const drafts = await owner.rpc<{ documents: { meta: Meta }[] }>("docs.gewerbeanmeldung.list", {
+    const drafts = await env.owner.rpc<{ documents: { meta: Meta }[] }>("docs.gewerbeanmeldung.list", {
       status: "entwurf",
     });
     expect(drafts.body.documents.map((d) => d.meta.id)).toContain(id);
-    expect((await owner.rpc<RpcError>("docs.gewerbeanmeldung.list", { status: "fertig" })).body.message).toBe(
+    expect((await env.owner.rpc<RpcError>("docs.gewerbeanmeldung.list", { status: "fertig" })).body.message).toBe(
       "Unbekannter Status",
     );
   });
@@ -191,7 +181,7 @@ describe.each(backends)("complete Gewerbeanmeldung on $name", (backend) => {
 
   it("deletes only the owner's document; another user's id answers like a missing one", async () => {
     const id = await create();
-    const foreign = await other.rpc<RpcError>("docs.gewerbeanmeldung.delete", { id });
+    const foreign = await env.other.rpc<RpcError>("docs.gewerbeanmeldung.delete", { id });
     expect(foreign.status).toBe(404);
     expect(foreign.body).toMatchObject({ code: "NOT_FOUND", message: "Dokument nicht gefunden" });
     for (const [procedure, input] of [
@@ -199,15 +189,15 @@ describe.each(backends)("complete Gewerbeanmeldung on $name", (backend) => {
       ["docs.gewerbeanmeldung.complete", { id, version: 1 }],
       ["docs.gewerbeanmeldung.reopen", { id, version: 1 }],
     ] as const) {
-      expect((await other.rpc<RpcError>(procedure, input)).body).toMatchObject({ code: "NOT_FOUND" });
+      expect((await env.other.rpc<RpcError>(procedure, input)).body).toMatchObject({ code: "NOT_FOUND" });
     }
-    expect((await owner.rpc("docs.gewerbeanmeldung.delete", { id })).body).toEqual({ documentId: id });
+    expect((await env.owner.rpc("docs.gewerbeanmeldung.delete", { id })).body).toEqual({ documentId: id });
     expect((await get(id)).status).toBe(404);
-    expect((await owner.rpc<RpcError>("docs.gewerbeanmeldung.delete", { id })).status).toBe(404);
+    expect((await env.owner.rpc<RpcError>("docs.gewerbeanmeldung.delete", { id })).status).toBe(404);
   });
 
   it("searches business name, Ort and Tätigkeit (every word, any case, % literally), keeping the keyset paging", async () => {
-    const searcher = server.client();
+    const searcher = env.server.client();
     await searcher.signUp();
     const ids: string[] = [];
     for (let i = 0; i < 25; i++) {
@@ -263,7 +253,7 @@ describe.each(backends)("complete Gewerbeanmeldung on $name", (backend) => {
   });
 
   it("reads, searches, saves and completes a version 1 row written by the earlier server", async () => {
-    const me = await owner.session();
+    const me = await env.owner.session();
     const id = "00000000-0000-4000-8000-000000000001";
     const created = new Date("2026-01-02T03:04:05.678Z");
     // As stored: with the names the server added.
@@ -275,7 +265,7 @@ describe.each(backends)("complete Gewerbeanmeldung on $name", (backend) => {
       wohnanschrift_11: storedAddress,
       betriebsstaette_15: { ...storedAddress, ort: "Altstadt-Süd" },
     };
-    await server.database.db.execute(
+    await env.server.database.db.execute(
       sql`insert into ${schema.document} (id, type, schema_version, owner_user_id, data, created_at, updated_at)
           values (${id}, 'gewerbeanmeldung', 1, ${me?.user.id as string}, ${JSON.stringify(v1)}::jsonb, ${created.toISOString()}::timestamptz, ${created.toISOString()}::timestamptz)`,
     );
@@ -283,7 +273,7 @@ describe.each(backends)("complete Gewerbeanmeldung on $name", (backend) => {
     expect(read.status).toBe(200);
     expect(read.body.meta).toMatchObject({ status: "entwurf", version: 1 });
     expect(read.body.document).toEqual(v1);
-    const found = await owner.rpc<{ documents: { meta: Meta }[] }>("docs.gewerbeanmeldung.list", {
+    const found = await env.owner.rpc<{ documents: { meta: Meta }[] }>("docs.gewerbeanmeldung.list", {
       query: "altstadt-süd",
     });
     expect(found.body.documents.map((d) => d.meta.id)).toEqual([id]);
@@ -291,7 +281,7 @@ describe.each(backends)("complete Gewerbeanmeldung on $name", (backend) => {
     expect((await save(id, 1, { ...completeSoleTrader(), betriebsstaette_15: v1.betriebsstaette_15 })).status).toBe(
       200,
     );
-    const stored = (await server.database.db.execute(
+    const stored = (await env.server.database.db.execute(
       sql`select schema_version from ${schema.document} where id = ${id}`,
     )) as unknown as { rows: { schema_version: number }[] };
     const [row] = stored.rows;
@@ -301,7 +291,7 @@ describe.each(backends)("complete Gewerbeanmeldung on $name", (backend) => {
   });
 
   it("PDF: owner only (404 like a missing id), complete only (409 naming what is missing), with the right headers", async () => {
-    const anonymous = server.client();
+    const anonymous = env.server.client();
     const id = await create();
     expect((await pdf(id, anonymous)).status).toBe(401);
     const draft = await pdf(id);
@@ -319,8 +309,8 @@ describe.each(backends)("complete Gewerbeanmeldung on $name", (backend) => {
     );
     await complete(id, 2);
 
-    const foreign = await pdf(id, other);
-    const missing = await pdf("00000000-0000-4000-8000-00000000ffff", other);
+    const foreign = await pdf(id, env.other);
+    const missing = await pdf("00000000-0000-4000-8000-00000000ffff", env.other);
     expect(foreign.status).toBe(404);
     expect(await foreign.json()).toEqual(await missing.json());
 
@@ -405,7 +395,7 @@ describe.each(backends)("complete Gewerbeanmeldung on $name", (backend) => {
   });
 
   it("plz.lookup suggests places with their Land, both Länder for a code on a border, none for an unknown code", async () => {
-    const lookup = (plz: string, client: TestClient = owner) =>
+    const lookup = (plz: string, client: TestClient = env.owner) =>
       client.rpc<{ plz: string; orte: { ort: string; bundesland: { kuerzel: string; name: string } }[] } & RpcError>(
         "plz.lookup",
         { plz },
@@ -423,6 +413,6 @@ describe.each(backends)("complete Gewerbeanmeldung on $name", (backend) => {
     const bad = await lookup("1234");
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe("PLZ muss genau 5 Ziffern haben");
-    expect((await lookup("01067", server.client())).status).toBe(401);
+    expect((await lookup("01067", env.server.client())).status).toBe(401);
   });
 });

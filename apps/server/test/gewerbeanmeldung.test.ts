@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { address } from "../../../packages/domain/test/sample-address";
 import type { TestClient } from "./support/client";
 import { backends } from "./support/matrix";
-import { startTestServer, type TestServer } from "./support/server";
-import { signedUpUser } from "./support/users";
+import { ownerAndOtherFixture } from "./support/users";
 
 interface RpcError {
   message: string;
@@ -12,22 +11,13 @@ interface RpcError {
 }
 
 describe.each(backends)("docs.gewerbeanmeldung on $name", (backend) => {
-  let server: TestServer;
-  let owner: TestClient;
-  let other: TestClient;
-
-  beforeAll(async () => {
-    server = await startTestServer(backend);
-    owner = (await signedUpUser(server)).client;
-    other = (await signedUpUser(server)).client;
-  });
-  afterAll(() => server?.stop());
+  const env = ownerAndOtherFixture(backend);
 
   const create = (client: TestClient, input: unknown) =>
     client.rpc<{ documentId: string } & RpcError>("docs.gewerbeanmeldung.create", input);
 
   it("creates a document and returns its id; names come from the server's tables", async () => {
-    const { status, body } = await create(owner, {
+    const { status, body } = await create(env.owner, {
       wohnanschrift_11: address({ bundesland: { kuerzel: "BY", name: "Not Bavaria" } }),
       betriebsstaette_15: address({
         ort: "Potsdam",
@@ -39,7 +29,7 @@ describe.each(backends)("docs.gewerbeanmeldung on $name", (backend) => {
     expect(status).toBe(200);
     expect(body.documentId).toMatch(/^[0-9a-f-]{36}$/);
 
-    const read = await owner.rpc<{ meta: { id: string; created_at: string }; document: Record<string, unknown> }>(
+    const read = await env.owner.rpc<{ meta: { id: string; created_at: string }; document: Record<string, unknown> }>(
       "docs.gewerbeanmeldung.getById",
       { id: body.documentId },
     );
@@ -67,8 +57,8 @@ describe.each(backends)("docs.gewerbeanmeldung on $name", (backend) => {
   });
 
   it("refuses invalid input with 400 and the German field messages, storing nothing", async () => {
-    const before = await owner.rpc<{ documents: unknown[] }>("docs.gewerbeanmeldung.list", {});
-    const { status, body } = await create(owner, {
+    const before = await env.owner.rpc<{ documents: unknown[] }>("docs.gewerbeanmeldung.list", {});
+    const { status, body } = await create(env.owner, {
       wohnanschrift_11: address({ postleitzahl: "1234", hausnummer: "a15" }),
       betriebsstaette_15: address({ strasse: "ab", bundesland: { kuerzel: "" } }),
     });
@@ -86,14 +76,14 @@ describe.each(backends)("docs.gewerbeanmeldung on $name", (backend) => {
       ]),
     );
     expect(body.message).toBe(body.data?.issues[0]?.message);
-    const after = await owner.rpc<{ documents: unknown[] }>("docs.gewerbeanmeldung.list", {});
+    const after = await env.owner.rpc<{ documents: unknown[] }>("docs.gewerbeanmeldung.list", {});
     expect(after.body.documents.length).toBe(before.body.documents.length);
   });
 
   it("refuses a missing section and garbage bodies with 400, never 500", async () => {
-    expect((await create(owner, { wohnanschrift_11: address() })).status).toBe(400);
-    expect((await create(owner, "nonsense")).status).toBe(400);
-    const raw = await owner.request("/rpc/docs/gewerbeanmeldung/create", {
+    expect((await create(env.owner, { wohnanschrift_11: address() })).status).toBe(400);
+    expect((await create(env.owner, "nonsense")).status).toBe(400);
+    const raw = await env.owner.request("/rpc/docs/gewerbeanmeldung/create", {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: "{not json",
@@ -103,18 +93,18 @@ describe.each(backends)("docs.gewerbeanmeldung on $name", (backend) => {
   });
 
   it("answers another user's document exactly like a missing one", async () => {
-    const { body } = await create(owner, { wohnanschrift_11: address(), betriebsstaette_15: address() });
-    const foreign = await other.rpc<RpcError>("docs.gewerbeanmeldung.getById", { id: body.documentId });
-    const missing = await other.rpc<RpcError>("docs.gewerbeanmeldung.getById", { id: "does-not-exist" });
+    const { body } = await create(env.owner, { wohnanschrift_11: address(), betriebsstaette_15: address() });
+    const foreign = await env.other.rpc<RpcError>("docs.gewerbeanmeldung.getById", { id: body.documentId });
+    const missing = await env.other.rpc<RpcError>("docs.gewerbeanmeldung.getById", { id: "does-not-exist" });
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual(missing.body);
     expect(foreign.body).toMatchObject({ code: "NOT_FOUND", message: "Dokument nicht gefunden" });
-    const list = await other.rpc<{ documents: { meta: { id: string } }[] }>("docs.gewerbeanmeldung.list", {});
+    const list = await env.other.rpc<{ documents: { meta: { id: string } }[] }>("docs.gewerbeanmeldung.list", {});
     expect(list.body.documents.map((d) => d.meta.id)).not.toContain(body.documentId);
   });
 
   it("requires a session for every procedure", async () => {
-    const anonymous = server.client();
+    const anonymous = env.server.client();
     for (const [procedure, input] of [
       ["docs.gewerbeanmeldung.list", {}],
       ["docs.gewerbeanmeldung.getById", { id: "x" }],
@@ -127,7 +117,7 @@ describe.each(backends)("docs.gewerbeanmeldung on $name", (backend) => {
   });
 
   it("pages newest first with a cursor, without gaps or repeats", async () => {
-    const writer = server.client();
+    const writer = env.server.client();
     await writer.signUp();
     const ids: string[] = [];
     for (let i = 0; i < 45; i++) {

@@ -14,13 +14,13 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { address as sampleAddressWith } from "../../../packages/domain/test/sample-address";
 import { type EndpointPath, endpoints as endpointTable } from "../src/auth/endpoints";
-import { concretePath, methodOf } from "./auth-endpoints";
-import { completeSoleTrader } from "./gewerbeanmeldung-fixtures";
-import { createOrg, invite, inviteAndAccept } from "./organizations-fixtures";
-import { productRuleViolations } from "./product-rules";
 import { type AdminServer, signedInAdmin, startAdminServer } from "./support/admin";
+import { concretePath, methodOf } from "./support/auth-endpoints";
+import { completeSoleTrader } from "./support/gewerbeanmeldung-fixtures";
 import { ok } from "./support/http";
 import { backends } from "./support/matrix";
+import { createOrg, invite, inviteAndAccept } from "./support/organizations-fixtures";
+import { productRuleViolations } from "./support/product-rules";
 import { PASSWORD, signedUpUser, type User } from "./support/users";
 
 const CASES = Number(process.env.HOSTILE_CASES ?? 2000);

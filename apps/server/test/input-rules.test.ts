@@ -5,24 +5,18 @@
 import { schema } from "@app/db";
 import { authMessages } from "@app/domain";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOrg, ORG } from "./organizations-fixtures";
-import { ADMIN, type AdminServer, signedInAdmin, startAdminServer, userRow } from "./support/admin";
+import { describe, expect, it } from "vitest";
+import { ADMIN, adminServerFixture, userRow } from "./support/admin";
 import { errorOf, ok } from "./support/http";
 import { backends } from "./support/matrix";
-import { signedUpUser, type User } from "./support/users";
+import { createOrg, ORG } from "./support/organizations-fixtures";
+import { signedUpUser } from "./support/users";
 
 const CONTROL = "Name must not contain control characters";
 const TOO_LONG = "Name must be at most 100 characters";
 
 describe.each(backends)("input rules on $name", (backend) => {
-  let env: AdminServer;
-  let admin: User;
-  beforeAll(async () => {
-    env = await startAdminServer(backend);
-    admin = await signedInAdmin(env);
-  });
-  afterAll(() => env?.server.stop());
+  const env = adminServerFixture(backend);
 
   const usersNamed = async (name: string) =>
     env.server.database.db.select().from(schema.user).where(eq(schema.user.name, name));
@@ -75,7 +69,7 @@ describe.each(backends)("input rules on $name", (backend) => {
       ["New\nLine", CONTROL],
     ])("admin create-user refuses the name %j", async (name, message) => {
       const email = `created-${Math.random().toString(36).slice(2)}@example.com`;
-      const response = await admin.client.post(`${ADMIN}/create-user`, { email, name, password: "long enough pw" });
+      const response = await env.admin.client.post(`${ADMIN}/create-user`, { email, name, password: "long enough pw" });
       const error = await errorOf(response);
       expect(error.status).toBe(400);
       if (message) expect(error.message).toBe(message);
@@ -86,7 +80,7 @@ describe.each(backends)("input rules on $name", (backend) => {
     it("admin create-user stores a valid name trimmed", async () => {
       const email = `created-${Math.random().toString(36).slice(2)}@example.com`;
       const created = await ok<{ user: { id: string; name: string } }>(
-        await admin.client.post(`${ADMIN}/create-user`, {
+        await env.admin.client.post(`${ADMIN}/create-user`, {
           email,
           name: "  Created Person ",
           password: "long enough pw",
@@ -97,7 +91,7 @@ describe.each(backends)("input rules on $name", (backend) => {
 
     it("admin update-user applies the same name rules and refuses unknown fields", async () => {
       const target = await signedUpUser(env.server, "Target");
-      const update = (data: unknown) => admin.client.post(`${ADMIN}/update-user`, { userId: target.userId, data });
+      const update = (data: unknown) => env.admin.client.post(`${ADMIN}/update-user`, { userId: target.userId, data });
       expect(await errorOf(await update({ name: " " }))).toMatchObject({ status: 400, code: "VALIDATION_ERROR" });
       expect(await errorOf(await update({ name: "a\rb" }))).toMatchObject({ status: 400, message: CONTROL });
       expect(await errorOf(await update({ createdAt: "2000-01-01" }))).toMatchObject({ status: 400 });
@@ -139,7 +133,7 @@ describe.each(backends)("input rules on $name", (backend) => {
       const org = await createOrg(owner.client, { name: "Permission Org" });
       for (const [path, client, allowed] of [
         [`${ORG}/has-permission`, owner.client, { organization: ["delete"] }],
-        [`${ADMIN}/has-permission`, admin.client, { user: ["list"] }],
+        [`${ADMIN}/has-permission`, env.admin.client, { user: ["list"] }],
       ] as const) {
         for (const key of ["permissions", "permission"]) {
           for (const resource of ["toString", "__proto__", "constructor", "hasOwnProperty"]) {
@@ -211,7 +205,10 @@ describe.each(backends)("input rules on $name", (backend) => {
       "ban-user with banExpiresIn %s: 400, not banned",
       async (seconds) => {
         const target = await signedUpUser(env.server, "Ban Target");
-        const response = await admin.client.post(`${ADMIN}/ban-user`, { userId: target.userId, banExpiresIn: seconds });
+        const response = await env.admin.client.post(`${ADMIN}/ban-user`, {
+          userId: target.userId,
+          banExpiresIn: seconds,
+        });
         expect(await errorOf(response)).toMatchObject({ status: 400, code: "INVALID_BAN" });
         expect((await userRow(env.server, target.userId)).banned).toBe(false);
       },
@@ -220,11 +217,11 @@ describe.each(backends)("input rules on $name", (backend) => {
     it("ban-user with a bounded expiry and a reason bans", async () => {
       const target = await signedUpUser(env.server, "Ban Target");
       const banned = await ok<{ user: { banned: boolean; banExpires: string } }>(
-        await admin.client.post(`${ADMIN}/ban-user`, { userId: target.userId, banExpiresIn: 3600 }),
+        await env.admin.client.post(`${ADMIN}/ban-user`, { userId: target.userId, banExpiresIn: 3600 }),
       );
       expect(banned.user.banned).toBe(true);
       expect(new Date(banned.user.banExpires).getTime()).toBeGreaterThan(Date.now());
-      const longReason = await admin.client.post(`${ADMIN}/ban-user`, {
+      const longReason = await env.admin.client.post(`${ADMIN}/ban-user`, {
         userId: target.userId,
         banReason: "r".repeat(201),
       });
@@ -241,13 +238,13 @@ describe.each(backends)("input rules on $name", (backend) => {
       "searchOperator=regex",
       "filterField=password&filterValue=x",
     ])("list-users with %s: 400", async (query) => {
-      const response = await admin.client.request(`${ADMIN}/list-users?${query}`);
+      const response = await env.admin.client.request(`${ADMIN}/list-users?${query}`);
       expect(await errorOf(response)).toMatchObject({ status: 400, code: "VALIDATION_ERROR" });
     });
 
     it("list-users with the spec's query answers 200", async () => {
       const listed = await ok<{ users: unknown[]; total: number }>(
-        await admin.client.request(
+        await env.admin.client.request(
           `${ADMIN}/list-users?searchValue=a&searchField=email&searchOperator=contains&limit=10&offset=0&sortBy=createdAt&sortDirection=desc`,
         ),
       );
@@ -256,7 +253,7 @@ describe.each(backends)("input rules on $name", (backend) => {
 
     it("set-user-password needs 8 characters", async () => {
       const target = await signedUpUser(env.server, "Password Target");
-      const response = await admin.client.post(`${ADMIN}/set-user-password`, {
+      const response = await env.admin.client.post(`${ADMIN}/set-user-password`, {
         userId: target.userId,
         newPassword: "short",
       });

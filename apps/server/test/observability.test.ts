@@ -7,8 +7,8 @@ import { requestLog } from "../src/observability/request-log";
 import { errorOf } from "./support/http";
 import { backends } from "./support/matrix";
 import { startTestServer, type TestServer } from "./support/server";
+import { totpCode } from "./support/two-factor-code";
 import { PASSWORD } from "./support/users";
-import { totpCode } from "./two-factor-code";
 
 /** A pino destination that keeps every line, parsed. */
 function captureLog() {

@@ -3,8 +3,8 @@
  * the dashboard never shows "no organization" for someone who has one (database-hooks.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOrg, inviteAndAccept } from "./organizations-fixtures";
 import { backends } from "./support/matrix";
+import { createOrg, inviteAndAccept } from "./support/organizations-fixtures";
 import { startTestServer, type TestServer } from "./support/server";
 import { PASSWORD, signedUpUser } from "./support/users";
 

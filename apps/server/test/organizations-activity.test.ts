@@ -4,11 +4,11 @@
  * another's (tested like tenant isolation).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { completeSoleTrader, quickCreate } from "./gewerbeanmeldung-fixtures";
-import { createOrg, invite, ORG, type OrgWithRoles, orgWithRoles } from "./organizations-fixtures";
 import type { TestClient } from "./support/client";
+import { completeSoleTrader, quickCreate } from "./support/gewerbeanmeldung-fixtures";
 import { errorOf, ok } from "./support/http";
 import { backends } from "./support/matrix";
+import { createOrg, invite, ORG, type OrgWithRoles, orgWithRoles } from "./support/organizations-fixtures";
 import { startTestServer, type TestServer } from "./support/server";
 import { signedUpUser } from "./support/users";
 

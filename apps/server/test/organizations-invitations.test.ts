@@ -3,11 +3,11 @@
  * its states, and who may accept.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOrg, fullOrg, invite, memberCounts, ORG, type Organization } from "./organizations-fixtures";
 import type { TestClient } from "./support/client";
 import { errorOf, ok } from "./support/http";
 import { outbox } from "./support/mail";
 import { backends } from "./support/matrix";
+import { createOrg, fullOrg, invite, memberCounts, ORG, type Organization } from "./support/organizations-fixtures";
 import { startTestServer, type TestServer } from "./support/server";
 import { signedUpUser, type User } from "./support/users";
 

@@ -3,6 +3,9 @@
  * no membership, and learns nothing about it. Every refusal also checks that A is unchanged.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { errorOf, ok } from "./support/http";
+import { outbox } from "./support/mail";
+import { backends } from "./support/matrix";
 import {
   createOrg,
   fullOrg,
@@ -13,10 +16,7 @@ import {
   type OrgWithRoles,
   orgWithRoles,
   roleOf,
-} from "./organizations-fixtures";
-import { errorOf, ok } from "./support/http";
-import { outbox } from "./support/mail";
-import { backends } from "./support/matrix";
+} from "./support/organizations-fixtures";
 import { startTestServer, type TestServer } from "./support/server";
 import { signedUpUser, type User } from "./support/users";
 

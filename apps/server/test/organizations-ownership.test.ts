@@ -3,10 +3,17 @@
  * once) and the last owner, who can neither leave nor be demoted nor be removed.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fullOrg, inviteAndAccept, ORG, type OrgWithRoles, orgWithRoles, roleOf } from "./organizations-fixtures";
 import type { TestClient } from "./support/client";
 import { errorOf, ok } from "./support/http";
 import { backends } from "./support/matrix";
+import {
+  fullOrg,
+  inviteAndAccept,
+  ORG,
+  type OrgWithRoles,
+  orgWithRoles,
+  roleOf,
+} from "./support/organizations-fixtures";
 import { startTestServer, type TestServer } from "./support/server";
 import { signedUpUser } from "./support/users";
 

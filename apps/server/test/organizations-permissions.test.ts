@@ -4,6 +4,9 @@
  */
 import { ownershipMessages } from "@app/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TestClient } from "./support/client";
+import { errorOf, ok } from "./support/http";
+import { backends } from "./support/matrix";
 import {
   createOrg,
   fullOrg,
@@ -13,10 +16,7 @@ import {
   type OrgWithRoles,
   orgWithRoles,
   roleOf,
-} from "./organizations-fixtures";
-import type { TestClient } from "./support/client";
-import { errorOf, ok } from "./support/http";
-import { backends } from "./support/matrix";
+} from "./support/organizations-fixtures";
 import { startTestServer, type TestServer } from "./support/server";
 import { signedUpUser } from "./support/users";
 

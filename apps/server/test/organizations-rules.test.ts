@@ -3,9 +3,9 @@
  * (the /neworg form checks the same, but a client can skip it).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOrg, fullOrg, ORG, type Organization, uniqueSlug } from "./organizations-fixtures";
 import { errorOf, ok } from "./support/http";
 import { backends } from "./support/matrix";
+import { createOrg, fullOrg, ORG, type Organization, uniqueSlug } from "./support/organizations-fixtures";
 import { startTestServer, type TestServer } from "./support/server";
 import { signedUpUser, type User } from "./support/users";
 

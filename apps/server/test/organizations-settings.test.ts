@@ -5,11 +5,11 @@
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { completeSoleTrader, quickCreate } from "./gewerbeanmeldung-fixtures";
-import { createOrg, ORG, type OrgWithRoles, orgWithRoles, uniqueSlug } from "./organizations-fixtures";
 import type { TestClient } from "./support/client";
+import { completeSoleTrader, quickCreate } from "./support/gewerbeanmeldung-fixtures";
 import { errorOf, ok } from "./support/http";
 import { backends } from "./support/matrix";
+import { createOrg, ORG, type OrgWithRoles, orgWithRoles, uniqueSlug } from "./support/organizations-fixtures";
 import { startTestServer, type TestServer } from "./support/server";
 import { signedUpUser } from "./support/users";
 

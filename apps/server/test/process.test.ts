@@ -7,6 +7,7 @@ import { acquireDirectoryLock } from "@app/db";
 import { afterEach, describe, expect, it } from "vitest";
 
 const main = join(import.meta.dirname, "..", "src", "main.ts");
+const built = existsSync(join(import.meta.dirname, "..", "dist", "main.js"));
 const repoRoot = join(import.meta.dirname, "..", "..", "..");
 const dirs: string[] = [];
 
@@ -44,9 +45,19 @@ async function waitFor(check: () => boolean, ms = 90_000) {
 }
 
 let running: ChildProcess | undefined;
+/** A process group started for a test: killed whole, so nothing outlives a failed test. */
+let group: number | undefined;
 afterEach(() => {
   running?.kill("SIGKILL");
   running = undefined;
+  if (group) {
+    try {
+      process.kill(-group, "SIGKILL");
+    } catch {
+      // already gone
+    }
+    group = undefined;
+  }
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -82,4 +93,51 @@ describe("server process", () => {
     expect(server.output()).toContain("SIGTERM received, shutting down");
     expect(existsSync(join(dir, "server.lock"))).toBe(false);
   }, 120_000);
+
+  /**
+   * `npm start` ends in `exec npm run serve`, whose `exec node apps/server/dist/main.js` makes the server
+   * npm's own child: npm passes SIGTERM and SIGINT on to it (through a shell it would not, and the
+   * server kept running). Ctrl-C sends SIGINT to the whole process group, so the server gets it twice.
+   */
+  describe.each([
+    ["SIGTERM to npm", (npm: ChildProcess): void => void npm.kill("SIGTERM"), "SIGTERM"],
+    [
+      "Ctrl-C (SIGINT to the process group)",
+      (npm: ChildProcess): void => void process.kill(-(npm.pid as number), "SIGINT"),
+      "SIGINT",
+    ],
+  ] as const)("started by npm (npm run serve, after a build), %s", (_, stop, signal) => {
+    it.skipIf(!built)(
+      "stops the server with its graceful close, and npm exits 0",
+      async () => {
+        const dir = tempDir();
+        const npm = spawn("npm", ["run", "--silent", "serve"], {
+          cwd: repoRoot,
+          env: { ...process.env, NODE_ENV: "production", PORT: "0", DATABASE_URL: "", REDIS_URL: "", DATA_DIR: dir },
+          stdio: ["ignore", "pipe", "pipe"],
+          // A process group of its own, as a terminal gives a command.
+          detached: true,
+        });
+        running = npm;
+        let output = "";
+        npm.stdout?.on("data", (d) => {
+          output += d;
+        });
+        npm.stderr?.on("data", (d) => {
+          output += d;
+        });
+        const exited = new Promise<number | null>((resolve) => npm.once("exit", (code) => resolve(code)));
+        await waitFor(() => output.includes("Server listening"));
+        const serverPid = JSON.parse(output.split("\n").find((line) => line.includes("Server listening")) ?? "{}").pid;
+        expect(serverPid).not.toBe(npm.pid);
+        stop(npm);
+        expect(await exited).toBe(0);
+        expect(output).toContain(`${signal} received, shutting down`);
+        expect(output).toContain('"msg":"shut down"');
+        expect(existsSync(join(dir, "server.lock"))).toBe(false);
+        expect(() => process.kill(serverPid, 0)).toThrow(); // the server process is gone
+      },
+      120_000,
+    );
+  });
 });

@@ -5,10 +5,10 @@
 import { schema } from "@app/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type EndpointPath, type EndpointRule, endpoints } from "../src/auth/endpoints";
-import { concretePath, methodOf } from "./auth-endpoints";
-import { ORG } from "./organizations-fixtures";
+import { concretePath, methodOf } from "./support/auth-endpoints";
 import type { TestClient } from "./support/client";
 import { backends } from "./support/matrix";
+import { ORG } from "./support/organizations-fixtures";
 import { startTestServer, type TestServer } from "./support/server";
 import { signedUpUser } from "./support/users";
 

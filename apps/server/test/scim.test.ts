@@ -8,8 +8,8 @@
 import { schema } from "@app/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOrg, fullOrg } from "./organizations-fixtures";
 import { variants } from "./support/matrix";
+import { createOrg, fullOrg } from "./support/organizations-fixtures";
 import { startTestServer, type TestServer } from "./support/server";
 import { PASSWORD, signedUpUser, type User } from "./support/users";
 

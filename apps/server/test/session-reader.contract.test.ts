@@ -4,24 +4,20 @@
  * `auth.api.getSession`, for every kind of cookie, so an upgrade that changes the cookie format or
  * the session store fails here instead of changing who is signed in.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { sessionReader } from "../src/auth/session-reader";
 import type { SessionReader } from "../src/auth-types/auth-api";
-import { ADMIN, type AdminServer, signedInAdmin, startAdminServer } from "./support/admin";
+import { ADMIN, adminServerFixture } from "./support/admin";
 import { ok } from "./support/http";
 import { variants } from "./support/matrix";
-import { signedUpUser as newUser, PASSWORD, type User } from "./support/users";
+import { signedUpUser as newUser, PASSWORD } from "./support/users";
 
 describe.each(variants)("the session reader agrees with better-auth's get-session on $name", (variant) => {
-  let env: AdminServer;
-  let admin: User;
+  const env = adminServerFixture(variant);
   let read: SessionReader;
   beforeAll(async () => {
-    env = await startAdminServer(variant.backend, variant.redisUrl ? { REDIS_URL: variant.redisUrl } : {});
-    admin = await signedInAdmin(env);
     read = sessionReader(env.server.auth);
   });
-  afterAll(() => env?.server.stop());
 
   const headersOf = (cookie: string) => new Headers({ cookie });
   /** The session-token cookie of a client's cookies: its name and its (URL-decoded) value. */
@@ -92,17 +88,17 @@ describe.each(variants)("the session reader agrees with better-auth's get-sessio
     expect(await both(cookie)).toEqual({ ours: null, theirs: null });
 
     const revoked = await newUser(env.server);
-    await ok(await admin.client.post(`${ADMIN}/revoke-user-sessions`, { userId: revoked.userId }));
+    await ok(await env.admin.client.post(`${ADMIN}/revoke-user-sessions`, { userId: revoked.userId }));
     expect(await both(revoked.client.cookieHeader)).toEqual({ ours: null, theirs: null });
   });
 
   it("an impersonation cookie: the impersonated user, with the admin in impersonatedBy", async () => {
     const target = await newUser(env.server, "Ima Target");
     const acting = env.server.client();
-    expect((await acting.signIn(admin.email, PASSWORD)).status).toBe(200);
+    expect((await acting.signIn(env.admin.email, PASSWORD)).status).toBe(200);
     await ok(await acting.post(`${ADMIN}/impersonate-user`, { userId: target.userId }));
     const { ours, theirs } = await both(acting.cookieHeader);
-    expect(ours).toEqual({ userId: target.userId, sessionId: expect.any(String), impersonatedBy: admin.userId });
+    expect(ours).toEqual({ userId: target.userId, sessionId: expect.any(String), impersonatedBy: env.admin.userId });
     expect(ours).toEqual(theirs);
   });
 });

@@ -8,7 +8,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startDnsServer } from "../../../e2e/support/dns-server.mjs";
 import { startOidcIdp } from "../../../e2e/support/oidc-idp.mjs";
-import { createOrg, fullOrg } from "./organizations-fixtures";
+import { errorOf } from "./support/http";
+import { firstUrl } from "./support/mail";
+import { variants } from "./support/matrix";
+import { createOrg, fullOrg } from "./support/organizations-fixtures";
+import { startTestServer, type TestServer } from "./support/server";
 import {
   IdpBrowser,
   type RegisteredProvider,
@@ -16,13 +20,9 @@ import {
   returnToApp,
   startSso,
   verifyDomain,
-} from "./sso-support";
-import { errorOf } from "./support/http";
-import { firstUrl } from "./support/mail";
-import { variants } from "./support/matrix";
-import { startTestServer, type TestServer } from "./support/server";
+} from "./support/sso";
+import { totpCode } from "./support/two-factor-code";
 import { signedUpUser, type User } from "./support/users";
-import { totpCode } from "./two-factor-code";
 
 const DNS_PORT = 5301;
 const IDP_PORT = 5302;

@@ -9,11 +9,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startDnsServer } from "../../../e2e/support/dns-server.mjs";
 import { startSamlIdp } from "../../../e2e/support/saml-idp.mjs";
-import { createOrg, fullOrg } from "./organizations-fixtures";
-import { IdpBrowser, registerProvider, returnToApp, startSso, verifyDomain } from "./sso-support";
 import type { TestClient } from "./support/client";
 import { variants } from "./support/matrix";
+import { createOrg, fullOrg } from "./support/organizations-fixtures";
 import { startTestServer, type TestServer } from "./support/server";
+import { IdpBrowser, registerProvider, returnToApp, startSso, verifyDomain } from "./support/sso";
 import { signedUpUser, type User } from "./support/users";
 
 const DNS_PORT = 5311;

@@ -20,6 +20,8 @@ export type DatabaseOptions =
        * one; false: none.
        */
       template?: string | false;
+      /** In memory only: start as this migrated database (a createPgliteDump file) instead of an empty one. */
+      dump?: string;
     };
 
 /**
@@ -32,5 +34,5 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return openPostgres(options.url, options.poolSize, options.connectTimeoutMs);
   }
   const { openPglite } = await import("./pglite");
-  return openPglite(options.dataDir, options.template);
+  return openPglite(options.dataDir, options.template, options.dump);
 }

@@ -15,6 +15,6 @@ export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_
 /** pg_trgm: the document search index (migration 0003). */
 export const pgliteExtensions = { pg_trgm };
 
-export function pgliteOptions(dataDir: string | undefined): PGliteOptions<typeof pgliteExtensions> {
-  return { dataDir, extensions: pgliteExtensions, startParams: PGLITE_START_PARAMS };
+export function pgliteOptions(dataDir: string | undefined, loadDataDir?: Blob): PGliteOptions<typeof pgliteExtensions> {
+  return { dataDir, loadDataDir, extensions: pgliteExtensions, startParams: PGLITE_START_PARAMS };
 }

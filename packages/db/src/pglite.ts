@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
@@ -11,7 +11,11 @@ import { pgliteOptions } from "./pglite-settings";
 import { builtTemplateDir, seedFromTemplate } from "./pglite-template";
 import * as schema from "./schema";
 
-export async function openPglite(dataDir: string | undefined, template?: string | false): Promise<DatabaseHandle> {
+export async function openPglite(
+  dataDir: string | undefined,
+  template?: string | false,
+  dump?: string,
+): Promise<DatabaseHandle> {
   // PGlite does not lock its directory itself, and a second process writing to it destroys it.
   let releaseLock = () => {};
   let client: PGlite;
@@ -24,7 +28,9 @@ export async function openPglite(dataDir: string | undefined, template?: string 
       if (source) seedFromTemplate(source, join(dataDir, "pglite"));
     }
     // Options first: with `new PGlite(undefined, options)` the options are ignored.
-    client = new PGlite(pgliteOptions(dataDir ? join(dataDir, "pglite") : undefined));
+    client = dataDir
+      ? new PGlite(pgliteOptions(join(dataDir, "pglite")))
+      : new PGlite(pgliteOptions(undefined, dump ? new Blob([readFileSync(dump)]) : undefined));
     await client.waitReady;
   } catch (error) {
     releaseLock();

@@ -10,7 +10,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../src/index";
 import { migrationsFolder } from "../src/migrations-folder";
-import { createPgliteTemplate, seedFromTemplate } from "../src/pglite-template";
+import { createPgliteDump, createPgliteTemplate, seedFromTemplate } from "../src/pglite-template";
 
 const journal = JSON.parse(readFileSync(join(migrationsFolder(), "meta", "_journal.json"), "utf8")) as {
   entries: { tag: string }[];
@@ -122,6 +122,24 @@ describe("PGlite data directories from a template", () => {
     expect(readFileSync(join(pgDir, "someone's file"), "utf8")).toBe("keep me");
     expect(existsSync(join(pgDir, "PG_VERSION"))).toBe(false);
   });
+
+  it("a database in memory from a dump is at the latest migration, and each one is its own", async () => {
+    const dump = join(work, "dump.tar");
+    await createPgliteDump(dump);
+    database = await openDatabase({ kind: "pglite", dump });
+    expect(await appliedMigrations(database)).toBe(latest);
+    await database.db.execute(
+      sql`insert into "user" (id, name, email) values ('u1', 'Ada Lovelace', 'ada@example.com')`,
+    );
+    expect(await rows(database, sql`select total::int from user_count`)).toEqual([{ total: 1 }]);
+    const other = await openDatabase({ kind: "pglite", dump });
+    try {
+      expect(await userCount(other)).toBe(0);
+      expect(await rows(other, sql`show shared_buffers`)).toEqual([{ shared_buffers: "16MB" }]);
+    } finally {
+      await other.close();
+    }
+  }, 120_000);
 
   it("opens every embedded database with shared_buffers of 16MB", async () => {
     database = await openDatabase({ kind: "pglite" });

@@ -7,7 +7,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { schema } from "@app/db";
 import { hashPassword } from "better-auth/crypto";
 import { desc, eq } from "drizzle-orm";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import type { TestClient } from "./client";
 import type { TestBackend, Variant } from "./matrix";
 import { startTestServer, type TestServer } from "./server";
@@ -39,6 +39,26 @@ export async function startAdminServer(
     options,
   );
   return { server, adminEmail, configuredAdminId };
+}
+
+export interface AdminFixture extends AdminServer {
+  /** The server's ADMIN_EMAILS account, signed in. */
+  admin: User;
+}
+
+/**
+ * The admin tests' set-up as one fixture: for the enclosing describe block, a server as
+ * startAdminServer makes it with its admin signed in, started before the block's tests and stopped
+ * after them. The returned object is filled in before the block's first test.
+ */
+export function adminServerFixture(setup: TestBackend | Variant, env: Record<string, string> = {}): AdminFixture {
+  const fixture = {} as AdminFixture;
+  beforeAll(async () => {
+    Object.assign(fixture, await startAdminServer(setup, env));
+    fixture.admin = await signedInAdmin(fixture);
+  });
+  afterAll(() => fixture.server?.stop());
+  return fixture;
 }
 
 /** Signs up the server's ADMIN_EMAILS account (once per server), which makes it an admin. */

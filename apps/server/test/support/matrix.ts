@@ -4,6 +4,7 @@
  * Redis as secondary storage when TEST_REDIS_URL is set.
  */
 import { type DatabaseHandle, openDatabase } from "@app/db";
+import { inject } from "vitest";
 import { createTestDatabase } from "../../../../packages/db/test/postgres-database";
 
 export interface TestBackend {
@@ -14,7 +15,11 @@ export interface TestBackend {
 export const backends: TestBackend[] = [
   {
     name: "pglite",
-    open: async () => ({ database: await openDatabase({ kind: "pglite" }), drop: async () => {} }),
+    // A migrated database loaded into memory (the test run's global setup made it once).
+    open: async () => ({
+      database: await openDatabase({ kind: "pglite", dump: inject("pgliteDump") }),
+      drop: async () => {},
+    }),
   },
 ];
 
@@ -23,7 +28,7 @@ if (adminUrl) {
   backends.push({
     name: "postgres",
     open: async () => {
-      const created = await createTestDatabase(adminUrl);
+      const created = await createTestDatabase(adminUrl, "test", inject("postgresTemplate"));
       const database = await openDatabase({ kind: "postgres", url: created.url, poolSize: 5 });
       return {
         database,

@@ -13,6 +13,7 @@ import { join } from "node:path";
 import { schema } from "@app/db";
 import { count, eq } from "drizzle-orm";
 import type { DestinationStream } from "pino";
+import { afterAll, beforeAll } from "vitest";
 import { type Config, loadConfig } from "../../src/config";
 import { flushPendingMail } from "../../src/mail/pending";
 import { type RunningServer, type StartOptions, startServer } from "../../src/server";
@@ -107,4 +108,22 @@ export async function startTestServer(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The set-up most server test files share, as one fixture: for the enclosing describe block, a server on
+ * `setup` with what `prepare` adds to it (users, say), started before the block's tests and stopped after
+ * them. The returned object holds `server` and what `prepare` returned, filled in before the first test.
+ */
+export function serverFixture<T extends object>(
+  setup: TestBackend | Variant,
+  prepare: (server: TestServer) => Promise<T>,
+): { server: TestServer } & T {
+  const fixture = {} as { server: TestServer } & T;
+  beforeAll(async () => {
+    fixture.server = await startTestServer(setup);
+    Object.assign(fixture, await prepare(fixture.server));
+  });
+  afterAll(() => fixture.server?.stop());
+  return fixture;
 }

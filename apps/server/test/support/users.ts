@@ -2,7 +2,8 @@
 import { randomBytes } from "node:crypto";
 import { expect } from "vitest";
 import type { TestClient } from "./client";
-import type { TestServer } from "./server";
+import type { TestBackend, Variant } from "./matrix";
+import { serverFixture, type TestServer } from "./server";
 
 export const PASSWORD = "correct horse battery";
 
@@ -32,4 +33,15 @@ export async function anotherSession(server: TestServer, user: User, password = 
   const response = await client.signIn(user.email, password);
   expect(response.status).toBe(200);
   return client;
+}
+
+/**
+ * The documents tests' set-up as one fixture (serverFixture): a server for the enclosing describe block
+ * with two signed-up users, the `owner` of what the tests create and an `other` who must not reach it.
+ */
+export function ownerAndOtherFixture(setup: TestBackend | Variant) {
+  return serverFixture(setup, async (server) => ({
+    owner: (await signedUpUser(server)).client,
+    other: (await signedUpUser(server)).client,
+  }));
 }

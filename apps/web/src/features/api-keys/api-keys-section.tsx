@@ -11,7 +11,7 @@ import { CreateApiKeyForm } from "./create-api-key-form";
 import { KeyRow } from "./key-row";
 import { NewKeyNotice } from "./new-key-notice";
 
-/** The reference is the server's own page (Scalar), not a route of the web app. */
+/** The reference is the server's own page (Swagger UI), not a route of the web app. */
 const REFERENCE_URL = "/api/docs";
 
 /** API keys: create one per organization with a scope and expiry, see it once, list and revoke. */
