@@ -289,7 +289,11 @@ describe.each(backends)("organization settings and dashboard on $name", (backend
         pendingInvitations: 1,
       });
       expect(body.documentsPerMonth).toHaveLength(12);
-      expect(body.documentsPerMonth.at(-1)).toEqual({ month: new Date().toISOString().slice(0, 7), count: 3 });
+      expect(body.documentsPerMonth.at(-1)).toEqual({
+        month: new Date().toISOString().slice(0, 7),
+        count: 3,
+        byKind: { gewerbeanmeldung: 3, gewerbeummeldung: 0, gewerbeabmeldung: 0 },
+      });
       expect(body.documentsPerMonth.slice(0, 11).every((m) => m.count === 0)).toBe(true);
       expect(body.latestActivity?.[0].kind).toBe("document.created");
 
