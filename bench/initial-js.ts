@@ -19,10 +19,10 @@ import { chromium } from "@playwright/test";
 import { startBuiltServer } from "./support/built-server";
 
 /**
- * What CI enforces, in each language: the figures of decision 022 (prerendered pages, the larger of
- * the two languages: / 202.0 KB, /login 245.8 KB) plus 2 %.
+ * What CI enforces, in each language: the larger of the two languages' figures (bench/README.md,
+ * "after the merges of issues 34, 35 and 37": / 204.6 KB, /login 250.7 KB) plus 2 %.
  */
-const CEILING_KB: Record<string, number> = { "/": 206.0, "/login": 250.7 };
+const CEILING_KB: Record<string, number> = { "/": 208.7, "/login": 255.7 };
 const PORT = Number(process.env.INITIAL_JS_PORT ?? 3397);
 
 const pages = ["/", "/login"];
