@@ -81,7 +81,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     port: 5173,
     proxy: { "/api": apiTarget, "/rpc": apiTarget },
   },
-  // No source maps in the production build: they would be served to anyone (decision 020).
+  // No source maps in the production build: they would be served to anyone (decision 037).
   build: isSsrBuild
     ? // The pages' renderer for scripts/prerender.mjs (src/entry-server.tsx), run at build time only.
       { sourcemap: false, copyPublicDir: false }
