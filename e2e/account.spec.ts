@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, newUser, signUpWithOrganization, test } from "./support/fixtures";
+import { holdUntilReleased } from "./support/hold";
 
 // A 1×1 PNG, served for the avatar URLs below so no test depends on another site.
 const PIXEL = Buffer.from(
@@ -37,16 +38,14 @@ test("the profile form checks its input, says 'Saving...' and shows the new name
   await expect(page.getByText("Avatar URL must be a valid URL")).toBeVisible();
   expect((await storedUser(page)).name).toBe(user.name);
 
-  // Held back a moment, so the busy label can be seen.
-  await page.route("**/api/auth/update-user", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await route.continue();
-  });
+  // Held until the busy label has been seen.
+  const release = await holdUntilReleased(page, "**/api/auth/update-user");
   const renamed = `Renamed ${user.name}`;
   await page.getByLabel("Name", { exact: true }).fill(`  ${renamed}  `);
   await page.getByLabel("Avatar URL").fill("");
   await save(page).click();
   await expect(page.getByRole("button", { name: "Saving..." })).toBeDisabled();
+  release();
   await expect(page.getByText("Profile updated")).toBeVisible();
   await expect(save(page)).toBeEnabled();
   // No reload: the sidebar menu already shows the trimmed name.

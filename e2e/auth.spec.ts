@@ -8,6 +8,7 @@ import {
   signUpWithOrganization,
   test,
 } from "./support/fixtures";
+import { holdUntilReleased } from "./support/hold";
 
 test.describe("sign up, sign out, sign in", () => {
   test("a new user signs up, is asked for an organization, signs out and signs in again", async ({ page }) => {
@@ -79,15 +80,13 @@ test.describe("sign up, sign out, sign in", () => {
   });
 
   test("the submit button reads 'Submitting...' while the request runs", async ({ page }) => {
-    await page.route("**/api/auth/sign-in/email", async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
-      await route.continue();
-    });
+    const release = await holdUntilReleased(page, "**/api/auth/sign-in/email");
     await page.goto("/login");
     await page.getByLabel("Email").fill("nobody@e2e.test");
     await page.getByLabel("Password").fill("long enough password");
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    release();
     await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeEnabled();
   });
 });

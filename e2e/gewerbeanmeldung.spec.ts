@@ -1,5 +1,6 @@
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import { expect, newUser, signUpWithOrganization, test } from "./support/fixtures";
+import { holdUntilReleased } from "./support/hold";
 
 const LIST = "/dashboard/docs/gewerbeanmeldung";
 const NEW = `${LIST}/new`;
@@ -301,18 +302,16 @@ test("submit says 'Wird gesendet...'; server errors show as a toast and under th
   await fillAddress(page, "Betriebsstätte", betrieb);
 
   // Held back, then answered as a server failure: the generic German message.
-  await page.route("**/rpc/docs/gewerbeanmeldung/create", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await route.fulfill({
-      status: 500,
-      contentType: "application/json",
-      body: JSON.stringify({
-        json: { defined: false, code: "INTERNAL_SERVER_ERROR", status: 500, message: "Internal server error" },
-      }),
-    });
+  const release = await holdUntilReleased(page, "**/rpc/docs/gewerbeanmeldung/create", {
+    status: 500,
+    contentType: "application/json",
+    body: JSON.stringify({
+      json: { defined: false, code: "INTERNAL_SERVER_ERROR", status: 500, message: "Internal server error" },
+    }),
   });
   await submit(page).click();
   await expect(page.getByRole("button", { name: "Wird gesendet..." })).toBeDisabled();
+  release();
   await expect(page.getByText("Es ist ein Fehler beim Einreichen aufgetreten.")).toBeVisible();
   await expect(submit(page)).toBeEnabled();
   await expect(page).toHaveURL(NEW);

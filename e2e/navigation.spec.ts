@@ -96,7 +96,9 @@ test.describe("keyboard", () => {
 });
 
 test.describe("titles and frames", () => {
-  test("every page has its own title, '<Page> · Web App Starter', German on German screens", async ({ page }) => {
+  test("every public page has its own title, '<Page> · Web App Starter', German on German screens", async ({
+    page,
+  }) => {
     const publicPages: [string, string][] = [
       ["/", "Home"],
       ["/login", "Sign In"],
@@ -111,7 +113,9 @@ test.describe("titles and frames", () => {
       await page.goto(path);
       await expect(page, path).toHaveTitle(title(name));
     }
+  });
 
+  test("every signed-in page has its own title, and client-side navigation changes it", async ({ page }) => {
     const user = newUser("titles");
     await signUp(page, user);
     await expect(page).toHaveURL("/neworg");

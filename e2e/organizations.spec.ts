@@ -8,6 +8,7 @@ import {
   type TestUser,
   test,
 } from "./support/fixtures";
+import { holdUntilReleased } from "./support/hold";
 import { firstUrl, latestMailTo } from "./support/outbox";
 
 const rows = (page: Page) => page.getByTestId("organization-row");
@@ -79,13 +80,11 @@ test.describe("creating organizations", () => {
     await page.getByLabel("Name").fill("First Steps GmbH");
     await expect(submit).toBeEnabled();
 
-    // Slow the request down to see the busy label.
-    await page.route("**/api/auth/organization/create", async (route) => {
-      await new Promise((r) => setTimeout(r, 500));
-      await route.continue();
-    });
+    // Held until the busy label has been seen.
+    const release = await holdUntilReleased(page, "**/api/auth/organization/create");
     await submit.click();
     await expect(page.getByRole("button", { name: "Creating..." })).toBeDisabled();
+    release();
     await expect(page.getByText("Organization created successfully")).toBeVisible();
     await expect(page).toHaveURL("/dashboard");
     await expect(page.getByText("Welcome to your dashboard")).toBeVisible();

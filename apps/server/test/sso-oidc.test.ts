@@ -77,6 +77,17 @@ describe.each(variants)("SSO with OpenID Connect on $name", (variant) => {
     expect(byId.status).toBe(401);
   });
 
+  it("refuses a sign-in body that is not an object, or a domain that is not a domain, with 400", async () => {
+    const person = server.client();
+    for (const json of [null, [], "alice@example.com", { domain: 42 }, { domain: "not a domain" }]) {
+      const response = await person.post("/api/auth/sign-in/sso", json);
+      expect(response.status, JSON.stringify(json)).toBe(400);
+      const error = await errorOf(response);
+      expect(error.message, JSON.stringify(json)).toBeTruthy();
+      expect(error.code, JSON.stringify(json)).toBeTruthy();
+    }
+  });
+
   it("verifies the domain by its DNS TXT record, then signs a new person in as a member", async () => {
     await verifyDomain(owner.client, dns, provider);
     const person = server.client();

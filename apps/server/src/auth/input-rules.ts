@@ -235,7 +235,9 @@ export function applyInputRule(rule: InputRule, ctx: HookContext): void {
     if (!result.success) refuse(result.error);
   }
   if (rule.body) {
-    const result = rule.body.safeParse(ctx.body ?? {});
+    // Only a missing body counts as empty: `null`, an array or a bare value is checked as sent (and
+    // refused by an object schema), so the endpoint's own hooks always see an object.
+    const result = rule.body.safeParse(ctx.body === undefined ? {} : ctx.body);
     if (!result.success) refuse(result.error);
     const body = ctx.body as Record<string, unknown> | undefined;
     if (body && typeof body === "object") Object.assign(body, result.data);

@@ -78,6 +78,7 @@ export const ssoInputRules = {
         .max(254)
         .optional(),
       providerId: z.string().max(100).optional(),
+      domain: domainRule.optional(),
     }),
   },
 };
