@@ -54,8 +54,11 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
   };
 }
 
-/** Signs `client` in with Google as `email`: the redirects a browser follows, made by hand. */
-export async function signInWithGoogle(client: TestClient, email: string, name: string): Promise<void> {
+/**
+ * The OAuth round trip a browser makes to sign `client` in with Google as `email`, made by hand:
+ * the answer of the app's callback (whatever it says).
+ */
+export async function googleCallback(client: TestClient, email: string, name: string): Promise<Response> {
   const started = await client.post("/api/auth/sign-in/social", { provider: "google", callbackURL: "/dashboard" });
   expect(started.status).toBe(200);
   const { url } = (await started.json()) as { url: string };
@@ -69,7 +72,12 @@ export async function signInWithGoogle(client: TestClient, email: string, name: 
     redirect: "manual",
   });
   const callback = new URL(chosen.headers.get("location") ?? "");
-  const finished = await client.request(`${callback.pathname}${callback.search}`);
+  return client.request(`${callback.pathname}${callback.search}`);
+}
+
+/** Signs `client` in with Google as `email`. */
+export async function signInWithGoogle(client: TestClient, email: string, name: string): Promise<void> {
+  const finished = await googleCallback(client, email, name);
   expect(finished.status).toBe(302);
   expect(finished.headers.get("location")).toBe("/dashboard");
 }
