@@ -20,7 +20,15 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "node", include: ["packages/*/test/**/*.test.ts", "apps/server/test/**/*.test.ts"] },
+        test: {
+          name: "node",
+          include: ["packages/*/test/**/*.test.ts", "apps/server/test/**/*.test.ts"],
+          // The files of a worker share one module graph: each file imported the whole server anew
+          // (better-auth, its plugins, the messages), a tenth of the run (bench/README.md, "Test run").
+          // Safe because every server file starts its own server from an explicit config on its own
+          // database and stops it; nothing stubs a module or the environment.
+          isolate: false,
+        },
       },
       {
         // The web app's helpers and components, in a simulated browser (happy-dom) with the app's "@/" alias.
