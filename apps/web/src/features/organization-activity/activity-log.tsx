@@ -19,7 +19,10 @@ interface ActivityLogProps {
   onFilterChange: (next: Partial<Omit<ActivityFilter, "organizationId">>) => void;
 }
 
-/** The organization's activity log for its owners and admins: filters, the entries, more, CSV. */
+/**
+ * The organization's activity log for its owners and admins: filters, the entries, more, CSV. A
+ * section of the organization's settings area (issue 35), so its heading is an h2 under the area's h1.
+ */
 export function ActivityLog({ filter, organizationName, onFilterChange }: ActivityLogProps) {
   const log = useInfiniteQuery(activityQueryOptions(filter));
   const people = useQuery(activityPeopleQueryOptions(filter.organizationId));
@@ -29,6 +32,7 @@ export function ActivityLog({ filter, organizationName, onFilterChange }: Activi
   return (
     <div className="grid gap-6">
       <PageHeader
+        level={2}
         title={m.activity_title()}
         subtitle={organizationName ? m.activity_subtitle({ name: organizationName }) : undefined}
         actions={
