@@ -70,6 +70,8 @@ for (const variant of variants) {
     });
 
     asUser("settings screens", async ({ page, seed }) => {
+      // Both areas' sections, each loaded and checked: the longest list here.
+      test.setTimeout(180_000);
       await checkAll(page, settingsScreens, seed, variant.name);
     });
 

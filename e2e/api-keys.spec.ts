@@ -4,6 +4,7 @@ import { expectNoAxeViolations, type Theme, useTheme } from "./support/axe";
 import { expect, newUser, signUpWithOrganization, test } from "./support/fixtures";
 
 const section = (page: Page) => page.getByRole("region", { name: "API keys", exact: true });
+const orgSection = (page: Page) => page.getByRole("region", { name: "The organization's API keys", exact: true });
 
 /** A call of the public API as another program makes it: real HTTP, the key in a header, no cookie. */
 async function callApi(baseURL: string, key: string, path: string, init: RequestInit = {}) {
@@ -76,35 +77,76 @@ test("API keys: create, copy the key shown once, call the API with it, revoke it
   expect(await after.json()).toMatchObject({ code: "UNAUTHORIZED" });
 });
 
-test("API keys: an owner sees the organization's keys under members' keys, and a read key may not write", async ({
+test("API keys: an owner sees the organization's keys in its settings, revokes one there; a read key may not write", async ({
   page,
 }, testInfo) => {
+  test.setTimeout(60_000);
   const baseURL = testInfo.project.use.baseURL as string;
-  await signUpWithOrganization(page, newUser("apiread"), "Gründerservice Nord");
+  const user = newUser("apiread");
+  const organization = await signUpWithOrganization(page, user, "Gründerservice Nord");
   await page.goto("/dashboard/account/api-keys");
   const key = await createKey(page, "Read only", "Read");
-  const members = section(page).getByRole("list", { name: "Members' API keys" });
-  await expect(members.getByTestId("api-key-row")).toContainText("Read only");
+  // The account keeps what is one's own (issue 35): no members' keys there any more.
+  await expect(page.getByRole("list", { name: "Members' API keys" })).toHaveCount(0);
   const refused = await callApi(baseURL, key, "/gewerbeanmeldungen", {
     method: "POST",
     body: JSON.stringify(sampleDocumentData),
   });
   expect(refused.status).toBe(403);
   expect((await callApi(baseURL, key, "/gewerbeanmeldungen")).status).toBe(200);
+
+  await page.goto(`/dashboard/organizations/${organization.id}/settings`);
+  await page
+    .getByRole("navigation", { name: "Organization settings" })
+    .getByRole("link", { name: "API keys", exact: true })
+    .click();
+  await expect(page).toHaveURL(`/dashboard/organizations/${organization.id}/settings/api-keys`);
+  await expect(page.locator("h1")).toHaveText(["Organization settings"]);
+  const keys = orgSection(page);
+  await expect(keys.getByRole("heading", { level: 2 })).toHaveText("The organization's API keys");
+  const row = keys.getByRole("list", { name: "Members' API keys" }).getByTestId("api-key-row");
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("Read only");
+  await expect(row).toContainText(`${user.name} (${user.email})`);
+  await expect(row).not.toContainText(key);
+  await expect(keys.getByRole("link", { name: "Your own API keys" })).toHaveAttribute(
+    "href",
+    "/dashboard/account/api-keys",
+  );
+  await row.getByRole("button", { name: "Revoke Read only" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Revoke" }).click();
+  await expect(page.getByText('API key "Read only" revoked')).toBeVisible();
+  await expect(keys.getByText("No member of this organization has an API key.")).toBeVisible();
+  expect((await callApi(baseURL, key, "/me")).status).toBe(401);
 });
 
 for (const theme of ["light", "dark"] as Theme[]) {
   for (const width of [1280, 375]) {
-    test(`API keys section passes axe (${theme}, ${width} px) with a new key shown`, async ({ page }) => {
+    test(`API keys sections pass axe (${theme}, ${width} px): the account's with a new key, the organization's`, async ({
+      page,
+    }, testInfo) => {
+      // Two pages, each loaded and checked.
+      test.setTimeout(60_000);
       await useTheme(page, theme);
       await page.setViewportSize({ width, height: 900 });
-      await signUpWithOrganization(page, newUser("apiaxe"));
+      const organization = await signUpWithOrganization(page, newUser("apiaxe"));
       await page.goto("/dashboard/account/api-keys");
       await createKey(page, "Axe check", "Read");
       await expect(section(page).getByTestId("api-key-row").first()).toBeVisible();
       // The section is the page now (issue 35): from the top, nothing sits half under the sticky header.
       await page.evaluate(() => window.scrollTo(0, 0));
       await expectNoAxeViolations(page, `account, API keys (${theme}, ${width} px)`);
+
+      await page.goto(`/dashboard/organizations/${organization.id}/settings/api-keys`);
+      await expect(orgSection(page).getByTestId("api-key-row")).toContainText("Axe check");
+      await expect(page.locator("h1")).toHaveCount(1);
+      if (width === 375)
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await expectNoAxeViolations(page, `organization settings, API keys (${theme}, ${width} px)`);
+      await testInfo.attach(`organization-api-keys-${theme}-${width}`, {
+        body: await page.screenshot({ fullPage: true }),
+        contentType: "image/png",
+      });
     });
   }
 }

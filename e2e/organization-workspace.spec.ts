@@ -115,11 +115,20 @@ for (const variant of variants) {
 
       // The toasts go first: one fading out over the next screen is measured half transparent.
       await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+      // The manage view's link leads into the settings area (issue 35): its h1, the section's h2.
       await page.getByRole("link", { name: "Activity" }).click();
-      await expect(page.getByRole("heading", { level: 1, name: "Activity" })).toBeVisible();
+      const activityPath = `/dashboard/organizations/${organization.id}/settings/activity`;
+      await expect(page).toHaveURL(activityPath);
+      await expect(page.locator("h1")).toHaveText(["Organization settings"]);
+      await expect(page.getByRole("heading", { level: 2, name: "Activity" })).toBeVisible();
+      await expect(
+        page
+          .getByRole("navigation", { name: "Organization settings" })
+          .getByRole("link", { name: "Activity", exact: true }),
+      ).toHaveAttribute("aria-current", "page");
       await expect(page.getByRole("cell", { name: /Settings changed/ })).toHaveCount(2);
       await page.getByLabel("What", { exact: true }).selectOption({ label: "Settings changed" });
-      await expect(page).toHaveURL(/kind=organization.settings_changed/);
+      await expect(page).toHaveURL(`${activityPath}?kind=organization.settings_changed`);
       await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute(
         "href",
         new RegExp(`/api/organizations/${organization.id}/activity\\.csv\\?kind=organization\\.settings_changed$`),
@@ -140,6 +149,67 @@ for (const variant of variants) {
     });
   });
 }
+
+test("the activity log's old address leads to the settings section, with its filters", async ({ page }) => {
+  const organization = await signUpWithOrganization(page, newUser("oldurl"), "Old Address Co");
+  const activityPath = `/dashboard/organizations/${organization.id}/settings/activity`;
+  await page.goto(`/dashboard/activity?organizationId=${organization.id}&kind=member.invited&from=2020-01-01`);
+  await expect(page).toHaveURL(`${activityPath}?kind=member.invited&from=2020-01-01`);
+  await expect(page.locator("h1")).toHaveText(["Organization settings"]);
+  await expect(page.getByLabel("What", { exact: true })).toHaveValue("member.invited");
+  await expect(page.getByLabel("From", { exact: true })).toHaveValue("2020-01-01");
+  await expect(page.getByText("Nothing matches these filters. Clear a filter to see more.")).toBeVisible();
+  // Without an organization: the active one. Back goes to where one came from, not to the old address.
+  await page.goto("/dashboard");
+  await page.goto("/dashboard/activity");
+  await expect(page).toHaveURL(activityPath);
+  await expect(page.getByRole("heading", { level: 2, name: "Activity" })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL("/dashboard");
+});
+
+test("a member's settings area has neither Activity nor API keys; their addresses say who may see them", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const organization = await signUpWithOrganization(page, newUser("keeper"), "Roles Co");
+  const context = await freshContext(browser, testInfo);
+  const other = await context.newPage();
+  const member = newUser("plain");
+  await signUp(other, member);
+  await expect(other).toHaveURL(/\/neworg/);
+  const invitation = await rpcAuth(page, "/api/auth/organization/invite-member", {
+    organizationId: organization.id,
+    email: member.email,
+    role: "member",
+  });
+  await rpcAuth(other, "/api/auth/organization/accept-invitation", { invitationId: invitation.id });
+
+  const base = `/dashboard/organizations/${organization.id}/settings`;
+  const sections = (p: Page) => p.getByRole("navigation", { name: "Organization settings" }).getByRole("link");
+  // The owner sees both, in the issue's order.
+  await page.goto(`${base}/members`);
+  await expect(sections(page)).toHaveText([
+    "General",
+    "Members",
+    "Sign-in",
+    "Provisioning",
+    "API keys",
+    "Activity",
+    "Danger zone",
+  ]);
+  await other.goto(`${base}/members`);
+  await expect(other.getByText("(you)")).toBeVisible();
+  await expect(sections(other)).toHaveText(["General", "Members", "Sign-in", "Provisioning", "Danger zone"]);
+  await other.goto(`${base}/activity`);
+  await expect(other.getByText("Only the organization's owners and admins can see its activity")).toBeVisible();
+  await expect(other.getByRole("cell")).toHaveCount(0);
+  await expect(other.getByRole("link", { name: "Export CSV" })).toHaveCount(0);
+  await expect(other.getByLabel("What", { exact: true })).toHaveCount(0);
+  await other.goto(`${base}/api-keys`);
+  await expect(other.getByText("Only owners and admins of an organization see its members' keys.")).toBeVisible();
+  await context.close();
+});
 
 test("ownership transfer: the owner picks a member, types the name, both are mailed; the old owner becomes admin", async ({
   page,

@@ -173,6 +173,25 @@ export const settingsScreens: Screen[] = [
     prepare: see("SCIM base URL"),
   },
   {
+    name: "organization settings, API keys",
+    path: (seed) => `/dashboard/organizations/${seed.organization.id}/settings/api-keys`,
+    heading: "Organization settings",
+    prepare: async (page) => {
+      await expect(page.getByRole("heading", { level: 2, name: tr("The organization's API keys") })).toBeVisible();
+      await see("No member of this organization has an API key.")(page);
+    },
+  },
+  {
+    name: "organization settings, activity",
+    path: (seed) => `/dashboard/organizations/${seed.organization.id}/settings/activity`,
+    heading: "Organization settings",
+    prepare: async (page) => {
+      await expect(page.getByRole("heading", { level: 2, name: tr("Activity") })).toBeVisible();
+      // The seed's invitation is in the log.
+      await expect(page.getByRole("table")).toBeVisible();
+    },
+  },
+  {
     name: "organization settings, danger zone",
     path: (seed) => `/dashboard/organizations/${seed.organization.id}/settings/danger-zone`,
     heading: "Organization settings",

@@ -2,11 +2,9 @@ import { m } from "@app/i18n/messages";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { SectionCard } from "@/components/section-card";
-import { Field, FieldLabel } from "@/components/ui/field";
-import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { organizationsQueryOptions } from "@/lib/organizations";
-import { organizationKeysQueryOptions, useApiKeysQuery } from "./api";
+import { useApiKeysQuery } from "./api";
 import { CreateApiKeyForm } from "./create-api-key-form";
 import { KeyRow } from "./key-row";
 import { NewKeyNotice } from "./new-key-notice";
@@ -14,7 +12,10 @@ import { NewKeyNotice } from "./new-key-notice";
 /** The reference is the server's own page (Swagger UI), not a route of the web app. */
 const REFERENCE_URL = "/api/docs";
 
-/** API keys: create one per organization with a scope and expiry, see it once, list and revoke. */
+/**
+ * The account's API keys: one's own, made per organization with a scope and expiry, seen once, listed
+ * and revoked. The keys of an organization's members are in its settings (OrganizationApiKeys).
+ */
 export function ApiKeysSection() {
   const keys = useApiKeysQuery();
   const organizations = useQuery(organizationsQueryOptions);
@@ -56,48 +57,6 @@ export function ApiKeysSection() {
           })}
         </ul>
       )}
-      <MembersKeys />
     </SectionCard>
-  );
-}
-
-/** Owners and admins: the keys their organization's members made, to revoke one that should go. */
-function MembersKeys() {
-  const organizations = useQuery(organizationsQueryOptions);
-  const [chosen, setChosen] = useState("");
-  const organizationId = chosen || organizations.data?.[0]?.id || "";
-  const keys = useQuery({ ...organizationKeysQueryOptions(organizationId), enabled: Boolean(organizationId) });
-  if (!organizations.data?.length) return null;
-  return (
-    <div className="grid gap-3 border-t pt-4">
-      <h3 className="font-medium">{m.apikey_members_keys()}</h3>
-      <Field>
-        <FieldLabel htmlFor="members-keys-organization">{m.apikey_organization()}</FieldLabel>
-        <NativeSelect
-          id="members-keys-organization"
-          value={organizationId}
-          onChange={(event) => setChosen(event.target.value)}
-        >
-          {organizations.data.map((organization) => (
-            <NativeSelectOption key={organization.id} value={organization.id}>
-              {organization.name}
-            </NativeSelectOption>
-          ))}
-        </NativeSelect>
-      </Field>
-      {keys.isPending ? (
-        <Skeleton className="h-12 w-full" />
-      ) : keys.isError ? (
-        <p className="text-muted-foreground text-sm">{m.apikey_members_only_managers()}</p>
-      ) : keys.data.keys.length === 0 ? (
-        <p className="text-muted-foreground text-sm">{m.apikey_members_none()}</p>
-      ) : (
-        <ul className="divide-y rounded-md border" aria-label={m.apikey_members_list()}>
-          {keys.data.keys.map((key) => (
-            <KeyRow key={key.id} apiKey={key} context={`${key.userName} (${key.userEmail})`} />
-          ))}
-        </ul>
-      )}
-    </div>
   );
 }

@@ -101,7 +101,7 @@ export function DashboardOverview({ organizationId }: { organizationId: string }
           title={m.dashboard_latest_activity()}
           action={
             <Button asChild variant="outline" size="sm">
-              <Link to="/dashboard/activity" search={{ organizationId }}>
+              <Link to="/dashboard/organizations/$organizationId/settings/activity" params={{ organizationId }}>
                 {m.dashboard_all_activity()}
               </Link>
             </Button>

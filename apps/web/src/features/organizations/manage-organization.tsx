@@ -80,7 +80,10 @@ export function ManageOrganization({ organizationId }: { organizationId: string 
           <div className="flex flex-wrap gap-2">
             {canSeeActivity ? (
               <Button asChild variant="outline">
-                <Link to="/dashboard/activity" search={{ organizationId: organization.id }}>
+                <Link
+                  to="/dashboard/organizations/$organizationId/settings/activity"
+                  params={{ organizationId: organization.id }}
+                >
                   {m.activity_title()}
                 </Link>
               </Button>

@@ -30,6 +30,19 @@ function useOrganizationAccess(organizationId: string) {
   return { organizations, organization, full, userId, currentRole };
 }
 
+/**
+ * Which of the area's sections the caller's role opens, by the same role definitions the server
+ * enforces (packages/access): the activity log ("activity:read") and the organization's API keys
+ * (whoever may remove members, api-keys/organization-keys.router.ts). Nothing while the role loads.
+ */
+export function useOrganizationSettingsAccess(organizationId: string) {
+  const { currentRole } = useOrganizationAccess(organizationId);
+  return {
+    canReadActivity: roleCan(currentRole, { activity: ["read"] }),
+    canManageApiKeys: roleCan(currentRole, { member: ["delete"] }),
+  };
+}
+
 function NotFound() {
   return <p className="text-muted-foreground text-sm">{m.org_not_found_description()}</p>;
 }

@@ -1,52 +1,33 @@
-import type { OrgActivityKind } from "@app/domain";
-import { m } from "@app/i18n/messages";
-import { useQuery } from "@tanstack/react-query";
-import { createFileRoute } from "@tanstack/react-router";
-import { ActivityLog } from "@/features/organization-activity/activity-log";
+import { createFileRoute, redirect } from "@tanstack/react-router";
+import { parseActivitySearch } from "@/features/organization-activity/search";
 import { organizationsQueryOptions } from "@/lib/organizations";
-import { titled } from "@/lib/page-title";
-import { useSession } from "@/lib/session";
+import { sessionQueryOptions } from "@/lib/session";
 
-interface ActivitySearch {
-  /** The organization; the active one when not given. */
-  organizationId?: string;
-  actorUserId?: string;
-  kind?: OrgActivityKind;
-  from?: string;
-  to?: string;
-}
-
-const text = (value: unknown) => (typeof value === "string" && value ? value : undefined);
-const day = (value: unknown) => (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
-
+/**
+ * The activity log's old address (issue 26): it is a section of the organization's settings area now
+ * (issue 35). The organization is the one named, else the active one; the filters come along.
+ */
 export const Route = createFileRoute("/_authenticated/dashboard/activity")({
-  head: () => titled(m.activity_title()),
-  validateSearch: (search: Record<string, unknown>): ActivitySearch => ({
-    organizationId: text(search.organizationId),
-    actorUserId: text(search.actorUserId),
-    // Checked by the server (an unknown kind is a 400 the page shows): the route's own code is on the
-    // first page, and the domain's schemas must not be (decision 022).
-    kind: text(search.kind) as OrgActivityKind | undefined,
-    from: day(search.from),
-    to: day(search.to),
+  validateSearch: (search: Record<string, unknown>) => ({
+    organizationId:
+      typeof search.organizationId === "string" && search.organizationId ? search.organizationId : undefined,
+    ...parseActivitySearch(search),
   }),
-  component: ActivityPage,
+  beforeLoad: async ({ context, search: { organizationId, ...filters } }) => {
+    // The dashboard's guard has made sure there is an organization and an active one.
+    const [session, organizations] = await Promise.all([
+      context.queryClient.ensureQueryData(sessionQueryOptions),
+      context.queryClient.ensureQueryData(organizationsQueryOptions),
+    ]);
+    const active = session?.session.activeOrganizationId;
+    const target =
+      organizationId ?? (organizations.some((o) => o.id === active) ? active : organizations[0]?.id) ?? undefined;
+    if (!target) throw redirect({ to: "/dashboard", replace: true });
+    throw redirect({
+      to: "/dashboard/organizations/$organizationId/settings/activity",
+      params: { organizationId: target },
+      search: filters,
+      replace: true,
+    });
+  },
 });
-
-function ActivityPage() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const { data: session } = useSession();
-  const organizations = useQuery(organizationsQueryOptions);
-  const organizationId = search.organizationId ?? session?.session.activeOrganizationId ?? undefined;
-  if (!organizationId) return <h1 className="text-2xl font-semibold tracking-tight">{m.activity_title()}</h1>;
-  const organization = organizations.data?.find((o) => o.id === organizationId);
-  return (
-    <ActivityLog
-      key={organizationId}
-      filter={{ ...search, organizationId }}
-      organizationName={organization?.name}
-      onFilterChange={(next) => navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })}
-    />
-  );
-}

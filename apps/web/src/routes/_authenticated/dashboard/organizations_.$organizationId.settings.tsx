@@ -2,26 +2,33 @@ import { m } from "@app/i18n/messages";
 import { createFileRoute, Outlet } from "@tanstack/react-router";
 import { PageHeader } from "@/components/page-header";
 import { SettingsNav, type SettingsSection } from "@/components/settings-nav";
+import { useOrganizationSettingsAccess } from "@/features/organizations/settings-sections";
 
 /**
  * An organization's settings area (issue 35, point 7): one list of sections, so a new section is one
- * entry here and one route file beside this one. API keys and the activity log keep their own pages.
+ * entry here and one route file beside this one. API keys and Activity show to the roles that may
+ * open them (the server refuses the others too).
  */
-function organizationSections(organizationId: string): SettingsSection[] {
+function organizationSections(
+  organizationId: string,
+  access: ReturnType<typeof useOrganizationSettingsAccess>,
+): SettingsSection[] {
   const section = (to: string) => ({ to, params: { organizationId } }) as SettingsSection["link"];
   const base = "/dashboard/organizations/$organizationId/settings";
-  return [
+  const sections: (SettingsSection | false)[] = [
     { label: m.settings_general(), link: { ...section(`${base}/`), activeOptions: { exact: true } } },
     { label: m.settings_members(), link: section(`${base}/members`) },
     { label: m.settings_sign_in(), link: section(`${base}/sign-in`) },
     { label: m.settings_provisioning(), link: section(`${base}/provisioning`) },
-    // Keys are made by each member on their account page; owners and admins see and revoke them there.
-    { label: m.settings_api_keys(), link: { to: "/dashboard/account/api-keys" } },
-    { label: m.settings_activity(), link: { to: "/dashboard/activity", search: { organizationId } } },
+    access.canManageApiKeys && { label: m.settings_api_keys(), link: section(`${base}/api-keys`) },
+    // >>> WEBHOOKS: the Webhooks entry goes here (a later merge adds it; not built yet), e.g.
+    // { label: m.settings_webhooks(), link: section(`${base}/webhooks`) },
+    // with organizations_.$organizationId.settings.webhooks.tsx beside this file rendering the
+    // webhooks feature's section. <<<
+    access.canReadActivity && { label: m.settings_activity(), link: section(`${base}/activity`) },
     { label: m.settings_danger_zone(), link: section(`${base}/danger-zone`) },
-    // TODO(lead): Webhooks — add { label: m.settings_webhooks(), link: section(`${base}/webhooks`) } and a
-    // route rendering WebhooksSettings from "@/features/webhooks/webhooks-settings" once features/webhooks is merged.
   ];
+  return sections.filter((entry) => entry !== false);
 }
 
 export const Route = createFileRoute("/_authenticated/dashboard/organizations_/$organizationId/settings")({
@@ -30,12 +37,13 @@ export const Route = createFileRoute("/_authenticated/dashboard/organizations_/$
 
 function OrganizationSettingsLayout() {
   const { organizationId } = Route.useParams();
+  const access = useOrganizationSettingsAccess(organizationId);
   return (
     // minmax(0, 1fr): the section row scrolls on a phone instead of widening the page.
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <PageHeader title={m.settings_organization_title()} />
       <div className="flex min-w-0 flex-col gap-6 md:flex-row">
-        <SettingsNav label={m.settings_organization_nav()} sections={organizationSections(organizationId)} />
+        <SettingsNav label={m.settings_organization_nav()} sections={organizationSections(organizationId, access)} />
         <div className="min-w-0 flex-1">
           <Outlet />
         </div>
