@@ -168,7 +168,7 @@ test("the activity log's old address leads to the settings section, with its fil
   await expect(page).toHaveURL("/dashboard");
 });
 
-test("a member's settings area has neither Activity nor API keys; their addresses say who may see them", async ({
+test("a member's settings area has no Sign-in, Provisioning, API keys or Activity; their addresses say who may", async ({
   page,
   browser,
 }, testInfo) => {
@@ -200,7 +200,12 @@ test("a member's settings area has neither Activity nor API keys; their addresse
   ]);
   await other.goto(`${base}/members`);
   await expect(other.getByText("(you)")).toBeVisible();
-  await expect(sections(other)).toHaveText(["General", "Members", "Sign-in", "Provisioning", "Danger zone"]);
+  await expect(sections(other)).toHaveText(["General", "Members", "Danger zone"]);
+  await other.goto(`${base}/sign-in`);
+  await expect(
+    other.getByText("Only the organization's owners and admins set up how its people sign in."),
+  ).toBeVisible();
+  await expect(other.getByRole("button", { name: "Add provider" })).toHaveCount(0);
   await other.goto(`${base}/activity`);
   await expect(other.getByText("Only the organization's owners and admins can see its activity")).toBeVisible();
   await expect(other.getByRole("cell")).toHaveCount(0);

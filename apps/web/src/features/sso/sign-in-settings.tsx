@@ -21,9 +21,12 @@ export function SignInSettings({ organizationId }: { organizationId: string }) {
   const providers = useProvidersQuery(organizationId);
   const role = useOwnRole(organizationId);
   const [fresh, setFresh] = useState<{ providerId: string; token: string } | null>(null);
-  const isOwner = String(role.data ?? "")
-    .split(",")
-    .includes("owner");
+  const roles = String(role.data ?? "").split(",");
+  const isOwner = roles.includes("owner");
+  // Members see why there is nothing here; the server refuses them every SSO call as well.
+  if (role.isSuccess && !isOwner && !roles.includes("admin")) {
+    return <p className="text-muted-foreground text-sm">{m.sso_managers_only()}</p>;
+  }
   return (
     <div className="grid gap-6">
       <SectionCard title={m.sso_providers_title()} description={m.sso_providers_description()}>

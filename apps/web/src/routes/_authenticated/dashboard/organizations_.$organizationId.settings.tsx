@@ -6,8 +6,8 @@ import { useOrganizationSettingsAccess } from "@/features/organizations/settings
 
 /**
  * An organization's settings area (issue 35, point 7): one list of sections, so a new section is one
- * entry here and one route file beside this one. API keys and Activity show to the roles that may
- * open them (the server refuses the others too).
+ * entry here and one route file beside this one. Sign-in, Provisioning, API keys and Activity show
+ * to the roles that may open them (the server refuses the others too).
  */
 function organizationSections(
   organizationId: string,
@@ -18,8 +18,8 @@ function organizationSections(
   const sections: (SettingsSection | false)[] = [
     { label: m.settings_general(), link: { ...section(`${base}/`), activeOptions: { exact: true } } },
     { label: m.settings_members(), link: section(`${base}/members`) },
-    { label: m.settings_sign_in(), link: section(`${base}/sign-in`) },
-    { label: m.settings_provisioning(), link: section(`${base}/provisioning`) },
+    access.canConfigureSignIn && { label: m.settings_sign_in(), link: section(`${base}/sign-in`) },
+    access.canConfigureSignIn && { label: m.settings_provisioning(), link: section(`${base}/provisioning`) },
     access.canManageApiKeys && { label: m.settings_api_keys(), link: section(`${base}/api-keys`) },
     // >>> WEBHOOKS: the Webhooks entry goes here (a later merge adds it; not built yet), e.g.
     // { label: m.settings_webhooks(), link: section(`${base}/webhooks`) },
