@@ -110,10 +110,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const worker = mailWorker;
     const mailer = outboxMailer(database.db, { now: options.outbox?.now, queued: () => worker.wake() });
     if (!redis && database.notifications) replicated = await createReplicatedStorage(database.notifications, log);
+    const secret = resolveAuthSecret(config.authSecret, config.dataDir);
     const auth = createAuth({
       config,
       db: database.db,
-      secret: resolveAuthSecret(config.authSecret, config.dataDir),
+      secret,
       secondaryStorage: instrumented(redis?.storage ?? memory?.storage ?? replicated?.storage, metrics),
       mailer,
       log,
@@ -127,6 +128,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       log,
       metrics,
       mailer,
+      webhooks: { allowedHosts: config.webhooks.allowedHosts, secretKey: secret, wake: () => worker.wake() },
     });
     await redisConnected;
     if (metrics && config.metrics.port !== undefined)
