@@ -69,15 +69,21 @@ CREATE FUNCTION "webhook_time"("at" timestamptz) RETURNS text LANGUAGE sql IMMUT
   SELECT to_char("at" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
 $$;
 --> statement-breakpoint
-CREATE FUNCTION "webhook_emit"("org" text, "event_type" text, "data" jsonb) RETURNS void LANGUAGE sql AS $$
-  INSERT INTO "webhook_event" ("id", "organization_id", "type", "payload", "created_at")
-  SELECT 'msg_' || replace(gen_random_uuid()::text, '-', ''), "org", "event_type",
-    jsonb_build_object('type', "event_type", 'timestamp', "webhook_time"(clock_timestamp()), 'data', "data"),
-    clock_timestamp()
-  WHERE "org" IS NOT NULL AND EXISTS (
+CREATE FUNCTION "webhook_emit"("org" text, "event_type" text, "data" jsonb) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  IF "org" IS NULL OR NOT EXISTS (
     SELECT 1 FROM "webhook_endpoint" e
     WHERE e."organization_id" = "org" AND e."paused_at" IS NULL AND "event_type" = ANY (e."event_types")
-  )
+  ) THEN
+    RETURN;
+  END IF;
+  INSERT INTO "webhook_event" ("id", "organization_id", "type", "payload", "created_at")
+  VALUES ('msg_' || replace(gen_random_uuid()::text, '-', ''), "org", "event_type",
+    jsonb_build_object('type', "event_type", 'timestamp', "webhook_time"(clock_timestamp()), 'data', "data"),
+    clock_timestamp());
+  -- Wakes the outbox workers of every instance once the change commits.
+  PERFORM pg_notify('webhook_event', '');
+END
 $$;
 --> statement-breakpoint
 -- Members, invitations and the organization change through better-auth's organization plugin, SCIM,
