@@ -116,7 +116,10 @@ try {
     const created = await call(
       "POST",
       "/api/v1/gewerbeanmeldungen",
-      { wohnanschrift_11: sampleAddress, betriebsstaette_15: { ...sampleAddress, ort: "Potsdam", postleitzahl: "14467", bundesland: { kuerzel: "BB" } } },
+      {
+        wohnanschrift_11: sampleAddress,
+        betriebsstaette_15: { ...sampleAddress, ort: "Potsdam", postleitzahl: "14467", bundesland: { kuerzel: "BB" } },
+      },
       api,
     );
     return { id: String(created.body.documentId), api, version: 1, times: [] as number[], orgId: org.id };
@@ -140,8 +143,13 @@ try {
         version: target.version,
         document: {
           wohnanschrift_11: sampleAddress,
-          betriebsstaette_15: { ...sampleAddress, ort: "Potsdam", postleitzahl: "14467", bundesland: { kuerzel: "BB" } },
-          taetigkeit_18: `Bench ${i}`,
+          betriebsstaette_15: {
+            ...sampleAddress,
+            ort: "Potsdam",
+            postleitzahl: "14467",
+            bundesland: { kuerzel: "BB" },
+          },
+          taetigkeit_18: `Backwaren herstellen und verkaufen, Lauf ${i}`,
         },
       },
       target.api,
