@@ -35,6 +35,7 @@ import {
 } from "./organizations/logo-route";
 import { mountPublicApi } from "./public-api/public-api-route";
 import { router } from "./router";
+import type { WebhookServices } from "./rpc/context";
 import { rpcRoute } from "./rpc/route";
 import { SSO_LARGE_BODY_PATH, SSO_MAX_BODY_BYTES } from "./sso/sso-hooks";
 
@@ -50,9 +51,11 @@ export interface AppDeps {
   /** Present when metrics are enabled (METRICS_TOKEN or METRICS_PORT). */
   metrics?: Metrics;
   mailer: Mailer;
+  /** Outgoing webhooks: the secrets' key and the outbox worker to wake (decision 036). */
+  webhooks: WebhookServices;
 }
 
-export function createApp({ config, database, auth, redisState, webDistDir, log, metrics, mailer }: AppDeps) {
+export function createApp({ config, database, auth, redisState, webDistDir, log, metrics, mailer, webhooks }: AppDeps) {
   followRequestLocale(() => currentRequest()?.locale);
   const app = new Hono();
   const health: HealthDeps = { database, auth, redisState, log };
@@ -69,6 +72,7 @@ export function createApp({ config, database, auth, redisState, webDistDir, log,
     mailer,
     publicUrl: config.publicUrl,
     scim,
+    webhooks,
   });
   const rpc = rpcRoute(router, {
     prefix: "/rpc",

@@ -125,6 +125,20 @@ const envSchema = z
         ),
       ),
     ),
+    /**
+     * Host names webhook endpoints may use although they resolve to private addresses, and over http
+     * (decision 036): for development and tests. Host names only, lower-case, comma-separated.
+     */
+    WEBHOOK_ALLOWED_HOSTS: commaList.pipe(
+      z.array(
+        z
+          .string()
+          .toLowerCase()
+          .regex(/^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/, {
+            error: "must list host names without scheme or port, e.g. localhost,hooks.test",
+          }),
+      ),
+    ),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -205,5 +219,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apiKeyRateLimit: e.RATE_LIMIT_API_KEY,
     /** Enterprise sign-in (decision 035). */
     sso: { dnsServers: e.DNS_SERVERS, privateIdpOrigins: e.SSO_PRIVATE_IDP_ORIGINS.map((o) => new URL(o).origin) },
+    /** Outgoing webhooks (decision 036). */
+    webhooks: { allowedHosts: e.WEBHOOK_ALLOWED_HOSTS },
   };
 }

@@ -21,6 +21,7 @@ import type { Metrics } from "./observability/metrics";
 import { serveMetricsLocally } from "./observability/metrics-endpoint";
 import { currentRequest } from "./observability/request-context";
 import { resolveAuthSecret } from "./secret";
+import { type WebhookTiming, webhookQueue } from "./webhooks/webhook-delivery";
 
 export interface StartOptions {
   /** Use this database instead of opening the one the config names (tests); the caller closes it. */
@@ -32,6 +33,8 @@ export interface StartOptions {
   logStream?: DestinationStream;
   /** The mail outbox's retry timing and clock (tests shorten them); decision 029 has the defaults. */
   outbox?: Partial<OutboxTiming>;
+  /** The webhooks' retry schedule, lease and clock (tests shorten them); decision 036 has the defaults. */
+  webhooks?: Partial<WebhookTiming>;
 }
 
 export interface RunningServer {
@@ -100,20 +103,41 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     await database.migrate();
     // Mail is written to the outbox table and delivered by this worker (decision 029): a mail queued
     // here wakes it at once, mail of other instances and retries are found by its poll.
+    const secret = resolveAuthSecret(config.authSecret, config.dataDir);
+    // The same worker delivers webhooks (decision 036): their events wait in the database like mail.
+    const webhooks = webhookQueue({
+      db: database.db,
+      secretKey: secret,
+      allowedHosts: config.webhooks.allowedHosts,
+      publicUrl: config.publicUrl,
+      mailQueued: () => mailWorker?.wake(),
+      log,
+      timing: { ...(options.outbox?.now ? { now: options.outbox.now } : {}), ...options.webhooks },
+    });
     mailWorker = startOutboxWorker({
       db: database.db,
       deliver: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
       log,
       metrics: metrics?.mailOutbox,
       timing: options.outbox,
+      queues: [webhooks],
     });
     const worker = mailWorker;
+    // An event written by any instance (or a trigger of this one) wakes the worker when it commits.
+    const stopListening = database.notifications
+      ? (
+          await database.notifications.subscribe("webhook_event", {
+            onMessage: () => worker.wake(),
+            onLive: (live) => live && worker.wake(),
+          })
+        ).close
+      : await database.listenLocally?.("webhook_event", () => worker.wake());
     const mailer = outboxMailer(database.db, { now: options.outbox?.now, queued: () => worker.wake() });
     if (!redis && database.notifications) replicated = await createReplicatedStorage(database.notifications, log);
     const auth = createAuth({
       config,
       db: database.db,
-      secret: resolveAuthSecret(config.authSecret, config.dataDir),
+      secret,
       secondaryStorage: instrumented(redis?.storage ?? memory?.storage ?? replicated?.storage, metrics),
       mailer,
       log,
@@ -127,6 +151,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       log,
       metrics,
       mailer,
+      webhooks: { allowedHosts: config.webhooks.allowedHosts, secretKey: secret, wake: () => worker.wake() },
     });
     await redisConnected;
     if (metrics && config.metrics.port !== undefined)
@@ -156,6 +181,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
           // Mail still being queued is written, the delivery in progress finishes; the rest waits
           // in the table for the next start or another instance.
           await flushPendingMail();
+          // A database already closed (or lost) has no listener left to end.
+          await stopListening?.().catch(() => {});
           await worker.stop();
           await redis?.close();
           memory?.close();

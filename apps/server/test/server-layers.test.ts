@@ -23,6 +23,7 @@ const LAYERS: string[][] = [
     "public-api",
     "sso",
     "scim",
+    "webhooks",
   ],
   ["rpc"],
   ["http", "mail", "audit", "auth-types"],

@@ -12,6 +12,8 @@ export const statements = {
   team: ["create", "update", "delete"],
   /** The organization's activity log (issue 26): read it, export it. */
   activity: ["read"],
+  /** The organization's outgoing webhooks (issue 36): endpoints, secrets, the delivery log. */
+  webhook: ["manage"],
 } as const;
 
 export const ac = createAccessControl(statements);
@@ -22,6 +24,7 @@ export const owner = ac.newRole({
   invitation: ["create", "cancel"],
   team: ["create", "update", "delete"],
   activity: ["read"],
+  webhook: ["manage"],
 });
 
 export const admin = ac.newRole({
@@ -30,6 +33,7 @@ export const admin = ac.newRole({
   invitation: ["create", "cancel"],
   team: ["create", "update", "delete"],
   activity: ["read"],
+  webhook: ["manage"],
 });
 
 export const member = ac.newRole({
@@ -38,6 +42,7 @@ export const member = ac.newRole({
   invitation: [],
   team: [],
   activity: [],
+  webhook: [],
 });
 
 export const organizationRoles = { owner, admin, member };

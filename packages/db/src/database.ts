@@ -28,5 +28,10 @@ export interface DatabaseHandle {
   orderQueriesBy?(startedAt: () => number | undefined): void;
   /** LISTEN/NOTIFY between the instances sharing a PostgreSQL database; the embedded one has no others. */
   notifications?: Notifications;
+  /**
+   * The embedded database's own NOTIFY, heard in this process (it is the only one): calls `onMessage`
+   * for each notification on `channel` sent by a committed statement; resolves with the unsubscribe.
+   */
+  listenLocally?(channel: string, onMessage: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

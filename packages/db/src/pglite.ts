@@ -53,6 +53,7 @@ export async function openPglite(
     ping: async () => {
       await paced.query("select 1");
     },
+    listenLocally: (channel, onMessage) => client.listen(channel, () => onMessage()),
     close: async () => {
       try {
         if (!client.closed) await client.close();

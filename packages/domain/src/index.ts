@@ -15,3 +15,4 @@ export * from "./plz";
 export * from "./profile";
 export * from "./roles";
 export * from "./sso";
+export * from "./webhooks";

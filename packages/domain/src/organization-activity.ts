@@ -26,6 +26,12 @@ export const ORG_ACTIVITY_KINDS = [
   "sso.settings_changed",
   "scim.token_created",
   "scim.token_revoked",
+  "webhook.endpoint_created",
+  "webhook.endpoint_changed",
+  "webhook.endpoint_deleted",
+  "webhook.secret_rotated",
+  "webhook.endpoint_paused",
+  "webhook.endpoint_resumed",
 ] as const;
 export type OrgActivityKind = (typeof ORG_ACTIVITY_KINDS)[number];
 
@@ -87,6 +93,24 @@ export const orgActivityLabels: Readonly<Record<OrgActivityKind, string>> = {
   },
   get "scim.token_revoked"() {
     return m.activity_kind_scim_token_revoked();
+  },
+  get "webhook.endpoint_created"() {
+    return m.activity_kind_webhook_endpoint_created();
+  },
+  get "webhook.endpoint_changed"() {
+    return m.activity_kind_webhook_endpoint_changed();
+  },
+  get "webhook.endpoint_deleted"() {
+    return m.activity_kind_webhook_endpoint_deleted();
+  },
+  get "webhook.secret_rotated"() {
+    return m.activity_kind_webhook_secret_rotated();
+  },
+  get "webhook.endpoint_paused"() {
+    return m.activity_kind_webhook_endpoint_paused();
+  },
+  get "webhook.endpoint_resumed"() {
+    return m.activity_kind_webhook_endpoint_resumed();
   },
 };
 

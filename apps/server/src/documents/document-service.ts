@@ -1,3 +1,4 @@
+import type { Database } from "@app/db";
 import {
   abmeldungAus,
   type CreateGewerbeanmeldungInput,
@@ -16,6 +17,7 @@ import {
 } from "@app/domain";
 import { ORPCError } from "@orpc/server";
 import type { RpcContext, Session } from "../rpc/context";
+import { emitWebhookEvent } from "../webhooks/webhook-store";
 import { completenessOf } from "./completeness";
 import { type Cursor, decodeCursor } from "./document-cursor";
 import { type DocumentEvent, documentEvent } from "./document-events";
@@ -72,6 +74,30 @@ function refusalError(kind: DocumentKind, refusal: WriteRefusal) {
   }
 }
 
+/** The webhook event of a change of a Gewerbeanmeldung (decision 036); the notices have none yet. */
+const WEBHOOK_EVENT = {
+  created: "gewerbeanmeldung.created",
+  saved: "gewerbeanmeldung.updated",
+  completed: "gewerbeanmeldung.completed",
+  reopened: "gewerbeanmeldung.reopened",
+  deleted: "gewerbeanmeldung.deleted",
+} as const satisfies Record<DocumentEvent, string>;
+
+/**
+ * Records the webhook event of a change in the change's own transaction `tx` (issue 36 §4): one
+ * statement, which writes nothing when no endpoint of the organization wants it.
+ */
+async function emit(
+  tx: Database,
+  event: DocumentEvent,
+  kind: DocumentKind,
+  organizationId: string | null,
+  data: unknown,
+) {
+  if (kind !== "gewerbeanmeldung") return;
+  await emitWebhookEvent(tx, organizationId, WEBHOOK_EVENT[event], data);
+}
+
 async function announce(
   context: DocumentContext,
   event: DocumentEvent,
@@ -111,14 +137,15 @@ export async function createAnmeldung(context: DocumentContext, input: CreateGew
     wohnanschrift_11: resolveAddress(input.wohnanschrift_11 as Parameters<typeof resolveAddress>[0]),
     betriebsstaette_15: resolveAddress(input.betriebsstaette_15 as Parameters<typeof resolveAddress>[0]),
   };
-  const id = await insertDocument(
-    context.db,
-    { userId: context.session.user.id, organizationId },
-    {
-      kind: "gewerbeanmeldung",
-      data,
-    },
-  );
+  const id = await context.db.transaction(async (tx) => {
+    const created = await insertDocument(
+      tx,
+      { userId: context.session.user.id, organizationId },
+      { kind: "gewerbeanmeldung", data },
+    );
+    await emit(tx, "created", "gewerbeanmeldung", organizationId, created);
+    return created.meta.id;
+  });
   await announce(context, "created", "gewerbeanmeldung", id, organizationId);
   return id;
 }
@@ -195,15 +222,15 @@ export async function createFollowUp(context: DocumentContext, followUp: FollowU
   const organizationId = await organizationOfDocument(context.db, scope, "gewerbeanmeldung", anmeldungId);
   let id: string;
   try {
-    id = await insertDocument(
-      context.db,
-      { userId: context.session.user.id, organizationId },
-      {
-        kind,
-        data,
-        anmeldungId,
-      },
-    );
+    id = await context.db.transaction(async (tx) => {
+      const created = await insertDocument(
+        tx,
+        { userId: context.session.user.id, organizationId },
+        { kind, data, anmeldungId },
+      );
+      await emit(tx, "created", kind, organizationId, created);
+      return created.meta.id;
+    });
   } catch (error) {
     // Two at once: the unique index let one through.
     if (!isUniqueViolation(error)) throw error;
@@ -222,10 +249,14 @@ export async function saveDraftFor<K extends DocumentKind>(
   context: DocumentContext,
   input: { id: string; version: number; document: object },
 ) {
-  const saved = await saveDraft(context.db, scopeOf(context), kind, {
-    id: input.id,
-    version: input.version,
-    data: input.document,
+  const saved = await context.db.transaction(async (tx) => {
+    const written = await saveDraft(tx, scopeOf(context), kind, {
+      id: input.id,
+      version: input.version,
+      data: input.document,
+    });
+    if (!isRefusal(written)) await emit(tx, "saved", kind, written.organizationId, written.doc);
+    return written;
   });
   if (isRefusal(saved)) throw refusalError(kind, saved);
   await announce(context, "saved", kind, input.id, saved.organizationId, saved.doc.meta.anmeldung_id);
@@ -274,7 +305,11 @@ export async function completeFor<K extends DocumentKind>(
       throw conflict("abgemeldet", documentMessages.nachAbmeldung(kind));
     }
   }
-  const updated = await setStatus(context.db, scopeOf(context), kind, { ...input, status: "vollstaendig" });
+  const updated = await context.db.transaction(async (tx) => {
+    const written = await setStatus(tx, scopeOf(context), kind, { ...input, status: "vollstaendig" });
+    if (!isRefusal(written)) await emit(tx, "completed", kind, written.organizationId, written.doc);
+    return written;
+  });
   if (isRefusal(updated)) throw refusalError(kind, updated);
   await announce(context, "completed", kind, input.id, updated.organizationId, follows);
   return { meta: updated.doc.meta };
@@ -288,7 +323,11 @@ export async function reopenFor<K extends DocumentKind>(
 ) {
   const found = await currentVersion(kind, context, input.id, input.version);
   if (found.meta.status === "entwurf") return { meta: found.meta };
-  const updated = await setStatus(context.db, scopeOf(context), kind, { ...input, status: "entwurf" });
+  const updated = await context.db.transaction(async (tx) => {
+    const written = await setStatus(tx, scopeOf(context), kind, { ...input, status: "entwurf" });
+    if (!isRefusal(written)) await emit(tx, "reopened", kind, written.organizationId, written.doc);
+    return written;
+  });
   if (isRefusal(updated)) throw refusalError(kind, updated);
   await announce(context, "reopened", kind, input.id, updated.organizationId, found.meta.anmeldung_id);
   return { meta: updated.doc.meta };
@@ -296,7 +335,11 @@ export async function reopenFor<K extends DocumentKind>(
 
 /** Deletes for good; a Gewerbeanmeldung with notices only after them (409 has_notices). */
 export async function deleteFor(kind: DocumentKind, context: DocumentContext, id: string) {
-  const deleted = await deleteDocument(context.db, scopeOf(context), kind, id);
+  const deleted = await context.db.transaction(async (tx) => {
+    const gone = await deleteDocument(tx, scopeOf(context), kind, id);
+    if (!isRefusal(gone)) await emit(tx, "deleted", kind, gone.organizationId, { documentId: id });
+    return gone;
+  });
   if (isRefusal(deleted)) throw refusalError(kind, deleted);
   await announce(context, "deleted", kind, id, deleted.organizationId);
   return { documentId: id };

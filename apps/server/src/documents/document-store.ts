@@ -106,7 +106,10 @@ const inScope = (scope: DocumentScope) =>
 const own = (scope: DocumentScope, kind: DocumentKind, id: string) =>
   and(eq(document.id, id), eq(document.type, kind), inScope(scope));
 
-/** Inserts a new draft of `kind`; millisecond timestamps from here, so the keyset cursor compares exactly. */
+/**
+ * Inserts a new draft of `kind` and answers it as the API shows it; millisecond timestamps from here,
+ * so the keyset cursor compares exactly.
+ */
 export async function insertDocument(
   db: Database,
   owner: Owner,
@@ -115,21 +118,24 @@ export async function insertDocument(
     data,
     anmeldungId = null,
   }: { kind: DocumentKind; data: Record<string, unknown>; anmeldungId?: string | null },
-): Promise<string> {
+): Promise<DocumentOf<DocumentKind>> {
   const id = randomUUID();
   const now = new Date();
-  await db.insert(document).values({
-    id,
-    type: kind,
-    schemaVersion: CURRENT_SCHEMA_VERSIONS[kind],
-    ownerUserId: owner.userId,
-    organizationId: owner.organizationId,
-    anmeldungId,
-    data,
-    createdAt: now,
-    updatedAt: now,
-  });
-  return id;
+  const [row] = await db
+    .insert(document)
+    .values({
+      id,
+      type: kind,
+      schemaVersion: CURRENT_SCHEMA_VERSIONS[kind],
+      ownerUserId: owner.userId,
+      organizationId: owner.organizationId,
+      anmeldungId,
+      data,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning(columns);
+  return toDocument(row as Row);
 }
 
 /** The owner's document of `kind`, or null when it does not exist or is someone else's (same answer). */

@@ -11,7 +11,8 @@ import type { Mail, Mailer } from "./mailer";
 /**
  * The durable mail outbox (decision 029). `send` of the outbox mailer only writes a row; a worker in
  * every server process delivers due rows through the real mailer (SMTP or the development outbox),
- * retrying with exponential backoff until it succeeds or the mail is older than `maxAgeMs`.
+ * retrying with exponential backoff until it succeeds or the mail is older than `maxAgeMs`. The same
+ * worker runs the other outbox queues it is given (webhooks, decision 036).
  */
 export interface OutboxTiming {
   /** The first retry's delay; each further one doubles, up to `retryMaxMs`. */
@@ -80,11 +81,25 @@ export function retryDelayMs(attempts: number, timing: Pick<OutboxTiming, "retry
   return Math.min(timing.retryMaxMs, timing.retryBaseMs * 2 ** Math.max(0, attempts - 1));
 }
 
+/**
+ * Another kind of row the same worker delivers (decision 036: webhooks): each run of the worker runs
+ * its `runOnce` after the mail's, in the worker's own async context, with the same wake-ups and poll.
+ * It claims and settles its own rows (FOR UPDATE SKIP LOCKED and a lease, like the mail) and answers
+ * how many it claimed; `batch` of them means there may be more due at once.
+ */
+export interface OutboxQueue {
+  name: string;
+  runOnce(): Promise<number>;
+  batch: number;
+}
+
 export interface OutboxWorker {
   /** Look for due mail now (after a mail was queued in this process). */
   wake(): void;
-  /** Delivers what is due now, once; resolves with how many mails were claimed. */
+  /** Delivers the mail that is due now, once; resolves with how many mails were claimed. */
   runOnce(): Promise<number>;
+  /** Delivers what is due now in every queue (mail and the others), once. */
+  runAll(): Promise<void>;
   /**
    * Stops polling and waits for the delivery in progress, at most `STOP_WAIT_MS`: a mail server that
    * does not answer must not hold up the shutdown (main.ts forces an exit after 15 s, before the
@@ -100,9 +115,18 @@ export interface OutboxWorkerOptions {
   log?: Logger;
   metrics?: OutboxMetrics;
   timing?: Partial<OutboxTiming>;
+  /** The other rows this worker delivers (webhooks). */
+  queues?: OutboxQueue[];
 }
 
-export function startOutboxWorker({ db, deliver, log, metrics, timing: given }: OutboxWorkerOptions): OutboxWorker {
+export function startOutboxWorker({
+  db,
+  deliver,
+  log,
+  metrics,
+  timing: given,
+  queues = [],
+}: OutboxWorkerOptions): OutboxWorker {
   const timing = { ...DEFAULT_OUTBOX_TIMING, ...given };
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -193,6 +217,24 @@ export function startOutboxWorker({ db, deliver, log, metrics, timing: given }: 
     return rows.length;
   };
 
+  /** One run of every queue; each failing on its own (the database unreachable) leaves its rows for the next poll. */
+  const runAll = async () => {
+    let full = false;
+    try {
+      full = (await runOnce()) === timing.batch;
+    } catch (error) {
+      logFailure("error", "mail outbox: could not read or settle queued mail", error, log);
+    }
+    for (const queue of queues) {
+      try {
+        if ((await queue.runOnce()) >= queue.batch) full = true;
+      } catch (error) {
+        logFailure("error", `outbox: could not read or settle the ${queue.name} queue`, error, log);
+      }
+    }
+    return full;
+  };
+
   const schedule = (ms: number) => {
     clearTimeout(timer);
     if (!stopped) timer = setTimeout(run, ms);
@@ -210,11 +252,8 @@ export function startOutboxWorker({ db, deliver, log, metrics, timing: given }: 
         do {
           again = false;
           // A full batch: there may be more due at once.
-          full = (await runOnce()) === timing.batch;
+          full = await runAll();
         } while ((again || full) && !stopped);
-      } catch (error) {
-        // The database was unreachable: the rows stay, the next poll tries again.
-        logFailure("error", "mail outbox: could not read or settle queued mail", error, log);
       } finally {
         running = undefined;
         schedule(timing.pollMs);
@@ -228,6 +267,9 @@ export function startOutboxWorker({ db, deliver, log, metrics, timing: given }: 
       if (!stopped) run();
     },
     runOnce,
+    runAll: async () => {
+      await runAll();
+    },
     stop: async () => {
       stopped = true;
       clearTimeout(timer);

@@ -1,3 +1,4 @@
+import { WEBHOOK_EVENTS } from "@app/contract";
 import { API_KEY_HEADER, DOCUMENT_KIND_NAMES, type DocumentKind, FORMS, formFields } from "@app/domain";
 import { OpenAPIGenerator } from "@orpc/openapi";
 import type { AnyRouter } from "@orpc/server";
@@ -160,6 +161,12 @@ const EXAMPLES: Record<string, unknown> = {
     },
   },
   reopenGewerbeanmeldung: { version: 3 },
+  createWebhookEndpoint: {
+    url: "https://hooks.example.com/dashboard",
+    description: "CRM",
+    eventTypes: ["gewerbeanmeldung.created", "gewerbeanmeldung.completed"],
+  },
+  updateWebhookEndpoint: { eventTypes: ["gewerbeanmeldung.completed", "member.added"] },
 };
 
 type Operation = {
@@ -202,6 +209,11 @@ export async function openApiDocument(router: AnyRouter, publicUrl: string) {
       { name: "Gewerbeummeldung", description: "Notices of a change (form GewA 2) that follow a Gewerbeanmeldung." },
       { name: "Gewerbeabmeldung", description: "Deregistrations (form GewA 3) that follow a Gewerbeanmeldung." },
       { name: "Key", description: "The key itself." },
+      {
+        name: "Webhooks",
+        description:
+          "The organization's webhook endpoints. Each event is POSTed as JSON `{type, timestamp, data}` to the Standard Webhooks specification: headers `webhook-id` (the same on every retry: drop duplicates by it), `webhook-timestamp` (seconds) and `webhook-signature` (`v1,` and base64 of HMAC-SHA256 over `id.timestamp.body` with the secret after `whsec_`; two signatures separated by a space while a rotated secret still signs). Verify with any Standard Webhooks library. Answer 2xx within 15 seconds; anything else is retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h; 410 pauses the endpoint.",
+      },
     ],
     components: {
       securitySchemes: {
@@ -216,6 +228,35 @@ export async function openApiDocument(router: AnyRouter, publicUrl: string) {
   };
 
   document.components.schemas = { ...(document.components.schemas ?? {}), Error: errorSchema };
+  // OpenAPI 3.1's `webhooks`: every event the product sends, with its body's schema.
+  const converter = new ZodToJsonSchemaConverter();
+  document.webhooks = Object.fromEntries(
+    WEBHOOK_EVENTS.map(({ type, summary, body }) => [
+      type,
+      {
+        post: {
+          operationId: `webhook_${type.replace(/\W/g, "_")}`,
+          tags: ["Webhooks"],
+          summary: type,
+          description: summary,
+          parameters: ["webhook-id", "webhook-timestamp", "webhook-signature"].map((name) => ({
+            name,
+            in: "header",
+            required: true,
+            schema: { type: "string" },
+          })),
+          requestBody: {
+            required: true,
+            content: { "application/json": { schema: converter.convert(body, { strategy: "output" })[1] } },
+          },
+          responses: {
+            "2XX": { description: "Received: not sent again." },
+            "410": { description: "Gone: the endpoint is paused." },
+          },
+        },
+      },
+    ]),
+  );
   for (const [kind, path] of Object.entries(PDF_API_PATHS) as [DocumentKind, string][]) {
     const name = DOCUMENT_KIND_NAMES[kind].name;
     document.paths[path] = {

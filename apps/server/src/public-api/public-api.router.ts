@@ -4,6 +4,7 @@ import { implement, ORPCError, os } from "@orpc/server";
 import { keyDetails, roleIn } from "../api-keys/api-key-store";
 import { gewerbeabmeldungRouter, gewerbeanmeldungRouter, gewerbeummeldungRouter } from "../documents/documents.router";
 import type { RpcContext } from "../rpc/context";
+import { webhookHandlers } from "../webhooks/webhooks.router";
 
 /** Calls that change data need a key with the write scope. */
 const requireWrite = os.$context<RpcContext>().middleware(({ context, next }) => {
@@ -64,5 +65,25 @@ export const publicApiRouter = {
     complete: gewerbeabmeldungRouter.complete.use(requireWrite),
     reopen: gewerbeabmeldungRouter.reopen.use(requireWrite),
     delete: gewerbeabmeldungRouter.delete.use(requireWrite),
+  },
+  /** The organization's webhook endpoints: the key's creator must be an owner or admin there (decision 036). */
+  webhooks: {
+    list: api.webhooks.list.handler(({ context, input }) => webhookHandlers.list(context, input)),
+    get: api.webhooks.get.handler(({ context, input }) => webhookHandlers.get(context, input)),
+    create: api.webhooks.create.handler(({ context, input }) => webhookHandlers.create(context, input)),
+    update: api.webhooks.update.handler(({ context, input }) => webhookHandlers.update(context, input)),
+    delete: api.webhooks.delete.handler(({ context, input }) => webhookHandlers.delete(context, input)),
+    rotateSecret: api.webhooks.rotateSecret.handler(({ context, input }) =>
+      webhookHandlers.rotateSecret(context, input),
+    ),
+    pause: api.webhooks.pause.handler(({ context, input }) => webhookHandlers.pause(context, input)),
+    resume: api.webhooks.resume.handler(({ context, input }) => webhookHandlers.resume(context, input)),
+    sendTest: api.webhooks.sendTest.handler(({ context, input }) => webhookHandlers.sendTest(context, input)),
+    listDeliveries: api.webhooks.listDeliveries.handler(({ context, input }) =>
+      webhookHandlers.listDeliveries(context, input),
+    ),
+    resendDelivery: api.webhooks.resendDelivery.handler(({ context, input }) =>
+      webhookHandlers.resendDelivery(context, input),
+    ),
   },
 };

@@ -18,6 +18,8 @@ export interface RpcContext {
   publicUrl: string;
   /** better-auth's SCIM catalog (decision 035): server-only calls of its plugin. */
   scim: ScimCatalog;
+  /** Outgoing webhooks (decision 036): what the endpoints' procedures need beside the database. */
+  webhooks: WebhookServices;
   /** Set on the public API (/api/v1): the key the call came with; its session is its creator's. */
   apiKey?: ApiKeyGrant;
 }
@@ -30,6 +32,15 @@ export interface ApiKeyGrant {
 }
 
 export type Session = AuthSession;
+
+export interface WebhookServices {
+  /** WEBHOOK_ALLOWED_HOSTS: host names that may use http and private addresses. */
+  allowedHosts: readonly string[];
+  /** The key secrets are encrypted with at rest (the auth secret). */
+  secretKey: string;
+  /** Wakes this process's outbox worker (a test event, a resend). */
+  wake(): void;
+}
 
 /** A managed SCIM credential as better-auth's plugin describes it (never its token). */
 export interface ScimCredential {

@@ -4,3 +4,4 @@ export * from "./documents";
 export * from "./enterprise-sign-in";
 export * from "./mail";
 export * from "./organization-workspace";
+export * from "./webhooks";

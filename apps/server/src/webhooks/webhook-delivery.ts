@@ -1,0 +1,302 @@
+import { randomUUID } from "node:crypto";
+import type { Database } from "@app/db";
+import { schema } from "@app/db";
+import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { Webhook } from "standardwebhooks";
+import { recordOrgActivity } from "../audit/org-activity";
+import { logFailure } from "../errors/answers";
+import { enqueueMail, type OutboxQueue } from "../mail/outbox";
+import { chooseMailLocale, formatMailTime } from "../mail/recipient-locale";
+import { renderMail } from "../mail/render";
+import { webhookPausedMail } from "../mail/templates/webhook-paused";
+import type { Logger } from "../observability/logger";
+import { type AttemptResult, sendWebhook } from "./webhook-send";
+import { decryptSecret, deleteExpired, type EndpointRow, failPendingDeliveries } from "./webhook-store";
+
+const { webhookEndpoint: endpoint, webhookDelivery: delivery, webhookAttempt: attempt, webhookEvent: event } = schema;
+
+/**
+ * The webhook half of the one outbox worker (decision 029, 036): each run fans new events out to the
+ * subscribed endpoints, then claims due deliveries with FOR UPDATE SKIP LOCKED and a lease (so on
+ * several instances each delivery is attempted by one at a time), POSTs them signed, and settles
+ * each by its claim. Once an hour it deletes what is older than 30 days.
+ */
+export interface WebhookTiming {
+  /**
+   * The Standard Webhooks schedule: the delay before each attempt after the first (5 s, 5 min, 30 min,
+   * 2 h, 5 h, 10 h, 10 h); after the last, the delivery has failed.
+   */
+  retryScheduleMs: number[];
+  /** An endpoint whose every delivery failed this long is paused and its owners mailed (5 days). */
+  pauseAfterMs: number;
+  /** How long a claim holds: longer than an attempt's 15 s timeout. */
+  leaseMs: number;
+  attemptTimeoutMs: number;
+  batch: number;
+  cleanupEveryMs: number;
+  now: () => Date;
+}
+
+export const DEFAULT_WEBHOOK_TIMING: WebhookTiming = {
+  retryScheduleMs: [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000],
+  pauseAfterMs: 5 * 86_400_000,
+  leaseMs: 60_000,
+  attemptTimeoutMs: 15_000,
+  batch: 20,
+  cleanupEveryMs: 3_600_000,
+  now: () => new Date(),
+};
+
+export interface WebhookQueueOptions {
+  db: Database;
+  secretKey: string;
+  allowedHosts: readonly string[];
+  publicUrl: string;
+  /** Wakes the worker after a mail was queued (the owners' notice). */
+  mailQueued?: () => void;
+  log?: Logger;
+  timing?: Partial<WebhookTiming>;
+}
+
+/** The signature header: one `v1,…` per secret that signs (two during a rotation's 24 hours). */
+export function signatures(secrets: string[], id: string, at: Date, body: string): string {
+  return secrets.map((secret) => new Webhook(secret).sign(id, at, body)).join(" ");
+}
+
+type Claimed = {
+  id: string;
+  endpointId: string;
+  eventId: string;
+  attempts: number;
+  eventType: string;
+  payload: unknown;
+};
+
+export function webhookQueue(options: WebhookQueueOptions): OutboxQueue {
+  const { db, log } = options;
+  const timing = { ...DEFAULT_WEBHOOK_TIMING, ...options.timing };
+  let lastCleanup = 0;
+
+  /** New events → one pending delivery per active subscribed endpoint, in one statement. */
+  const fanOut = async (now: Date) => {
+    const result = await db.execute(sql`
+      with claimed as (
+        select ${event.id} as id, ${event.organizationId} as organization_id, ${event.type} as type
+        from ${event} where ${event.fannedOutAt} is null
+        order by ${event.createdAt} limit ${timing.batch} for update skip locked
+      ), made as (
+        insert into ${delivery} (id, endpoint_id, event_id, status, attempts, next_attempt_at, created_at)
+        select 'dlv_' || replace(gen_random_uuid()::text, '-', ''), e.id, claimed.id, 'pending', 0, ${now}, ${now}
+        from claimed join ${endpoint} e on e.organization_id = claimed.organization_id
+          and claimed.type = any (e.event_types) and e.paused_at is null
+        on conflict do nothing
+      )
+      update ${event} set fanned_out_at = ${now} where ${event.id} in (select id from claimed) returning ${event.id}`);
+    return (result as unknown as { rows?: unknown[] }).rows?.length ?? (result as unknown as unknown[]).length ?? 0;
+  };
+
+  const claim = async (now: Date, claimToken: string): Promise<Claimed[]> => {
+    const due = db
+      .select({ id: delivery.id })
+      .from(delivery)
+      .where(and(eq(delivery.status, "pending"), lte(delivery.nextAttemptAt, now)))
+      .orderBy(delivery.nextAttemptAt)
+      .limit(timing.batch)
+      .for("update", { skipLocked: true });
+    const rows = await db
+      .update(delivery)
+      .set({
+        claimToken,
+        attempts: sql`${delivery.attempts} + 1`,
+        nextAttemptAt: new Date(now.getTime() + timing.leaseMs),
+      })
+      .where(inArray(delivery.id, due))
+      .returning({
+        id: delivery.id,
+        endpointId: delivery.endpointId,
+        eventId: delivery.eventId,
+        attempts: delivery.attempts,
+      });
+    if (rows.length === 0) return [];
+    const events = await db
+      .select({ id: event.id, type: event.type, payload: event.payload })
+      .from(event)
+      .where(
+        inArray(
+          event.id,
+          rows.map((r) => r.eventId),
+        ),
+      );
+    const byId = new Map(events.map((e) => [e.id, e]));
+    return rows.map((r) => ({
+      ...r,
+      eventType: byId.get(r.eventId)?.type ?? "",
+      payload: byId.get(r.eventId)?.payload ?? null,
+    }));
+  };
+
+  const secretsOf = async (row: EndpointRow, now: Date) => {
+    const secrets = [await decryptSecret(options.secretKey, row.secret)];
+    if (row.previousSecret && row.previousSecretExpiresAt && row.previousSecretExpiresAt > now) {
+      secrets.push(await decryptSecret(options.secretKey, row.previousSecret));
+    }
+    return secrets;
+  };
+
+  const pause = async (row: EndpointRow, reason: "gone" | "failing", now: Date) => {
+    const [paused] = await db
+      .update(endpoint)
+      .set({ pausedAt: now, pausedReason: reason, updatedAt: now })
+      .where(and(eq(endpoint.id, row.id), isNull(endpoint.pausedAt)))
+      .returning();
+    if (!paused) return; // paused meanwhile (by hand, or another instance)
+    await failPendingDeliveries(db, row.id);
+    log?.warn({ endpointId: row.id, reason }, "webhook endpoint paused");
+    try {
+      await recordOrgActivity(
+        db,
+        { user: null },
+        {
+          organizationId: row.organizationId,
+          kind: "webhook.endpoint_paused",
+          target: row.url,
+          details: { endpointId: row.id, reason },
+        },
+      );
+    } catch (error) {
+      logFailure("error", "organization activity write failed", error, log);
+    }
+    if (reason === "failing") await mailOwners(row, now);
+  };
+
+  const mailOwners = async (row: EndpointRow, now: Date) => {
+    const owners = await db
+      .select({ email: schema.user.email, language: schema.user.language, organizationName: schema.organization.name })
+      .from(schema.member)
+      .innerJoin(schema.user, eq(schema.user.id, schema.member.userId))
+      .innerJoin(schema.organization, eq(schema.organization.id, schema.member.organizationId))
+      .where(
+        and(
+          eq(schema.member.organizationId, row.organizationId),
+          sql`'owner' = any (string_to_array(${schema.member.role}, ','))`,
+        ),
+      );
+    for (const owner of owners) {
+      const locale = chooseMailLocale(owner.language);
+      const mail = await renderMail(
+        owner.email,
+        webhookPausedMail({
+          organizationName: owner.organizationName,
+          url: row.url,
+          failingSince: formatMailTime(row.failingSince ?? now, locale),
+          link: `${options.publicUrl}/dashboard/organizations/${encodeURIComponent(row.organizationId)}/settings`,
+          locale,
+        }),
+      );
+      await enqueueMail(db, mail, now);
+    }
+    options.mailQueued?.();
+  };
+
+  const settle = async (item: Claimed, row: EndpointRow, claimToken: string, result: AttemptResult, at: Date) => {
+    const now = timing.now();
+    await db.insert(attempt).values({
+      id: randomUUID(),
+      deliveryId: item.id,
+      attemptedAt: at,
+      statusCode: result.statusCode,
+      durationMs: result.durationMs,
+      response: result.response.slice(0, 1024),
+    });
+    const mine = and(eq(delivery.id, item.id), eq(delivery.claimToken, claimToken));
+    const ok = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
+    if (ok) {
+      await db
+        .update(delivery)
+        .set({ status: "delivered", deliveredAt: now, nextAttemptAt: null, claimToken: null })
+        .where(mine);
+      if (row.failingSince) {
+        await db.update(endpoint).set({ failingSince: null }).where(eq(endpoint.id, row.id));
+      }
+      return;
+    }
+    const gone = result.statusCode === 410;
+    const delay = timing.retryScheduleMs[item.attempts - 1];
+    const last = gone || delay === undefined || item.eventType === "webhook.test";
+    await db
+      .update(delivery)
+      .set(
+        last
+          ? { status: "failed", nextAttemptAt: null, claimToken: null }
+          : { nextAttemptAt: new Date(now.getTime() + delay), claimToken: null },
+      )
+      .where(mine);
+    if (item.eventType === "webhook.test") return;
+    if (gone) return pause(row, "gone", now);
+    const since = row.failingSince ?? now;
+    if (!row.failingSince) {
+      await db
+        .update(endpoint)
+        .set({ failingSince: now })
+        .where(and(eq(endpoint.id, row.id), isNull(endpoint.failingSince)));
+    }
+    if (now.getTime() - since.getTime() >= timing.pauseAfterMs)
+      await pause({ ...row, failingSince: since }, "failing", now);
+  };
+
+  const deliverOne = async (item: Claimed, rows: Map<string, EndpointRow>, claimToken: string) => {
+    const row = rows.get(item.endpointId);
+    if (!row) return;
+    const at = timing.now();
+    if (row.pausedAt && item.eventType !== "webhook.test") {
+      await db
+        .update(delivery)
+        .set({ status: "failed", nextAttemptAt: null, claimToken: null })
+        .where(and(eq(delivery.id, item.id), eq(delivery.claimToken, claimToken)));
+      return;
+    }
+    const body = JSON.stringify(item.payload);
+    const headers = {
+      "webhook-id": item.eventId,
+      "webhook-timestamp": String(Math.floor(at.getTime() / 1000)),
+      "webhook-signature": signatures(await secretsOf(row, at), item.eventId, at, body),
+      // i18n-ignore: a protocol header, not a text a person reads
+      "user-agent": "Dashboard-Webhooks/1",
+    };
+    const result = await sendWebhook(row.url, headers, body, {
+      allowedHosts: options.allowedHosts,
+      timeoutMs: timing.attemptTimeoutMs,
+    });
+    await settle(item, row, claimToken, result, at);
+  };
+
+  const runOnce = async () => {
+    const now = timing.now();
+    const fannedOut = await fanOut(now);
+    const claimToken = randomUUID();
+    const claimed = await claim(now, claimToken);
+    if (claimed.length > 0) {
+      const endpoints = await db
+        .select()
+        .from(endpoint)
+        .where(inArray(endpoint.id, [...new Set(claimed.map((c) => c.endpointId))]));
+      const rows = new Map(endpoints.map((r) => [r.id, r]));
+      // Each delivery on its own: one slow receiver does not hold up the others.
+      await Promise.all(
+        claimed.map((item) =>
+          deliverOne(item, rows, claimToken).catch((error: unknown) =>
+            logFailure("error", `webhook delivery ${item.id} could not be settled`, error, log),
+          ),
+        ),
+      );
+    }
+    if (now.getTime() - lastCleanup >= timing.cleanupEveryMs) {
+      lastCleanup = now.getTime();
+      await deleteExpired(db, now);
+    }
+    // A full batch of either: there may be more due at once.
+    return Math.max(fannedOut, claimed.length);
+  };
+
+  return { name: "webhooks", runOnce, batch: timing.batch };
+}
