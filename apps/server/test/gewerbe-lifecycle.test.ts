@@ -9,7 +9,9 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { schema } from "@app/db";
 import { addDays, todayInGermany } from "@app/domain";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { address } from "../../../packages/domain/test/sample-address";
 import type { TestClient } from "./support/client";
@@ -321,6 +323,33 @@ describe.each(backends)("a Gewerbe's Ummeldung and Abmeldung on $name", (backend
     expect((await rpc(owner.client, "gewerbeummeldung.delete", { id: u })).status).toBe(200);
     expect((await rpc(owner.client, "gewerbeanmeldung.delete", { id: anmeldungId })).status).toBe(200);
     expect((await detail("gewerbeanmeldung", anmeldungId)).status).toBe(404);
+  });
+
+  it("a notice made while its Gewerbeanmeldung is being deleted: the delete answers 409, not 500", async (context) => {
+    // Two connections at once: PostgreSQL only (PGlite has one).
+    if (backend.name !== "postgres") return context.skip();
+    const target = await completedAnmeldung();
+    const other = await completedAnmeldung();
+    const notice = (await start("gewerbeummeldung", other)).body.documentId;
+    const db = server.database.db;
+    let deleting: ReturnType<typeof rpc> | undefined;
+    // The notice comes to follow `target` in a transaction that commits only once the delete waits
+    // on it: the delete's own check cannot see the notice, its foreign key then refuses it.
+    await db.transaction(async (tx) => {
+      await tx.update(schema.document).set({ anmeldungId: target }).where(eq(schema.document.id, notice));
+      deleting = rpc(owner.client, "gewerbeanmeldung.delete", { id: target });
+      for (;;) {
+        const waiting = (await db.execute(
+          sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+        )) as unknown as { rows: unknown[] };
+        if (waiting.rows.length > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    });
+    const refused = await (deleting as ReturnType<typeof rpc>);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ data: { reason: "has_notices" } });
+    expect((await detail("gewerbeanmeldung", target)).status).toBe(200);
   });
 
   it("two Abmeldungen at once: one is made, the other is told which", async () => {

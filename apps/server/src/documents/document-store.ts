@@ -386,10 +386,15 @@ export async function deleteDocument(
   id: string,
 ): Promise<{ organizationId: string | null } | WriteRefusal> {
   try {
-    const [deleted] = await db
-      .delete(document)
-      .where(and(own(scope, kind, id), sql`not ${followedBy}`))
-      .returning({ organizationId: document.organizationId });
+    // In a transaction of its own (a savepoint when the caller's is open, as for the webhook event):
+    // a notice made meanwhile fails the delete on its foreign key, and only this step is undone, so
+    // the caller's transaction can still answer 409 instead of failing as a whole.
+    const [deleted] = await db.transaction((step) =>
+      step
+        .delete(document)
+        .where(and(own(scope, kind, id), sql`not ${followedBy}`))
+        .returning({ organizationId: document.organizationId }),
+    );
     if (deleted) return deleted;
   } catch (error) {
     if (isFollowed(error)) return { refused: "has_notices" };
