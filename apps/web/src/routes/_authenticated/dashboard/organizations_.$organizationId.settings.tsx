@@ -2,12 +2,13 @@ import { m } from "@app/i18n/messages";
 import { createFileRoute, Outlet } from "@tanstack/react-router";
 import { PageHeader } from "@/components/page-header";
 import { SettingsNav, type SettingsSection } from "@/components/settings-nav";
+import { useCanManageWebhooks } from "@/features/webhooks/api";
 
 /**
  * An organization's settings area (issue 35, point 7): one list of sections, so a new section is one
  * entry here and one route file beside this one. API keys and the activity log keep their own pages.
  */
-function organizationSections(organizationId: string): SettingsSection[] {
+function organizationSections(organizationId: string, canManageWebhooks: boolean): SettingsSection[] {
   const section = (to: string) => ({ to, params: { organizationId } }) as SettingsSection["link"];
   const base = "/dashboard/organizations/$organizationId/settings";
   return [
@@ -19,8 +20,8 @@ function organizationSections(organizationId: string): SettingsSection[] {
     { label: m.settings_api_keys(), link: { to: "/dashboard/account/api-keys" } },
     { label: m.settings_activity(), link: { to: "/dashboard/activity", search: { organizationId } } },
     { label: m.settings_danger_zone(), link: section(`${base}/danger-zone`) },
-    // TODO(lead): Webhooks — add { label: m.settings_webhooks(), link: section(`${base}/webhooks`) } and a
-    // route rendering WebhooksSettings from "@/features/webhooks/webhooks-settings" once features/webhooks is merged.
+    // Owners and admins (webhook:manage); the server refuses the others too.
+    ...(canManageWebhooks ? [{ label: m.webhooks_title(), link: section(`${base}/webhooks`) }] : []),
   ];
 }
 
@@ -30,12 +31,16 @@ export const Route = createFileRoute("/_authenticated/dashboard/organizations_/$
 
 function OrganizationSettingsLayout() {
   const { organizationId } = Route.useParams();
+  const canManageWebhooks = useCanManageWebhooks(organizationId);
   return (
     // minmax(0, 1fr): the section row scrolls on a phone instead of widening the page.
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <PageHeader title={m.settings_organization_title()} />
       <div className="flex min-w-0 flex-col gap-6 md:flex-row">
-        <SettingsNav label={m.settings_organization_nav()} sections={organizationSections(organizationId)} />
+        <SettingsNav
+          label={m.settings_organization_nav()}
+          sections={organizationSections(organizationId, canManageWebhooks)}
+        />
         <div className="min-w-0 flex-1">
           <Outlet />
         </div>
