@@ -18,6 +18,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hasRedisServer, type OwnRedis, startOwnRedis } from "../../apps/server/test/support/redis-server";
 import { IdpBrowser } from "../../apps/server/test/support/sso";
+import { type Receiver, startReceiver } from "../../apps/server/test/support/webhook-receiver";
 import { startDnsServer, type TestDnsServer } from "../../e2e/support/dns-server.mjs";
 import { startOidcIdp, type TestOidcIdp } from "../../e2e/support/oidc-idp.mjs";
 import { createTestDatabase } from "../../packages/db/test/postgres-database";
@@ -55,6 +56,8 @@ let dns: TestDnsServer;
 const SSO_PROVIDER = "cluster-oidc";
 const SSO_CLIENT = { clientId: "cluster-client", clientSecret: "cluster-client-secret-0123456789" };
 let redis: OwnRedis;
+// Outgoing webhooks (issue 36): a receiver the three instances deliver to.
+let receiver: Receiver;
 
 const documentInput = { wohnanschrift_11: address(), betriebsstaette_15: address({ ort: "Potsdam" }) };
 
@@ -154,6 +157,7 @@ beforeAll(async () => {
   });
   if (!hasRedisServer()) throw new Error("redis-server is not installed (apt-get install -y redis-server).");
   redis = await startOwnRedis();
+  receiver = await startReceiver();
   const database = await createTestDatabase(adminUrl, "cluster");
   databaseUrl = database.url;
   dropDatabase = database.drop;
@@ -190,6 +194,7 @@ beforeAll(async () => {
       SMTP_URL: "",
       DNS_SERVERS: dns.address,
       SSO_PRIVATE_IDP_ORIGINS: oidc.issuer,
+      WEBHOOK_ALLOWED_HOSTS: "127.0.0.1",
     });
     return Object.assign(proc, { port: ports[i] });
   });
@@ -221,6 +226,7 @@ afterAll(async () => {
   for (const app of apps) expect(app.output()).not.toContain("Cannot use a pool after calling end");
   await dropDatabase();
   await redis?.close();
+  await receiver?.close();
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   release?.remove();
 });
@@ -349,6 +355,38 @@ describe("three instances behind HAProxy", () => {
     }
     expect(reads.map((r) => r.body.meta.id)).toEqual(Array(3).fill(created.body.documentId));
     expect(new Set(await servedBy(reads))).toEqual(new Set(INSTANCES));
+  });
+
+  it("webhooks: the three instances deliver each event once", async () => {
+    const owner = await signedUp();
+    const org = await owner.client.post<{ id: string }>("/api/auth/organization/create", {
+      name: "Hooks GmbH",
+      slug: `hooks-${randomBytes(4).toString("hex")}`,
+    });
+    expect(org.status, JSON.stringify(org.body)).toBe(200);
+    await owner.client.post("/api/auth/organization/set-active", { organizationId: org.body.id });
+    const endpoint = await owner.client.rpc<{ endpoint: { id: string } }>("webhooks.create", {
+      organizationId: org.body.id,
+      url: receiver.url,
+      eventTypes: ["gewerbeanmeldung.created"],
+    });
+    expect(endpoint.status, JSON.stringify(endpoint.body)).toBe(200);
+    // Documents written through every instance: each write wakes every instance's worker.
+    const writes: Answer[] = [];
+    for (let i = 0; i < 15; i++) writes.push(await owner.client.rpc("docs.gewerbeanmeldung.create", documentInput));
+    expect(writes.map((w) => w.status)).toEqual(Array(15).fill(200));
+    expect(new Set(await servedBy(writes))).toEqual(new Set(INSTANCES));
+    await waitFor(() => new Set(receiver.received.map((r) => r.headers["webhook-id"])).size === 15, "15 events");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const ids = receiver.received.map((r) => String(r.headers["webhook-id"]));
+    expect(ids).toHaveLength(15);
+    expect(new Set(ids).size).toBe(15);
+    const rows = await sql<{ status: string; attempts: number }>(
+      "select status, attempts from webhook_delivery where endpoint_id = $1",
+      [endpoint.body.endpoint.id],
+    );
+    expect(rows).toHaveLength(15);
+    expect(rows.every((r) => r.status === "delivered" && r.attempts === 1)).toBe(true);
   });
 
   it("a Redis outage (paused: nothing answers) keeps every instance in the pool and every request answered; revocations and limits hold", async () => {

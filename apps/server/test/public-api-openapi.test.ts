@@ -59,6 +59,20 @@ describe("the OpenAPI document of /api/v1", async () => {
           `POST /${notices}/{id}/reopen`,
           `GET /${notices}/{id}/pdf`,
         ]),
+        // The organization's webhook endpoints (issue 36).
+        ...[
+          "GET ",
+          "POST ",
+          "GET /{endpointId}",
+          "PATCH /{endpointId}",
+          "DELETE /{endpointId}",
+          "POST /{endpointId}/rotate-secret",
+          "POST /{endpointId}/pause",
+          "POST /{endpointId}/resume",
+          "POST /{endpointId}/test",
+          "GET /{endpointId}/deliveries",
+          "POST /{endpointId}/deliveries/{deliveryId}/resend",
+        ].map((call) => call.replace(" ", " /organizations/{organizationId}/webhook-endpoints")),
       ].sort(),
     );
     for (const operation of operations) {

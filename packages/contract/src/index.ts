@@ -165,16 +165,15 @@ function webhookRoute(
   method: "GET" | "POST" | "PATCH" | "DELETE",
   path: string,
   operationId: string,
-  summary: string,
-  description: string,
+  text: { summary: string; description: string },
 ) {
   return {
     method,
     path: `/organizations/{organizationId}/webhook-endpoints${path}` as `/${string}`,
     operationId,
     tags: ["Webhooks"],
-    summary,
-    description: `${description} Owners and admins only (a key whose creator is an owner or admin of the organization; changes need the write scope); another organization's endpoint answers 404.`,
+    summary: text.summary,
+    description: `${text.description} Owners and admins only (a key whose creator is an owner or admin of the organization; changes need the write scope); another organization's endpoint answers 404.`,
   };
 }
 
@@ -189,134 +188,104 @@ const endpointAnswer = z.object({ endpoint: webhookEndpointSchema });
 const webhooksContract = {
   list: oc
     .route(
-      webhookRoute(
-        "GET",
-        "",
-        "listWebhookEndpoints",
-        "List webhook endpoints",
-        "The organization's endpoints, oldest first, never their secrets.",
-      ),
+      webhookRoute("GET", "", "listWebhookEndpoints", {
+        summary: "List webhook endpoints",
+        description: "The organization's endpoints, oldest first, never their secrets.",
+      }),
     )
     .input(webhookOrganizationInputSchema)
     .output(z.object({ endpoints: z.array(webhookEndpointSchema) })),
   get: oc
     .route(
-      webhookRoute(
-        "GET",
-        "/{endpointId}",
-        "getWebhookEndpoint",
-        "Get a webhook endpoint",
-        "One endpoint, without its secret.",
-      ),
+      webhookRoute("GET", "/{endpointId}", "getWebhookEndpoint", {
+        summary: "Get a webhook endpoint",
+        description: "One endpoint, without its secret.",
+      }),
     )
     .input(webhookEndpointInputSchema)
     .output(endpointAnswer),
   create: oc
     .route({
-      ...webhookRoute(
-        "POST",
-        "",
-        "createWebhookEndpoint",
-        "Add a webhook endpoint",
-        "Adds an endpoint for the given event types. The answer carries its signing secret (`whsec_…`) this once; it is never shown again.",
-      ),
+      ...webhookRoute("POST", "", "createWebhookEndpoint", {
+        summary: "Add a webhook endpoint",
+        description:
+          "Adds an endpoint for the given event types. The answer carries its signing secret (`whsec_…`) this once; it is never shown again.",
+      }),
       successStatus: 201,
     })
     .input(createWebhookEndpointInputSchema)
     .output(webhookEndpointWithSecretSchema),
   update: oc
     .route(
-      webhookRoute(
-        "PATCH",
-        "/{endpointId}",
-        "updateWebhookEndpoint",
-        "Change a webhook endpoint",
-        "Changes the URL, the description or the event types; what is left out stays.",
-      ),
+      webhookRoute("PATCH", "/{endpointId}", "updateWebhookEndpoint", {
+        summary: "Change a webhook endpoint",
+        description: "Changes the URL, the description or the event types; what is left out stays.",
+      }),
     )
     .input(updateWebhookEndpointInputSchema)
     .output(endpointAnswer),
   delete: oc
     .route(
-      webhookRoute(
-        "DELETE",
-        "/{endpointId}",
-        "deleteWebhookEndpoint",
-        "Delete a webhook endpoint",
-        "Deletes the endpoint with its delivery log.",
-      ),
+      webhookRoute("DELETE", "/{endpointId}", "deleteWebhookEndpoint", {
+        summary: "Delete a webhook endpoint",
+        description: "Deletes the endpoint with its delivery log.",
+      }),
     )
     .input(webhookEndpointInputSchema)
     .output(z.object({ endpointId: z.string() })),
   rotateSecret: oc
     .route(
-      webhookRoute(
-        "POST",
-        "/{endpointId}/rotate-secret",
-        "rotateWebhookSecret",
-        "Rotate the signing secret",
-        "Makes a new secret, shown this once. For 24 hours deliveries carry two signatures, one with the old and one with the new secret, so the receiver can switch without losing a delivery.",
-      ),
+      webhookRoute("POST", "/{endpointId}/rotate-secret", "rotateWebhookSecret", {
+        summary: "Rotate the signing secret",
+        description:
+          "Makes a new secret, shown this once. For 24 hours deliveries carry two signatures, one with the old and one with the new secret, so the receiver can switch without losing a delivery.",
+      }),
     )
     .input(webhookEndpointInputSchema)
     .output(webhookEndpointWithSecretSchema),
   pause: oc
     .route(
-      webhookRoute(
-        "POST",
-        "/{endpointId}/pause",
-        "pauseWebhookEndpoint",
-        "Pause an endpoint",
-        "No events are sent to a paused endpoint; deliveries waiting for a retry are given up.",
-      ),
+      webhookRoute("POST", "/{endpointId}/pause", "pauseWebhookEndpoint", {
+        summary: "Pause an endpoint",
+        description: "No events are sent to a paused endpoint; deliveries waiting for a retry are given up.",
+      }),
     )
     .input(webhookEndpointInputSchema)
     .output(endpointAnswer),
   resume: oc
     .route(
-      webhookRoute(
-        "POST",
-        "/{endpointId}/resume",
-        "resumeWebhookEndpoint",
-        "Resume an endpoint",
-        "Events from now on are sent again.",
-      ),
+      webhookRoute("POST", "/{endpointId}/resume", "resumeWebhookEndpoint", {
+        summary: "Resume an endpoint",
+        description: "Events from now on are sent again.",
+      }),
     )
     .input(webhookEndpointInputSchema)
     .output(endpointAnswer),
   sendTest: oc
     .route(
-      webhookRoute(
-        "POST",
-        "/{endpointId}/test",
-        "sendWebhookTest",
-        "Send a test event",
-        `Sends one \`${WEBHOOK_TEST_EVENT}\` event to the endpoint (also when it is paused); its delivery appears in the log.`,
-      ),
+      webhookRoute("POST", "/{endpointId}/test", "sendWebhookTest", {
+        summary: "Send a test event",
+        description: `Sends one \`${WEBHOOK_TEST_EVENT}\` event to the endpoint (also when it is paused); its delivery appears in the log.`,
+      }),
     )
     .input(webhookEndpointInputSchema)
     .output(z.object({ deliveryId: z.string() })),
   listDeliveries: oc
     .route(
-      webhookRoute(
-        "GET",
-        "/{endpointId}/deliveries",
-        "listWebhookDeliveries",
-        "The delivery log",
-        "The endpoint's deliveries of the last 30 days, newest first, each with its attempts (status code, duration, the first bytes of the answer). Pass `nextCursor` as `cursor` for the next page.",
-      ),
+      webhookRoute("GET", "/{endpointId}/deliveries", "listWebhookDeliveries", {
+        summary: "The delivery log",
+        description:
+          "The endpoint's deliveries of the last 30 days, newest first, each with its attempts (status code, duration, the first bytes of the answer). Pass `nextCursor` as `cursor` for the next page.",
+      }),
     )
     .input(listWebhookDeliveriesInputSchema)
     .output(listWebhookDeliveriesOutputSchema),
   resendDelivery: oc
     .route(
-      webhookRoute(
-        "POST",
-        "/{endpointId}/deliveries/{deliveryId}/resend",
-        "resendWebhookDelivery",
-        "Send a delivery again",
-        "Sends the event again, with the same `webhook-id`, now.",
-      ),
+      webhookRoute("POST", "/{endpointId}/deliveries/{deliveryId}/resend", "resendWebhookDelivery", {
+        summary: "Send a delivery again",
+        description: "Sends the event again, with the same `webhook-id`, now.",
+      }),
     )
     .input(webhookDeliveryInputSchema)
     .output(z.object({ delivery: webhookDeliverySchema })),
@@ -532,27 +501,31 @@ export const publicApiContract = {
 };
 
 /** What each event says, for the OpenAPI document's `webhooks`. */
-export const WEBHOOK_EVENT_SUMMARIES: Record<(typeof WEBHOOK_EVENT_TYPES)[number] | typeof WEBHOOK_TEST_EVENT, string> =
-  {
-    "gewerbeanmeldung.created":
+export const WEBHOOK_EVENT_SUMMARIES: Record<
+  (typeof WEBHOOK_EVENT_TYPES)[number] | typeof WEBHOOK_TEST_EVENT,
+  { description: string }
+> = {
+  "gewerbeanmeldung.created": {
+    description:
       "A Gewerbeanmeldung was started (data: the document as GET returns it, without completeness and Gewerbe).",
-    "gewerbeanmeldung.updated": "A draft Gewerbeanmeldung was saved.",
-    "gewerbeanmeldung.completed": "A Gewerbeanmeldung became vollstaendig.",
-    "gewerbeanmeldung.reopened": "A completed Gewerbeanmeldung became a draft again.",
-    "gewerbeanmeldung.deleted": "A Gewerbeanmeldung was deleted.",
-    "member.added": "Someone became a member of the organization.",
-    "member.removed": "A member left or was removed.",
-    "member.role_changed": "A member's role changed (previousRole: the role before).",
-    "invitation.created": "An invitation was sent.",
-    "invitation.accepted": "An invitation was accepted.",
-    "invitation.canceled": "An invitation was canceled.",
-    "organization.updated": "The organization's name, slug or logo changed.",
-    [WEBHOOK_TEST_EVENT]: "Sent by 'send test event' to one endpoint.",
-  };
+  },
+  "gewerbeanmeldung.updated": { description: "A draft Gewerbeanmeldung was saved." },
+  "gewerbeanmeldung.completed": { description: "A Gewerbeanmeldung became vollstaendig." },
+  "gewerbeanmeldung.reopened": { description: "A completed Gewerbeanmeldung became a draft again." },
+  "gewerbeanmeldung.deleted": { description: "A Gewerbeanmeldung was deleted." },
+  "member.added": { description: "Someone became a member of the organization." },
+  "member.removed": { description: "A member left or was removed." },
+  "member.role_changed": { description: "A member's role changed (previousRole: the role before)." },
+  "invitation.created": { description: "An invitation was sent." },
+  "invitation.accepted": { description: "An invitation was accepted." },
+  "invitation.canceled": { description: "An invitation was canceled." },
+  "organization.updated": { description: "The organization's name, slug or logo changed." },
+  [WEBHOOK_TEST_EVENT]: { description: "Sent by 'send test event' to one endpoint." },
+};
 
 /** The events the OpenAPI document lists under `webhooks`, each with its body's schema. */
 export const WEBHOOK_EVENTS = ([...WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT] as const).map((type) => ({
   type,
-  summary: WEBHOOK_EVENT_SUMMARIES[type],
+  summary: WEBHOOK_EVENT_SUMMARIES[type].description,
   body: z.object({ type: z.literal(type), timestamp: z.iso.datetime(), data: WEBHOOK_EVENT_DATA[type] }),
 }));

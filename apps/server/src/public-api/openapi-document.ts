@@ -161,6 +161,12 @@ const EXAMPLES: Record<string, unknown> = {
     },
   },
   reopenGewerbeanmeldung: { version: 3 },
+  createWebhookEndpoint: {
+    url: "https://hooks.example.com/dashboard",
+    description: "CRM",
+    eventTypes: ["gewerbeanmeldung.created", "gewerbeanmeldung.completed"],
+  },
+  updateWebhookEndpoint: { eventTypes: ["gewerbeanmeldung.completed", "member.added"] },
 };
 
 type Operation = {

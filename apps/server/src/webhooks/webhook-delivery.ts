@@ -260,6 +260,7 @@ export function webhookQueue(options: WebhookQueueOptions): OutboxQueue {
       "webhook-id": item.eventId,
       "webhook-timestamp": String(Math.floor(at.getTime() / 1000)),
       "webhook-signature": signatures(await secretsOf(row, at), item.eventId, at, body),
+      // i18n-ignore: a protocol header, not a text a person reads
       "user-agent": "Dashboard-Webhooks/1",
     };
     const result = await sendWebhook(row.url, headers, body, {

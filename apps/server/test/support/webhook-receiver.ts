@@ -17,6 +17,10 @@ export interface Receiver {
   received: Received[];
   /** The status the next requests get (200 unless set). */
   status: number;
+  /** Requests held without an answer so far (`stallNext`). */
+  stalled: number;
+  /** The next request is kept but never answered (a receiver that hangs mid-delivery). */
+  stallNext(): void;
   /** Waits until `predicate` holds for what has arrived. */
   waitFor(predicate: (received: Received[]) => boolean, timeoutMs?: number): Promise<Received[]>;
   down(): Promise<void>;
@@ -26,10 +30,15 @@ export interface Receiver {
 
 export async function startReceiver(port = 0): Promise<Receiver> {
   let server: Server | undefined;
+  let stall = 0;
   const receiver: Receiver = {
     url: "",
     received: [],
     status: 200,
+    stalled: 0,
+    stallNext: () => {
+      stall += 1;
+    },
     waitFor: async (predicate, timeoutMs = 15_000) => {
       const deadline = Date.now() + timeoutMs;
       while (!predicate(receiver.received)) {
@@ -54,6 +63,11 @@ export async function startReceiver(port = 0): Promise<Receiver> {
             body: Buffer.concat(chunks).toString("utf8"),
             path: req.url ?? "/",
           });
+          if (stall > 0) {
+            stall -= 1;
+            receiver.stalled += 1;
+            return;
+          }
           res.writeHead(receiver.status, { "content-type": "text/plain" });
           res.end(receiver.status < 300 ? "ok" : `status ${receiver.status}`);
         });
