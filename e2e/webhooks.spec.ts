@@ -192,7 +192,7 @@ for (const variant of variants) {
         const documentId = await createDocument(page);
         await expect.poll(() => verified(receiver.received, "gewerbeanmeldung.created", secret).length).toBe(1);
         const created = receiver.received.find((r) => JSON.parse(r.body).type === "gewerbeanmeldung.created");
-        expect(JSON.parse(created?.body ?? "{}")).toMatchObject({ data: { id: documentId } });
+        expect(JSON.parse(created?.body ?? "{}")).toMatchObject({ data: { meta: { id: documentId } } });
         // A wrong secret does not verify.
         expect(() => verified(receiver.received, "webhook.test", `whsec_${"A".repeat(32)}`)).toThrow();
 
@@ -283,6 +283,7 @@ test("a member sees no Webhooks section, and its address answers that only owner
   page,
   browser,
 }, testInfo) => {
+  test.setTimeout(60_000);
   const organization = await signUpWithOrganization(page, newUser("hookowner"), "Member Hook Co");
   const context = await freshContext(browser, testInfo);
   const other = await context.newPage();
