@@ -48,13 +48,6 @@ export function WebhooksSettings({ organizationId }: { organizationId: string })
           </a>
         </>
       }
-      action={
-        endpoints.isSuccess && count > 0 ? (
-          <Button onClick={() => setAdding(true)} disabled={full}>
-            <Plus aria-hidden /> {m.webhooks_add()}
-          </Button>
-        ) : undefined
-      }
     >
       {fresh ? (
         <SecretNotice
@@ -89,6 +82,12 @@ export function WebhooksSettings({ organizationId }: { organizationId: string })
         </div>
       ) : (
         <>
+          {/* In the content, not beside the title: beside it, a long description is squeezed on a phone. */}
+          <div>
+            <Button onClick={() => setAdding(true)} disabled={full}>
+              <Plus aria-hidden /> {m.webhooks_add()}
+            </Button>
+          </div>
           <ul className="divide-y rounded-md border" aria-label={m.webhooks_list()}>
             {endpoints.data.endpoints.map((endpoint) => (
               <EndpointRow
