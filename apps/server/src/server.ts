@@ -181,7 +181,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
           // Mail still being queued is written, the delivery in progress finishes; the rest waits
           // in the table for the next start or another instance.
           await flushPendingMail();
-          await stopListening?.();
+          // A database already closed (or lost) has no listener left to end.
+          await stopListening?.().catch(() => {});
           await worker.stop();
           await redis?.close();
           memory?.close();

@@ -11,6 +11,7 @@ import { newSignInMail } from "../src/mail/templates/new-sign-in";
 import { resetPasswordMail } from "../src/mail/templates/reset-password";
 import { signInPausedMail } from "../src/mail/templates/sign-in-paused";
 import { verifyEmailMail } from "../src/mail/templates/verify-email";
+import { webhookPausedMail } from "../src/mail/templates/webhook-paused";
 
 const LINK = "https://app.example.com/some/path?token=abc_DEF-123";
 
@@ -92,4 +93,27 @@ describe("mail templates", () => {
     expect(mail.html).toContain("Acme &amp; Co");
     expect(mail.text).toContain("Irene <b>Inviter</b> (irene@example.com) invited you to join Acme & Co.");
   });
+
+  it.each([
+    ["en", "A webhook of Acme & Co was paused", "has failed since 2026-11-22 09:00 UTC"],
+    ["de", "Ein Webhook von Acme & Co wurde pausiert", "seit 22.11.2026, 09:00 UTC fehlgeschlagen"],
+  ] as const)(
+    "the webhook-paused notice (%s) names the endpoint and since when, and links to the settings",
+    async (locale, subject, since) => {
+      const mail = await renderMail(
+        "owner@example.com",
+        webhookPausedMail({
+          organizationName: "Acme & Co",
+          url: "https://hooks.example.com/x",
+          failingSince: locale === "de" ? "22.11.2026, 09:00 UTC" : "2026-11-22 09:00 UTC",
+          link: LINK,
+          locale,
+        }),
+      );
+      expect(mail.subject).toBe(subject);
+      expect(mail.text).toContain("https://hooks.example.com/x");
+      expect(mail.text).toContain(since);
+      expect(mail.html).toContain(`href="${LINK}"`);
+    },
+  );
 });

@@ -9,6 +9,7 @@ import { WEBHOOK_EVENT_TYPES } from "@app/domain";
 import { eq } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isPublicAddress } from "../src/webhooks/webhook-url";
 import { completeSoleTrader, quickCreate } from "./support/gewerbeanmeldung-fixtures";
 import { ok } from "./support/http";
 import { variants } from "./support/matrix";
@@ -174,6 +175,31 @@ describe.each(variants.filter((v) => !v.redisUrl))("webhooks on $name", (variant
     });
     expect(changed.status).toBe(400);
     expect(changed.body.code).toBe("WEBHOOK_URL_PRIVATE_ADDRESS");
+  });
+
+  it("checks the address actually connected to: a name that resolves to loopback at delivery is refused there", async () => {
+    const made = await create(a.owner.client, { url: at("rebound"), eventTypes: ["member.added"] });
+    // As if its DNS answer changed after the check (rebinding): the stored URL now names loopback.
+    const port = new URL(receiver.url).port;
+    await server.database.db
+      .update(schema.webhookEndpoint)
+      .set({ url: `https://localhost:${port}/rebound` })
+      .where(eq(schema.webhookEndpoint.id, made.body.endpoint.id));
+    const ids = { organizationId: a.org.id, endpointId: made.body.endpoint.id };
+    await a.owner.client.rpc("webhooks.sendTest", ids);
+    const attempts = async () =>
+      (
+        await a.owner.client.rpc<{ deliveries: { attempts: { statusCode: number | null; response: string }[] }[] }>(
+          "webhooks.listDeliveries",
+          ids,
+        )
+      ).body.deliveries[0]?.attempts ?? [];
+    await expect.poll(async () => (await attempts()).length, { timeout: 10_000 }).toBe(1);
+    expect((await attempts())[0]).toMatchObject({
+      statusCode: null,
+      response: expect.stringMatching(/^refused: .*127\.0\.0\.1|^refused: .*::1/),
+    });
+    expect(to("rebound")).toEqual([]);
   });
 
   it("signs every delivery to the Standard Webhooks specification; tampering, an old timestamp and the wrong secret fail", async () => {
@@ -440,5 +466,34 @@ describe.each(variants.filter((v) => !v.redisUrl))("webhooks on $name", (variant
     expect(Object.keys(doc.paths)).toContain(
       "/organizations/{organizationId}/webhook-endpoints/{endpointId}/rotate-secret",
     );
+  });
+});
+
+describe("public addresses", () => {
+  it.each([
+    ["8.8.8.8", true],
+    ["2606:4700:4700::1111", true],
+    ["::ffff:8.8.8.8", true],
+    ["127.0.0.1", false],
+    ["0.0.0.0", false],
+    ["10.1.2.3", false],
+    ["172.16.0.1", false],
+    ["192.168.0.1", false],
+    ["100.64.0.1", false],
+    ["169.254.169.254", false],
+    ["224.0.0.1", false],
+    ["255.255.255.255", false],
+    ["::", false],
+    ["::1", false],
+    ["::ffff:127.0.0.1", false],
+    ["::ffff:7f00:1", false],
+    ["64:ff9b::a00:1", false],
+    ["fe80::1", false],
+    ["fd00:ec2::254", false],
+    ["ff02::1", false],
+    ["2002:c0a8:101::1", false],
+    ["not an address", false],
+  ])("%s is public: %s", (address, expected) => {
+    expect(isPublicAddress(address)).toBe(expected);
   });
 });

@@ -272,7 +272,7 @@ export function webhookQueue(options: WebhookQueueOptions): OutboxQueue {
 
   const runOnce = async () => {
     const now = timing.now();
-    await fanOut(now);
+    const fannedOut = await fanOut(now);
     const claimToken = randomUUID();
     const claimed = await claim(now, claimToken);
     if (claimed.length > 0) {
@@ -294,7 +294,8 @@ export function webhookQueue(options: WebhookQueueOptions): OutboxQueue {
       lastCleanup = now.getTime();
       await deleteExpired(db, now);
     }
-    return claimed.length;
+    // A full batch of either: there may be more due at once.
+    return Math.max(fannedOut, claimed.length);
   };
 
   return { name: "webhooks", runOnce, batch: timing.batch };
