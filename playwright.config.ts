@@ -58,7 +58,7 @@ export default defineConfig({
     {
       name: "German",
       use: { ...devices["Desktop Chrome"], locale: "de-DE" },
-      testMatch: /accessibility\.spec\.ts$/,
+      testMatch: /(accessibility|webhooks)\.spec\.ts$/,
     },
   ],
   webServer: [
@@ -109,6 +109,8 @@ export default defineConfig({
         GOOGLE_OAUTH_BASE_URL: `http://localhost:${googlePort}`,
         DNS_SERVERS: `127.0.0.1:${sso.dnsPort}`,
         SSO_PRIVATE_IDP_ORIGINS: `http://127.0.0.1:${sso.oidcPort}`,
+        // The webhook tests' receivers listen on this machine (decision 036): allowed by name, over http.
+        WEBHOOK_ALLOWED_HOSTS: "127.0.0.1,localhost",
       },
     },
   ],

@@ -34,7 +34,7 @@ function useOrganizationAccess(organizationId: string) {
  * Which of the area's sections the caller's role opens, by the same role definitions the server
  * enforces (packages/access): the activity log ("activity:read"), the organization's API keys
  * (whoever may remove members, api-keys/organization-keys.router.ts), and sign-in and provisioning
- * (owners and admins, as the SSO and SCIM plugins check). Nothing while the role loads.
+ * (owners and admins, as the SSO and SCIM plugins check), webhooks ("webhook:manage"). Nothing while the role loads.
  */
 export function useOrganizationSettingsAccess(organizationId: string) {
   const { currentRole } = useOrganizationAccess(organizationId);
@@ -42,6 +42,7 @@ export function useOrganizationSettingsAccess(organizationId: string) {
     canReadActivity: roleCan(currentRole, { activity: ["read"] }),
     canManageApiKeys: roleCan(currentRole, { member: ["delete"] }),
     canConfigureSignIn: roleCan(currentRole, { organization: ["update"] }),
+    canManageWebhooks: roleCan(currentRole, { webhook: ["manage"] }),
   };
 }
 

@@ -6,7 +6,7 @@ import { useOrganizationSettingsAccess } from "@/features/organizations/settings
 
 /**
  * An organization's settings area (issue 35, point 7): one list of sections, so a new section is one
- * entry here and one route file beside this one. Sign-in, Provisioning, API keys and Activity show
+ * entry here and one route file beside this one. Sign-in, Provisioning, API keys, Webhooks and Activity show
  * to the roles that may open them (the server refuses the others too).
  */
 function organizationSections(
@@ -21,10 +21,7 @@ function organizationSections(
     access.canConfigureSignIn && { label: m.settings_sign_in(), link: section(`${base}/sign-in`) },
     access.canConfigureSignIn && { label: m.settings_provisioning(), link: section(`${base}/provisioning`) },
     access.canManageApiKeys && { label: m.settings_api_keys(), link: section(`${base}/api-keys`) },
-    // >>> WEBHOOKS: the Webhooks entry goes here (a later merge adds it; not built yet), e.g.
-    // { label: m.settings_webhooks(), link: section(`${base}/webhooks`) },
-    // with organizations_.$organizationId.settings.webhooks.tsx beside this file rendering the
-    // webhooks feature's section. <<<
+    access.canManageWebhooks && { label: m.settings_webhooks(), link: section(`${base}/webhooks`) },
     access.canReadActivity && { label: m.settings_activity(), link: section(`${base}/activity`) },
     { label: m.settings_danger_zone(), link: section(`${base}/danger-zone`) },
   ];
