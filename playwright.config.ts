@@ -34,7 +34,9 @@ export default defineConfig({
   // No retries, in CI either: a flaky test fails the build where it is introduced instead of hiding.
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
+  // A test here signs up, creates what it needs and walks several pages; with two workers beside the
+  // server on a 2-core machine one page load takes 1–5 s, so 30 s cut tests that were only slow.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {

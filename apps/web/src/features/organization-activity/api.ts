@@ -19,6 +19,8 @@ export const activityQueryOptions = (filter: ActivityFilter) =>
     input: (cursor: string | undefined) => ({ ...filter, cursor, limit: 50 }),
     initialPageParam: undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
+    // The log shows its own failure in place (a member's refusal included): no second word in a toast.
+    meta: { silent: true },
   });
 
 /** The people the log can be filtered by: the organization's current members. */
