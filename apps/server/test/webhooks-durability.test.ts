@@ -88,7 +88,11 @@ describe.each(variants.filter((v) => !v.redisUrl))("webhook delivery is durable 
     server = await startTestServer(
       variant,
       { WEBHOOK_ALLOWED_HOSTS: "127.0.0.1", SMTP_URL: smtp.url },
-      { webhooks: { retryScheduleMs: [100, 200, 200, 200, 200, 200, 200, 200] }, outbox: { pollMs: 100 } },
+      {
+        // An attempt's time limit (15 s in production) short enough for a test of a receiver that hangs.
+        webhooks: { retryScheduleMs: [100, 200, 200, 200, 200, 200, 200, 200], attemptTimeoutMs: 2_000 },
+        outbox: { pollMs: 100 },
+      },
     );
     a = await orgWithRoles(server);
     key = (
@@ -135,6 +139,36 @@ describe.each(variants.filter((v) => !v.redisUrl))("webhook delivery is durable 
       });
     }
     expect((await endpointRow(made.endpoint.id))?.failingSince).toBeNull();
+  });
+
+  it("an attempt that gets no answer in time fails and the next one delivers", async () => {
+    const r = await receiver();
+    const made = await endpoint(r.url);
+    r.stallNext();
+    await createDocument();
+    await r.waitFor((received) => received.length === 2);
+    await expect
+      .poll(async () => (await deliveries(made.endpoint.id))[0]?.status, { timeout: 15_000 })
+      .toBe("delivered");
+    const [delivery] = await deliveries(made.endpoint.id);
+    expect(delivery.attempts.map((attempt) => attempt.statusCode)).toEqual(expect.arrayContaining([null, 200]));
+    expect(new Set(r.received.map((got) => got.headers["webhook-id"])).size).toBe(1);
+  });
+
+  it("a redirect is not followed: the attempt fails with its status and the other address gets nothing", async () => {
+    const r = await receiver();
+    const elsewhere = await receiver();
+    r.status = 307;
+    r.location = elsewhere.url;
+    const made = await endpoint(r.url);
+    await createDocument();
+    await expect
+      .poll(async () => (await deliveries(made.endpoint.id))[0]?.attempts[0]?.statusCode, { timeout: 15_000 })
+      .toBe(307);
+    expect((await deliveries(made.endpoint.id))[0]?.status).not.toBe("delivered");
+    expect(elsewhere.received).toHaveLength(0);
+    r.status = 200;
+    r.location = undefined;
   });
 
   it("410 Gone pauses the endpoint at once", async () => {

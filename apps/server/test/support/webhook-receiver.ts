@@ -17,6 +17,8 @@ export interface Receiver {
   received: Received[];
   /** The status the next requests get (200 unless set). */
   status: number;
+  /** A `location` header the answers carry (for a redirect), unless undefined. */
+  location?: string;
   /** Requests held without an answer so far (`stallNext`). */
   stalled: number;
   /** The next request is kept but never answered (a receiver that hangs mid-delivery). */
@@ -68,7 +70,10 @@ export async function startReceiver(port = 0): Promise<Receiver> {
             receiver.stalled += 1;
             return;
           }
-          res.writeHead(receiver.status, { "content-type": "text/plain" });
+          res.writeHead(receiver.status, {
+            "content-type": "text/plain",
+            ...(receiver.location ? { location: receiver.location } : {}),
+          });
           res.end(receiver.status < 300 ? "ok" : `status ${receiver.status}`);
         });
       });
