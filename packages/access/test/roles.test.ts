@@ -53,6 +53,7 @@ describe("organization roles", () => {
       invitation: ["create", "cancel"],
       team: ["create", "update", "delete"],
       activity: ["read"],
+      webhook: ["manage"],
     },
     admin: {
       organization: ["update"],
@@ -60,6 +61,7 @@ describe("organization roles", () => {
       invitation: ["create", "cancel"],
       team: ["create", "update", "delete"],
       activity: ["read"],
+      webhook: ["manage"],
     },
     member: {},
   };
