@@ -36,7 +36,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   // A test here signs up, creates what it needs and walks several pages; with two workers beside the
   // server on a 2-core machine one page load takes 1–5 s, so 30 s cut tests that were only slow.
-  timeout: 60_000,
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
@@ -97,7 +97,7 @@ export default defineConfig({
       // The built product, as `npm start` runs it, on a fresh embedded database.
       command: "node apps/server/dist/main.js",
       url: `${baseURL}/api/health`,
-      timeout: 60_000,
+      timeout: 90_000,
       reuseExistingServer: false,
       stdout: "ignore",
       env: {

@@ -53,9 +53,9 @@ async function checkAll(page: Page, screens: Screen[], seed: Seed, variant: stri
 
 for (const variant of variants) {
   test.describe(variant.name, () => {
-    // Many screens per test (up to twenty), each loaded afresh and checked by axe: 3–8 s a screen with
+    // Many screens per test (up to twenty), each loaded afresh and checked by axe: 3–15 s a screen with
     // two workers on the 2-core machine.
-    test.describe.configure({ timeout: 180_000 });
+    test.describe.configure({ timeout: 300_000 });
     test.use({ viewport: variant.viewport });
     test.beforeEach(async ({ page }) => {
       test.skip(testLanguage() === "de" && variant.name !== "light, 375 px", "German runs on the phone only");
@@ -72,7 +72,7 @@ for (const variant of variants) {
 
     asUser("settings screens", async ({ page, seed }) => {
       // Both areas' sections, each loaded and checked: the longest list here.
-      test.setTimeout(240_000);
+      test.setTimeout(420_000);
       await checkAll(page, settingsScreens, seed, variant.name);
     });
 
