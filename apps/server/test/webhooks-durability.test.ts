@@ -90,7 +90,7 @@ describe.each(variants.filter((v) => !v.redisUrl))("webhook delivery is durable 
       { WEBHOOK_ALLOWED_HOSTS: "127.0.0.1", SMTP_URL: smtp.url },
       {
         // An attempt's time limit (15 s in production) short enough for a test of a receiver that hangs.
-        webhooks: { retryScheduleMs: [100, 200, 200, 200, 200, 200, 200, 200], attemptTimeoutMs: 2_000 },
+        webhooks: { retryScheduleMs: [100, 200, 200, 200, 200, 200, 200, 200], attemptTimeoutMs: 5_000 },
         outbox: { pollMs: 100 },
       },
     );
