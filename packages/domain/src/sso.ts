@@ -48,6 +48,14 @@ export function parseGroupList(stored: string | null | undefined): string[] {
 /** At most 20 groups of at most 200 characters each. */
 export const groupListSchema = z.array(z.string().trim().min(1).max(200)).max(20);
 
+/** The groups a person types as one comma-separated line ("Admins, IT"), as a list. */
+export function splitGroupList(text: string): string[] {
+  return text
+    .split(",")
+    .map((group) => group.trim())
+    .filter(Boolean);
+}
+
 /** The scopes every SCIM token of the product carries: users and groups, read and write. */
 export const SCIM_SCOPES = ["scim.users.read", "scim.users.write", "scim.groups.read", "scim.groups.write"] as const;
 

@@ -1,12 +1,11 @@
 import { m } from "@app/i18n/messages";
 import { useState } from "react";
 import { toast } from "sonner";
+import { AdminGroupsForm } from "@/components/admin-groups-form";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { SectionCard } from "@/components/section-card";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate } from "@/lib/dates";
 import {
@@ -20,7 +19,6 @@ import {
 export function ProvisioningSettings({ organizationId }: { organizationId: string }) {
   const status = useScimStatusQuery(organizationId);
   const [token, setToken] = useState<string | null>(null);
-  const [groups, setGroups] = useState<string | null>(null);
   const failed = (error: Error) => toast.error(error.message);
   const create = useCreateScimTokenMutation({ onSuccess: (made) => setToken(made.token), onError: failed });
   const revoke = useRevokeScimTokenMutation({ onSuccess: () => toast.success(m.scim_revoked()), onError: failed });
@@ -28,7 +26,6 @@ export function ProvisioningSettings({ organizationId }: { organizationId: strin
   if (status.isPending) return <Skeleton className="h-40 w-full max-w-2xl" />;
   if (status.isError) return <p className="text-destructive text-sm">{status.error.message}</p>;
   const active = status.data.credentials.filter((c) => c.status === "active");
-  const shownGroups = groups ?? status.data.adminGroups.join(", ");
 
   return (
     <div className="grid gap-6">
@@ -95,30 +92,14 @@ export function ProvisioningSettings({ organizationId }: { organizationId: strin
         )}
       </SectionCard>
       <SectionCard title={m.scim_groups_title()} description={m.scim_groups_description()}>
-        <form
-          className="grid gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const adminGroups = shownGroups
-              .split(",")
-              .map((g) => g.trim())
-              .filter(Boolean);
-            saveGroups.mutate({ organizationId, adminGroups });
-          }}
-        >
-          <Label htmlFor="scim-admin-groups">{m.scim_groups_label()}</Label>
-          <div className="flex flex-wrap gap-2">
-            <Input
-              id="scim-admin-groups"
-              className="max-w-sm"
-              value={shownGroups}
-              onChange={(event) => setGroups(event.target.value)}
-            />
-            <Button type="submit" variant="outline" disabled={saveGroups.isPending}>
-              {m.scim_save()}
-            </Button>
-          </div>
-        </form>
+        <AdminGroupsForm
+          id="scim-admin-groups"
+          label={m.scim_groups_label()}
+          saveLabel={m.scim_save()}
+          groups={status.data.adminGroups}
+          pending={saveGroups.isPending}
+          onSave={(adminGroups) => saveGroups.mutate({ organizationId, adminGroups })}
+        />
       </SectionCard>
     </div>
   );

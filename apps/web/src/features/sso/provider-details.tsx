@@ -2,11 +2,11 @@ import { domainRecordName, parseGroupList } from "@app/domain";
 import { m } from "@app/i18n/messages";
 import { useState } from "react";
 import { toast } from "sonner";
+import { AdminGroupsForm } from "@/components/admin-groups-form";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import {
   type Provider,
@@ -37,7 +37,6 @@ interface ProviderDetailsProps {
 export function ProviderDetails({ provider, freshToken, isOwner }: ProviderDetailsProps) {
   const origin = window.location.origin;
   const [token, setToken] = useState(freshToken ?? "");
-  const [groups, setGroups] = useState(parseGroupList(provider.adminGroups).join(", "));
   const failed = (error: Error) => toast.error(error.message);
   const update = useUpdateProviderMutation({ onSuccess: () => toast.success(m.sso_saved()), onError: failed });
   const remove = useDeleteProviderMutation({ onSuccess: () => toast.success(m.sso_removed()), onError: failed });
@@ -113,30 +112,16 @@ export function ProviderDetails({ provider, freshToken, isOwner }: ProviderDetai
             <span className="text-muted-foreground text-sm">{m.sso_mfa_hint()}</span>
           </Label>
         </div>
-        <form
-          className="grid gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const list = groups
-              .split(",")
-              .map((g) => g.trim())
-              .filter(Boolean);
-            update.mutate({ providerId: id, groupsAttribute: "groups", adminGroups: JSON.stringify(list) });
-          }}
-        >
-          <Label htmlFor={`groups-${id}`}>{m.sso_admin_groups_label()}</Label>
-          <div className="flex flex-wrap gap-2">
-            <Input
-              id={`groups-${id}`}
-              className="max-w-sm"
-              value={groups}
-              onChange={(event) => setGroups(event.target.value)}
-            />
-            <Button type="submit" variant="outline" disabled={update.isPending}>
-              {m.sso_save()}
-            </Button>
-          </div>
-        </form>
+        <AdminGroupsForm
+          id={`groups-${id}`}
+          label={m.sso_admin_groups_label()}
+          saveLabel={m.sso_save()}
+          groups={parseGroupList(provider.adminGroups)}
+          pending={update.isPending}
+          onSave={(list) =>
+            update.mutate({ providerId: id, groupsAttribute: "groups", adminGroups: JSON.stringify(list) })
+          }
+        />
       </div>
       <div>
         <ConfirmDialog
