@@ -15,7 +15,7 @@ async function openAccount(page: Page) {
   await userMenu(page).click();
   await page.getByRole("menuitem", { name: "Account" }).click();
   await expect(page).toHaveURL(/\/dashboard\/account$/);
-  await expect(page.getByText("Profile", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Profile", level: 1 })).toBeVisible();
 }
 
 async function storedUser(page: Page): Promise<{ name: string; image: string | null }> {

@@ -80,7 +80,6 @@ test("API keys: create, copy the key shown once, call the API with it, revoke it
 test("API keys: an owner sees the organization's keys in its settings, revokes one there; a read key may not write", async ({
   page,
 }, testInfo) => {
-  test.setTimeout(60_000);
   const baseURL = testInfo.project.use.baseURL as string;
   const user = newUser("apiread");
   const organization = await signUpWithOrganization(page, user, "Gründerservice Nord");
@@ -125,8 +124,6 @@ for (const theme of ["light", "dark"] as Theme[]) {
     test(`API keys sections pass axe (${theme}, ${width} px): the account's with a new key, the organization's`, async ({
       page,
     }, testInfo) => {
-      // Two pages, each loaded and checked.
-      test.setTimeout(60_000);
       await useTheme(page, theme);
       await page.setViewportSize({ width, height: 900 });
       const organization = await signUpWithOrganization(page, newUser("apiaxe"));

@@ -34,9 +34,6 @@ const betrieb: Address = {
   bundesland: "Bayern",
 };
 
-// Each test signs up a user and walks many steps; with two workers on a slow machine 30 s is too tight.
-test.describe.configure({ timeout: 60_000 });
-
 const rows = (page: Page) => page.getByTestId("document-row");
 const section = (page: Page, name: SectionName) => page.getByRole("group", { name });
 const field = (page: Page, name: SectionName, label: string) => section(page, name).getByLabel(label, { exact: true });

@@ -254,7 +254,6 @@ test.describe("members and invitations", () => {
   });
 
   test("the invitation page explains every state", async ({ page, browser }, testInfo) => {
-    test.setTimeout(60_000);
     const owner = newUser("owner");
     const kept = newUser("kept");
     const canceled = newUser("canceled");
@@ -298,7 +297,6 @@ test.describe("members and invitations", () => {
   test("the email tag input splits, refuses duplicates and invalid addresses, and keeps failed ones", async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     const user = newUser();
     await signUpWithOrganization(page, user, "Tags Co");
     await openManage(page, "Tags Co");

@@ -283,7 +283,6 @@ test("a member sees no Webhooks section, and its address answers that only owner
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(60_000);
   const organization = await signUpWithOrganization(page, newUser("hookowner"), "Member Hook Co");
   const context = await freshContext(browser, testInfo);
   const other = await context.newPage();
