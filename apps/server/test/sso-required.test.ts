@@ -21,8 +21,9 @@ import { SoftwareAuthenticator } from "./support/software-authenticator";
 import { registerProvider, verifyDomain } from "./support/sso";
 import { randomEmail, signedUpUser, type User } from "./support/users";
 
-const DNS_PORT = 5311;
-const IDP_PORT = 5312;
+// Ports of its own: the SSO files run beside each other (sso-oidc 530x, sso-saml 531x, this 532x).
+const DNS_PORT = 5321;
+const IDP_PORT = 5322;
 const CLIENT = { clientId: "dashboard-test", clientSecret: "dashboard-test-secret-0123456789" };
 
 describe.each(variants)("requiring SSO against passkey and Google sign-in on $name", (variant) => {
