@@ -1,5 +1,6 @@
 import { setServers } from "node:dns";
 import type { Server } from "node:http";
+import { syncBuiltinESMExports } from "node:module";
 import type { AddressInfo } from "node:net";
 import type { Duplex } from "node:stream";
 import { type DatabaseHandle, openDatabase } from "@app/db";
@@ -73,7 +74,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       )));
   // The domain checks of SSO ask these DNS servers (split DNS, the tests' own server); the process's
   // resolver is the one better-auth's SSO plugin uses (decision 035).
-  if (config.sso.dnsServers.length > 0) setServers(config.sso.dnsServers);
+  // `setServers` swaps the resolver behind node:dns's CommonJS exports only; the ES module namespace of
+  // node:dns/promises, which the plugin imports, keeps the resolver it first saw unless synced. Without
+  // this, a second server in one process (the test workers) asked the first one's DNS servers.
+  if (config.sso.dnsServers.length > 0) {
+    setServers(config.sso.dnsServers);
+    syncBuiltinESMExports();
+  }
   // A request's statements go ahead of those of requests that came later (decision 026).
   database.orderQueriesBy?.(() => currentRequest()?.startedAt);
   // ioredis and prom-client are loaded only when configured: the embedded database's server starts
