@@ -39,8 +39,9 @@ export default defineConfig({
   // No retries, in CI either: a flaky test fails the build where it is introduced instead of hiding.
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  // A test here signs up, creates what it needs and walks several pages; with two workers beside the
-  // server on a 2-core machine one page load takes 1–5 s, so 30 s cut tests that were only slow.
+  // A test here signs up, creates what it needs and walks several pages: 5–45 s with two workers beside
+  // the server on two cores (bench/README.md, "The end-to-end suite"); the limit leaves room for a
+  // machine busy with something else, so a slow run is not read as a wrong one.
   timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
