@@ -52,6 +52,10 @@ export default defineConfig({
     // A failure still leaves its screenshot and page snapshot in test-results/.
     trace: "off",
     screenshot: "only-on-failure",
+    // The browser asks for reduced motion, which sonner honours: a toast is there or gone, never half
+    // faded when axe measures its contrast (a toast timing out during a check failed CI once, 2.62:1).
+    // Dialogs still animate; the axe helper waits for them (e2e/support/axe.ts).
+    reducedMotion: "reduce",
     launchOptions: {
       executablePath: chromiumPath,
       args: [
