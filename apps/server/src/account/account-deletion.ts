@@ -1,13 +1,13 @@
 import type { Database } from "@app/db";
 import { schema } from "@app/db";
-import { type DeletionPreview, soleOwnerMessage } from "@app/domain";
+import { type DeletionPreview, parseRoles, soleOwnerMessage } from "@app/domain";
 import { m } from "@app/i18n/messages";
 import { APIError } from "better-auth/api";
 import { and, eq, inArray, notExists } from "drizzle-orm";
 import { AUDIT_ACTIONS, writeAudit } from "../audit/audit-log";
 import { logFailure } from "../errors/answers";
 
-const isOwner = (role: string) => role.split(",").some((r) => r.trim() === "owner");
+const isOwner = (role: string) => parseRoles(role).includes("owner");
 
 /**
  * What deleting a user does to their organizations (decision 013): one where they are the only

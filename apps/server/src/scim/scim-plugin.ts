@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import type { Database } from "@app/db";
-import { emailDomain, parseGroupList } from "@app/domain";
+import { emailDomain, parseGroupList, parseRoles } from "@app/domain";
 import { getCurrentAuthContext, queueAfterTransactionHook } from "@better-auth/core/context";
 import { type SCIMProjectedUserState, scim } from "@better-auth/scim";
 import type { BetterAuthPlugin, DBTransactionAdapter } from "better-auth";
@@ -30,7 +30,7 @@ interface Member {
   userId: string;
 }
 
-const isOwner = (role: string) => role.split(",").includes("owner");
+const isOwner = (role: string) => parseRoles(role).includes("owner");
 
 /**
  * The organization's side of one provisioned person (decision 035), in SCIM's transaction: active

@@ -1,6 +1,6 @@
 import type { Database } from "@app/db";
 import { schema } from "@app/db";
-import { parseGroupList } from "@app/domain";
+import { parseGroupList, parseRoles } from "@app/domain";
 import { m } from "@app/i18n/messages";
 import { ORPCError } from "@orpc/server";
 import { eq } from "drizzle-orm";
@@ -17,7 +17,7 @@ import type { RpcContext } from "../rpc/context";
 async function requireManager(context: RpcContext & { session: { user: { id: string } } }, organizationId: string) {
   const role = await roleIn(context.db, context.session.user.id, organizationId);
   if (!role) throw new ORPCError("NOT_FOUND", { message: m.org_not_found() });
-  if (!role.split(",").some((r) => r === "owner" || r === "admin")) {
+  if (!parseRoles(role).some((r) => r === "owner" || r === "admin")) {
     throw new ORPCError("FORBIDDEN", { message: m.scim_not_allowed() });
   }
 }

@@ -1,3 +1,4 @@
+import { parseRoles } from "@app/domain";
 import { m } from "@app/i18n/messages";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -21,7 +22,7 @@ export function SignInSettings({ organizationId }: { organizationId: string }) {
   const providers = useProvidersQuery(organizationId);
   const role = useOwnRole(organizationId);
   const [fresh, setFresh] = useState<{ providerId: string; token: string } | null>(null);
-  const roles = String(role.data ?? "").split(",");
+  const roles = parseRoles(role.data);
   const isOwner = roles.includes("owner");
   // Members see why there is nothing here; the server refuses them every SSO call as well.
   if (role.isSuccess && !isOwner && !roles.includes("admin")) {
