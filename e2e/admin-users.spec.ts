@@ -256,8 +256,9 @@ adminTest(
     await rowAction(page, email, "Make admin");
     await expect(page.getByText(`${other.user.name} is now an admin`)).toBeVisible();
     await expect(roleCell(row)).toHaveText(/^admin$/i);
-    // Admins cannot impersonate other admins.
-    await page.getByRole("button", { name: `Actions for ${email}` }).click();
+    // Admins cannot impersonate other admins. (openMenu waits for the 'Make admin' menu to close first:
+    // a click on the trigger while it is still on screen counts as a click outside it.)
+    await openMenu(page.getByRole("button", { name: `Actions for ${email}` }));
     await expect(page.getByRole("menuitem", { name: "Impersonate" })).toHaveAttribute("aria-disabled", "true");
     await page.keyboard.press("Escape");
     // Clicking the trigger while the closing menu is still on screen would count as a click outside it.
