@@ -66,6 +66,25 @@ for (const language of ["en", "de"] as const) {
   }
 }
 
+test("the app's modules are requested only after the page has painted, not beside its HTML and CSS", async ({
+  page,
+}) => {
+  for (const path of ["/", "/login", "/dashboard"]) {
+    await page.goto(path);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    const { paint, modules } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-paint")[0]?.startTime,
+      modules: performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/assets\/.+\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime),
+    }));
+    expect(paint, path).toBeGreaterThan(0);
+    expect(modules.length, path).toBeGreaterThan(0);
+    expect(Math.min(...modules), path).toBeGreaterThan(paint);
+  }
+});
+
 test("a dashboard path paints the dashboard's skeleton before any script, then goes on to sign-in", async ({
   page,
 }) => {

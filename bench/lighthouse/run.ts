@@ -55,6 +55,7 @@ try {
     >;
     const failed = new Set<string>();
     const metrics: Record<string, number[]> = {};
+    let blocking = "";
     for (let run = 0; run < RUNS; run++) {
       const result = await lighthouse(`${origin}${path}`, {
         port: chrome.port,
@@ -77,6 +78,14 @@ try {
         metrics[id] ??= [];
         metrics[id].push(result.lhr.audits[id]?.numericValue ?? Number.NaN);
       }
+      // Where the blocking time comes from (the last run's long tasks, as Lighthouse observed them
+      // before its 4x slowdown) and how fast Lighthouse judged this machine.
+      const tasks =
+        (result.lhr.audits["long-tasks"]?.details as { items?: { url: string; duration: number; startTime: number }[] })
+          ?.items ?? [];
+      blocking = `benchmark index ${result.lhr.environment.benchmarkIndex} · long tasks: ${tasks
+        .map((t) => `${t.url.replace(origin, "")} ${Math.round(t.duration)} ms at ${Math.round(t.startTime)}`)
+        .join(", ")}`;
       // What keeps a score below 100, so a drop can be acted on without opening the report.
       for (const category of ["accessibility", "best-practices", "seo"] as const) {
         for (const ref of result.lhr.categories[category]?.auditRefs ?? []) {
@@ -96,6 +105,7 @@ try {
         )
         .join(" · ")}`,
     );
+    console.log(`  ${blocking}`);
     for (const f of failed) console.log(`  failing: ${f}`);
   }
   console.log(

@@ -16,11 +16,22 @@ const PAGES = { "/": "index", "/login": "login", "/about": "about", "/privacy": 
 /** A path no route matches. */
 const NOT_FOUND_PATH = "/__not-found";
 
-// The page paints from its HTML and CSS; the app's modules hydrate it. At the browser's default high
-// priority they compete with the stylesheet for the first bytes; at low priority they come after it.
-const template = readFileSync(join(dist, locale === "en" ? "index.html" : `index.${locale}.html`), "utf8")
-  .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
-  .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
+// The page paints from its HTML and CSS; the app's modules only hydrate it. public/hydrate.js loads
+// them after the first paint, so they never compete with the stylesheet for the first bytes.
+const template = withModulesAfterPaint(
+  readFileSync(join(dist, locale === "en" ? "index.html" : `index.${locale}.html`), "utf8"),
+);
+
+/** Vite's module script and modulepreload links, replaced by public/hydrate.js naming them. */
+function withModulesAfterPaint(html) {
+  const entries = [...html.matchAll(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g)];
+  const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+  if (entries.length !== 1) throw new Error(`expected one module script in the index page, found ${entries.length}`);
+  let page = html;
+  for (const [tag] of [...entries, ...preloads]) page = page.replace(tag, "");
+  const hydrate = `<script src="/hydrate.js" defer data-entry="${entries[0][1]}" data-preload="${preloads.map(([, href]) => href).join(" ")}"></script>`;
+  return page.replace("</head>", `  ${hydrate}\n  </head>`);
+}
 
 async function write(name, path, options, expectedStatus = 200) {
   const page = await render(path, options);
