@@ -78,8 +78,8 @@ try {
         metrics[id] ??= [];
         metrics[id].push(result.lhr.audits[id]?.numericValue ?? Number.NaN);
       }
-      // Where the blocking time comes from (the last run's long tasks, as Lighthouse observed them
-      // before its 4x slowdown) and how fast Lighthouse judged this machine.
+      // Where the blocking time comes from (the last run's long tasks on Lighthouse's simulated
+      // timeline) and how fast Lighthouse judged this machine (its benchmark index).
       const tasks =
         (result.lhr.audits["long-tasks"]?.details as { items?: { url: string; duration: number; startTime: number }[] })
           ?.items ?? [];
