@@ -1,4 +1,4 @@
-import { type OrganizationRole, organizationRoles } from "@app/access";
+import { roleGrants } from "@app/access";
 import type { Database } from "@app/db";
 import { apiKeyMessages } from "@app/domain";
 import { ORPCError } from "@orpc/server";
@@ -11,11 +11,7 @@ import { findKeyOwner, keysOf, listOrganizationKeys, roleIn } from "./api-key-st
  * revoke the keys they made: a key acts as its member, so it goes with the same permission.
  */
 async function managesMembers(db: Database, userId: string, organizationId: string): Promise<boolean> {
-  const role = await roleIn(db, userId, organizationId);
-  return (role ?? "")
-    .split(",")
-    .map((r) => r.trim())
-    .some((r) => organizationRoles[r as OrganizationRole]?.authorize({ member: ["delete"] }).success);
+  return roleGrants(await roleIn(db, userId, organizationId), { member: ["delete"] });
 }
 
 const forbidden = () => new ORPCError("FORBIDDEN", { message: apiKeyMessages.notAllowedToRevoke });

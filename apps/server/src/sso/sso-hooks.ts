@@ -1,5 +1,5 @@
 import type { Database } from "@app/db";
-import { emailDomain, groupListSchema, ssoDomainSchema, ssoProviderIdSchema } from "@app/domain";
+import { emailDomain, groupListSchema, parseRoles, ssoDomainSchema, ssoProviderIdSchema } from "@app/domain";
 import { m } from "@app/i18n/messages";
 import { APIError } from "better-auth/api";
 import { deleteSessionCookie } from "better-auth/cookies";
@@ -143,7 +143,7 @@ export async function beforeUpdate(ctx: HookContext, _request: AuthRequest, { db
   if (body.requireSso !== undefined) {
     const session = await callerSession(ctx);
     const role = session && provider.organizationId ? await roleIn(db, session.user.id, provider.organizationId) : null;
-    if (!role?.split(",").includes("owner")) refuse("FORBIDDEN", "SSO_OWNER_ONLY", m.sso_require_owner());
+    if (!parseRoles(role).includes("owner")) refuse("FORBIDDEN", "SSO_OWNER_ONLY", m.sso_require_owner());
     const domainChanges = typeof body.domain === "string" && body.domain !== provider.domain;
     if (body.requireSso === true && (!provider.domainVerified || domainChanges)) {
       refuse("BAD_REQUEST", "SSO_DOMAIN_NOT_VERIFIED", m.sso_require_unverified());
