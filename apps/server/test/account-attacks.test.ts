@@ -13,7 +13,7 @@ import { firstUrl } from "./support/mail";
 import { variants } from "./support/matrix";
 import type { TestServer } from "./support/server";
 import { totpCode } from "./support/two-factor-code";
-import { PASSWORD, randomEmail, signedUpUser, type User } from "./support/users";
+import { PASSWORD, randomEmail, signedUpOverHttp, signedUpUser, type User } from "./support/users";
 
 const VERIFY = "Verify your email address";
 const CONFIRM = "Confirm your new email address";
@@ -81,7 +81,7 @@ describe.each(variants)("account attacks on $name", (variant) => {
     });
 
     it("Google sign-in of a two-factor account creates no session", async () => {
-      const user = await signedUpUser(server, "Gus Google");
+      const user = await signedUpOverHttp(server, "Gus Google");
       // better-auth links Google to an existing account only once its address is verified.
       await user.client.request(await linkIn(server, user.email, VERIFY));
       await enableTwoFactor(user);
@@ -89,7 +89,7 @@ describe.each(variants)("account attacks on $name", (variant) => {
       await signInWithGoogle(browser, user.email, "Gus Google");
       expect(await browser.session()).toBeNull();
       // Without two-factor, Google still signs in (decision 013).
-      const plain = await signedUpUser(server);
+      const plain = await signedUpOverHttp(server);
       await plain.client.request(await linkIn(server, plain.email, VERIFY));
       const other = server.client();
       await signInWithGoogle(other, plain.email, plain.name);
@@ -97,7 +97,7 @@ describe.each(variants)("account attacks on $name", (variant) => {
     });
 
     it("an account without two-factor is still signed in by its link (decision 013)", async () => {
-      const user = await signedUpUser(server);
+      const user = await signedUpOverHttp(server);
       const device = server.client();
       const opened = await device.request(await linkIn(server, user.email, VERIFY));
       expect(opened.status).toBe(302);

@@ -14,7 +14,7 @@ import { firstUrl } from "./support/mail";
 import { variants } from "./support/matrix";
 import { createOrg, ORG } from "./support/organizations-fixtures";
 import { startTestServer, type TestServer } from "./support/server";
-import { randomEmail, signedUpUser } from "./support/users";
+import { randomEmail, signedUpOverHttp } from "./support/users";
 
 const SECRET = "verification-test-secret-0123456789abcdef";
 const VERIFY = "Verify your email address";
@@ -35,7 +35,7 @@ describe.each(variants)("email verification on $name", (variant) => {
     new URL(firstUrl((await server.waitForMail(email, VERIFY, after)).text));
 
   it("mails a link on sign-up; the unverified user still uses the product", async () => {
-    const user = await signedUpUser(server);
+    const user = await signedUpOverHttp(server);
     expect((await user.client.session())?.user.emailVerified).toBe(false);
     const link = await verifyLink(user.email);
     expect(`${link.origin}${link.pathname}`).toBe(`${server.url}/api/auth/verify-email`);
@@ -46,7 +46,7 @@ describe.each(variants)("email verification on $name", (variant) => {
   });
 
   it("the link verifies the address and the open session sees it at once", async () => {
-    const user = await signedUpUser(server);
+    const user = await signedUpOverHttp(server);
     const link = await verifyLink(user.email);
     const opened = await user.client.request(`${link.pathname}${link.search}`);
     expect(opened.status).toBe(302);
@@ -55,7 +55,7 @@ describe.each(variants)("email verification on $name", (variant) => {
   });
 
   it("opened on another device, the link verifies and signs that device in", async () => {
-    const user = await signedUpUser(server);
+    const user = await signedUpOverHttp(server);
     const link = await verifyLink(user.email);
     const phone = server.client();
     const opened = await phone.request(
@@ -68,7 +68,7 @@ describe.each(variants)("email verification on $name", (variant) => {
   });
 
   it("an expired or forged link is refused with a code the page can show", async () => {
-    const user = await signedUpUser(server);
+    const user = await signedUpOverHttp(server);
     const expired = await createEmailVerificationToken(SECRET, user.email, undefined, -60, { userId: user.userId });
     const late = await user.client.request(`/api/auth/verify-email?token=${expired}&callbackURL=%2Fdashboard`);
     expect(late.status).toBe(302);
@@ -85,7 +85,7 @@ describe.each(variants)("email verification on $name", (variant) => {
   });
 
   it("'Resend' sends a new link; a verified address is told so", async () => {
-    const user = await signedUpUser(server);
+    const user = await signedUpOverHttp(server);
     await verifyLink(user.email);
     await ok(
       await user.client.post("/api/auth/send-verification-email", { email: user.email, callbackURL: "/dashboard" }),
@@ -98,7 +98,7 @@ describe.each(variants)("email verification on $name", (variant) => {
   });
 
   it("signed out, 'Resend' answers the same for any address and mails only an unverified account", async () => {
-    const user = await signedUpUser(server);
+    const user = await signedUpOverHttp(server);
     await verifyLink(user.email);
     const unknown = randomEmail("nobody");
     const known = await server.client().post("/api/auth/send-verification-email", { email: user.email });
@@ -111,7 +111,7 @@ describe.each(variants)("email verification on $name", (variant) => {
   });
 
   it(`limits resends to ${EMAIL_SEND_LIMIT.max} per address whatever the client`, async () => {
-    const user = await signedUpUser(server);
+    const user = await signedUpOverHttp(server);
     const statuses: number[] = [];
     for (let i = 0; i <= EMAIL_SEND_LIMIT.max; i++) {
       statuses.push((await server.client().post("/api/auth/send-verification-email", { email: user.email })).status);
@@ -132,9 +132,9 @@ describe.each(variants)("email verification on $name", (variant) => {
   });
 
   it("accepting an invitation does not need a verified address and verifies it", async () => {
-    const owner = await signedUpUser(server, "Olga Owner");
+    const owner = await signedUpOverHttp(server, "Olga Owner");
     const org = await createOrg(owner.client, { name: "Invite Verifies" });
-    const invitee = await signedUpUser(server, "Ivan Invitee");
+    const invitee = await signedUpOverHttp(server, "Ivan Invitee");
     expect((await invitee.client.session())?.user.emailVerified).toBe(false);
     const invitation = await ok<{ id: string }>(
       await owner.client.post(`${ORG}/invite-member`, { email: invitee.email, role: "member", organizationId: org.id }),
@@ -149,7 +149,7 @@ describe.each(variants)("email verification on $name", (variant) => {
   });
 
   it("a refused acceptance (someone else's invitation) verifies nothing", async () => {
-    const owner = await signedUpUser(server, "Olga Owner");
+    const owner = await signedUpOverHttp(server, "Olga Owner");
     const org = await createOrg(owner.client, { name: "Not Yours" });
     const invitation = await ok<{ id: string }>(
       await owner.client.post(`${ORG}/invite-member`, {
@@ -158,7 +158,7 @@ describe.each(variants)("email verification on $name", (variant) => {
         organizationId: org.id,
       }),
     );
-    const stranger = await signedUpUser(server);
+    const stranger = await signedUpOverHttp(server);
     const refused = await stranger.client.post(`${ORG}/accept-invitation`, { invitationId: invitation.id });
     expect(refused.status).toBe(403);
     expect((await stranger.client.session())?.user.emailVerified).toBe(false);

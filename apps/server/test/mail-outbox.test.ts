@@ -15,7 +15,7 @@ import { backends } from "./support/matrix";
 import { createOrg, invite } from "./support/organizations-fixtures";
 import type { TestServer } from "./support/server";
 import { type TestSmtp, testSmtp } from "./support/smtp";
-import { randomEmail, signedUpUser } from "./support/users";
+import { randomEmail, signedUpOverHttp } from "./support/users";
 
 /** Retries every 100–400 ms instead of 10 s–15 min, so "down for a while" fits in a test. */
 const fast: Partial<OutboxTiming> = { retryBaseMs: 100, retryMaxMs: 400, pollMs: 100 };
@@ -56,11 +56,11 @@ describe.each(backends)("the mail outbox on $name", { timeout: 90_000 }, (backen
     smtp = await testSmtp();
     const admin = await startAdminServer(backend, { SMTP_URL: smtp.url, MAIL_FROM: FROM }, { outbox: fast });
     server = admin.server;
-    const owner = await signedUpUser(server, "Olga Owner");
+    const owner = await signedUpOverHttp(server, "Olga Owner");
     const org = await createOrg(owner.client, { name: "Down Time" });
     const invitees = [randomEmail("invitee"), randomEmail("invitee"), randomEmail("invitee")];
     for (const email of invitees) await ok(await invite(owner.client, org.id, email));
-    const resetters = [await signedUpUser(server, "Rita Reset"), await signedUpUser(server, "Rolf Reset")];
+    const resetters = [await signedUpOverHttp(server, "Rita Reset"), await signedUpOverHttp(server, "Rolf Reset")];
     for (const user of resetters) {
       const started = performance.now();
       await ok(await server.client().post("/api/auth/request-password-reset", { email: user.email }));
@@ -101,7 +101,7 @@ describe.each(backends)("the mail outbox on $name", { timeout: 90_000 }, (backen
       { outbox: { ...fast, leaseMs: 1_500 } },
     );
     server = admin.server;
-    const user = await signedUpUser(server, "Hal Held");
+    const user = await signedUpOverHttp(server, "Hal Held");
     await smtp.waitFor(() => smtp?.count(user.email, "Verify your email address") === 1, "the verification mail");
 
     smtp.stallNext();
@@ -148,7 +148,7 @@ describe.each(backends)("the mail outbox on $name", { timeout: 90_000 }, (backen
     );
     server = admin.server;
     const adminUser = await signedInAdmin(admin);
-    const user = await signedUpUser(server, "Fay Failed");
+    const user = await signedUpOverHttp(server, "Fay Failed");
     await ok(await server.client().post("/api/auth/request-password-reset", { email: user.email }));
 
     const deadline = Date.now() + 30_000;
@@ -188,7 +188,7 @@ describe.each(backends)("the mail outbox on $name", { timeout: 90_000 }, (backen
       { outbox: { ...fast, maxAgeMs: 60_000 } },
     );
     server = admin.server;
-    await signedUpUser(server, "Quinn Queued");
+    await signedUpOverHttp(server, "Quinn Queued");
     await new Promise((resolve) => setTimeout(resolve, 300));
     let text = await server.metrics?.render();
     expect(text).toMatch(/^mail_outbox_queued 1$/m);

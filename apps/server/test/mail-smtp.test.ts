@@ -11,7 +11,7 @@ import { ok } from "./support/http";
 import { firstUrl } from "./support/mail";
 import { backends } from "./support/matrix";
 import { startTestServer, type TestServer } from "./support/server";
-import { randomEmail, signedUpUser } from "./support/users";
+import { randomEmail, signedUpOverHttp } from "./support/users";
 
 describe.each(backends)("mail over SMTP on $name", (backend) => {
   const received: ParsedMail[] = [];
@@ -57,7 +57,7 @@ describe.each(backends)("mail over SMTP on $name", (backend) => {
   };
 
   it("a password reset mail arrives over the wire with its link in the text and HTML parts", async () => {
-    const user = await signedUpUser(server, "Sam Smtp");
+    const user = await signedUpOverHttp(server, "Sam Smtp");
     await ok(await server.client().post("/api/auth/request-password-reset", { email: user.email }));
     const mail = await waitFor(user.email, "Reset your password");
 
@@ -78,7 +78,7 @@ describe.each(backends)("mail over SMTP on $name", (backend) => {
   });
 
   it("the sign-up verification mail goes out too; an unknown address gets nothing", async () => {
-    const user = await signedUpUser(server);
+    const user = await signedUpOverHttp(server);
     const mail = await waitFor(user.email, "Verify your email address");
     expect(firstUrl(mail.text ?? "")).toContain(`${server.url}/api/auth/verify-email?token=`);
     const nobody = randomEmail("nobody");

@@ -5,13 +5,12 @@
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import { schema } from "@app/db";
-import { hashPassword } from "better-auth/crypto";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect } from "vitest";
 import type { TestClient } from "./client";
 import type { TestBackend, Variant } from "./matrix";
 import { startTestServer, type TestServer } from "./server";
-import { PASSWORD, signedUpUser, type User } from "./users";
+import { PASSWORD, signedUpUser, testPasswordHash, type User } from "./users";
 
 export const ADMIN = "/api/auth/admin";
 
@@ -91,7 +90,7 @@ export async function userWithId(server: TestServer, id: string, role: string): 
     accountId: id,
     providerId: "credential",
     userId: id,
-    password: await hashPassword(PASSWORD),
+    password: await testPasswordHash(),
   });
   const client = server.client();
   const response = await client.signIn(email, PASSWORD);

@@ -16,6 +16,11 @@ export class TestClient {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
   }
 
+  /** A cookie the server issued another way (a session made by the test helpers, support/users.ts). */
+  setCookie(name: string, value: string) {
+    this.cookies.set(name, value);
+  }
+
   async request(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     headers.set("x-forwarded-for", this.ip);
