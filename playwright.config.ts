@@ -35,12 +35,15 @@ export const sso = {
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
-  workers: 2,
+  // Three workers on two cores: with two, a third of the CPU stood idle (a test waits for the server,
+  // a delivery or the next page between its steps); with three the suite took 7.3 min instead of 9.4
+  // (bench/README.md, "2026-11-28 morning"; decision 038).
+  workers: 3,
   // No retries, in CI either: a flaky test fails the build where it is introduced instead of hiding.
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  // A test here signs up, creates what it needs and walks several pages: 5–45 s with two workers beside
-  // the server on two cores (bench/README.md, "The end-to-end suite"); the limit leaves room for a
+  // A test here signs up, creates what it needs and walks several pages: 5–45 s with three workers
+  // beside the server on two cores (bench/README.md, "The end-to-end suite"); the limit leaves room for a
   // machine busy with something else, so a slow run is not read as a wrong one.
   timeout: 90_000,
   expect: { timeout: 10_000 },

@@ -54,7 +54,7 @@ async function checkAll(page: Page, screens: Screen[], seed: Seed, variant: stri
 for (const variant of variants) {
   test.describe(variant.name, () => {
     // Many screens per test (up to twenty), each loaded afresh and checked by axe: 1–3 s a screen with
-    // two workers on two cores, up to 15 s on a busy machine.
+    // three workers on two cores, up to 15 s on a busy machine.
     test.describe.configure({ timeout: 300_000 });
     test.use({ viewport: variant.viewport });
     test.beforeEach(async ({ page }) => {
