@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { type Browser, test as base, expect, type Locator, type Page } from "@playwright/test";
 import { tr } from "./language";
 
 let counter = 0;
@@ -36,23 +36,43 @@ async function untilHydrated(page: Page) {
     .catch(() => {});
 }
 
-/** Each test browses from its own client address (the server trusts X-Forwarded-For in e2e). */
-export const test = base.extend({
-  page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (!options?.waitUntil) await untilHydrated(page);
-      return response;
-    };
-    page.reload = async (options) => {
-      const response = await reload(options);
-      if (!options?.waitUntil) await untilHydrated(page);
-      return response;
-    };
-    await use(page);
-  },
+/** `goto` and `reload` of this page wait until the app has hydrated what they loaded (see above). */
+function waitingForHydration(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (!options?.waitUntil) await untilHydrated(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (!options?.waitUntil) await untilHydrated(page);
+    return response;
+  };
+  return page;
+}
+
+/**
+ * Each test browses from its own client address (the server trusts X-Forwarded-For in e2e). Every page
+ * waits for hydration: Playwright's own `context` fixture opens its context with `browser.newContext`
+ * too, so the test's `page` and the pages of contexts a test opens itself (a second device, another
+ * user) all come from the wrapped `newPage`.
+ */
+export const test = base.extend<object, { browser: Browser }>({
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        const newPage = context.newPage.bind(context);
+        context.newPage = async () => waitingForHydration(await newPage());
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: "worker" },
+  ],
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   extraHTTPHeaders: async ({}, use, testInfo) => {
     counter++;
