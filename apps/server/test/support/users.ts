@@ -27,8 +27,8 @@ export function randomEmail(prefix = "user"): string {
  * server's auth context, with a password hash computed once per worker instead of once per user: a
  * sign-up over HTTP costs one scrypt hash (about 120 ms of CPU), the largest cost of the server tests
  * (decision 039). The user signs in, changes and confirms the password over HTTP as anyone does.
- * What sign-up itself does (its verification mail, its checks, its language) is tested with
- * `client.signUp`, which these users do not go through.
+ * What sign-up itself does (its verification mail, its checks, its language) is tested through the
+ * endpoint (`signedUpOverHttp`, `client.signUp`), which these users do not go through.
  */
 export async function signedUpUser(server: TestServer, name = "Test User"): Promise<User> {
   const context = await server.auth.$context;
