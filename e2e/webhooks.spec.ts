@@ -316,3 +316,27 @@ test("a member sees no Webhooks section, and its address answers that only owner
     page.getByRole("navigation", { name: tr("Organization settings") }).getByRole("link", { name: tr("Webhooks") }),
   ).toBeVisible();
 });
+
+test("the endpoint list is one request with every endpoint's last delivery, not one more per endpoint", async ({
+  page,
+}) => {
+  const organization = await signUpWithOrganization(page, newUser("hooklist"), "List Hook Co");
+  for (const path of ["one", "two", "three"]) {
+    await authPost(page, "/rpc/webhooks/create", {
+      json: {
+        organizationId: organization.id,
+        url: `http://127.0.0.1:9/${path}`,
+        description: "",
+        eventTypes: ["member.added"],
+      },
+    });
+  }
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith("/rpc/webhooks/")) asked.push(pathname);
+  });
+  await page.goto(`/dashboard/organizations/${organization.id}/settings/webhooks`);
+  await expect(section(page).getByText(tr("No deliveries yet"))).toHaveCount(3);
+  expect(asked).toEqual(["/rpc/webhooks/list"]);
+});

@@ -408,6 +408,47 @@ describe.each(variants.filter((v) => !v.redisUrl))("webhooks on $name", (variant
     );
   });
 
+  it("the list carries each endpoint's newest delivery: none before the first, then the newest, in the one answer", async () => {
+    const first = (await create(a.owner.client, { url: at("last-1") })).body.endpoint.id;
+    const second = (await create(a.owner.client, { url: at("last-2") })).body.endpoint.id;
+    type Listed = Endpoint & {
+      lastDelivery: { id: string; eventType: string; status: string; attempts: { statusCode: number }[] } | null;
+    };
+    const listed = async () => {
+      const answer = await a.owner.client.rpc<{ endpoints: Listed[] }>("webhooks.list", { organizationId: a.org.id });
+      expect(answer.status).toBe(200);
+      return new Map(answer.body.endpoints.map((endpoint) => [endpoint.id, endpoint.lastDelivery]));
+    };
+    expect((await listed()).get(first)).toBeNull();
+    expect((await listed()).get(second)).toBeNull();
+
+    const delivered = await a.owner.client.rpc<{ deliveryId: string }>("webhooks.sendTest", {
+      organizationId: a.org.id,
+      endpointId: first,
+    });
+    await expect.poll(async () => (await listed()).get(first)?.status).toBe("delivered");
+    expect((await listed()).get(first)).toMatchObject({
+      id: delivered.body.deliveryId,
+      eventType: "webhook.test",
+      attempts: [{ statusCode: 200 }],
+    });
+    expect((await listed()).get(second)).toBeNull();
+
+    receiver.status = 500;
+    const failing = await a.owner.client.rpc<{ deliveryId: string }>("webhooks.sendTest", {
+      organizationId: a.org.id,
+      endpointId: first,
+    });
+    await expect.poll(async () => (await listed()).get(first)?.attempts.length).toBeGreaterThan(0);
+    receiver.status = 200;
+    expect((await listed()).get(first)).toMatchObject({ id: failing.body.deliveryId, eventType: "webhook.test" });
+    expect((await listed()).get(first)?.attempts[0]?.statusCode).toBe(500);
+    expect((await listed()).get(second)).toBeNull();
+    for (const endpointId of [first, second]) {
+      await a.owner.client.rpc("webhooks.delete", { organizationId: a.org.id, endpointId });
+    }
+  });
+
   it("the public API's paths: owners' and admins' write keys manage, read keys read, members' keys and other organizations do not", async () => {
     const base = `/organizations/${a.org.id}/webhook-endpoints`;
     const made = await api(ownerKey, base, { method: "POST", json: { url: at("api"), eventTypes: ["member.added"] } });

@@ -45,6 +45,7 @@ import {
   webhookDeliveryInputSchema,
   webhookDeliverySchema,
   webhookEndpointInputSchema,
+  webhookEndpointListItemSchema,
   webhookEndpointSchema,
   webhookEndpointWithSecretSchema,
   webhookOrganizationInputSchema,
@@ -190,11 +191,11 @@ const webhooksContract = {
     .route(
       webhookRoute("GET", "", "listWebhookEndpoints", {
         summary: "List webhook endpoints",
-        description: "The organization's endpoints, oldest first, never their secrets.",
+        description: "The organization's endpoints, oldest first, each with its newest delivery, never their secrets.",
       }),
     )
     .input(webhookOrganizationInputSchema)
-    .output(z.object({ endpoints: z.array(webhookEndpointSchema) })),
+    .output(z.object({ endpoints: z.array(webhookEndpointListItemSchema) })),
   get: oc
     .route(
       webhookRoute("GET", "/{endpointId}", "getWebhookEndpoint", {

@@ -156,6 +156,11 @@ export const webhookDeliverySchema = z.object({
 });
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 
+/** An endpoint in the list, with its newest delivery (null before the first), so the list is one request. */
+export const webhookEndpointListItemSchema = webhookEndpointSchema.extend({
+  lastDelivery: webhookDeliverySchema.nullable(),
+});
+
 export const listWebhookDeliveriesInputSchema = z.object({
   organizationId: id,
   endpointId: id,

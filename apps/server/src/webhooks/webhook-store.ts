@@ -161,6 +161,16 @@ function parseCursor(cursor: string): { createdAt: Date; id: string } | null {
   return id && !Number.isNaN(createdAt.getTime()) ? { createdAt, id } : null;
 }
 
+/** What the delivery log shows of a delivery, besides its attempts. */
+const deliveryColumns = {
+  id: delivery.id,
+  eventId: delivery.eventId,
+  eventType: event.type,
+  status: delivery.status,
+  nextAttemptAt: delivery.nextAttemptAt,
+  createdAt: delivery.createdAt,
+};
+
 /** An endpoint's deliveries, newest first, each with its attempts (two queries). */
 export async function listDeliveries(
   db: Database,
@@ -170,14 +180,7 @@ export async function listDeliveries(
   const limit = page.limit ?? 20;
   const after = page.cursor ? parseCursor(page.cursor) : null;
   const rows = await db
-    .select({
-      id: delivery.id,
-      eventId: delivery.eventId,
-      eventType: event.type,
-      status: delivery.status,
-      nextAttemptAt: delivery.nextAttemptAt,
-      createdAt: delivery.createdAt,
-    })
+    .select(deliveryColumns)
     .from(delivery)
     .innerJoin(event, eq(event.id, delivery.eventId))
     .where(
@@ -195,8 +198,24 @@ export async function listDeliveries(
     .orderBy(desc(delivery.createdAt), desc(delivery.id))
     .limit(limit + 1);
   const shown = rows.slice(0, limit);
+  const deliveries = await withAttempts(db, shown);
+  const last = shown.at(-1);
+  return { deliveries, nextCursor: rows.length > limit && last ? cursorOf(last) : null };
+}
+
+type DeliveryRow = {
+  id: string;
+  eventId: string;
+  eventType: string;
+  status: string;
+  nextAttemptAt: Date | null;
+  createdAt: Date;
+};
+
+/** The deliveries with their attempts, oldest attempt first: one query for all of them. */
+async function withAttempts(db: Database, rows: DeliveryRow[]): Promise<WebhookDelivery[]> {
   const attempts =
-    shown.length === 0
+    rows.length === 0
       ? []
       : await db
           .select()
@@ -204,14 +223,17 @@ export async function listDeliveries(
           .where(
             inArray(
               attempt.deliveryId,
-              shown.map((r) => r.id),
+              rows.map((r) => r.id),
             ),
           )
           .orderBy(asc(attempt.attemptedAt), asc(attempt.id));
-  const deliveries = shown.map((r) => ({
-    ...r,
+  return rows.map((r) => ({
+    id: r.id,
+    eventId: r.eventId,
+    eventType: r.eventType,
     status: r.status as WebhookDelivery["status"],
     nextAttemptAt: r.status === "pending" ? r.nextAttemptAt : null,
+    createdAt: r.createdAt,
     attempts: attempts
       .filter((a) => a.deliveryId === r.id)
       .map((a) => ({
@@ -222,8 +244,37 @@ export async function listDeliveries(
         response: a.response,
       })),
   }));
-  const last = shown.at(-1);
-  return { deliveries, nextCursor: rows.length > limit && last ? cursorOf(last) : null };
+}
+
+/**
+ * The newest delivery of each of an organization's endpoints, for the endpoint list: one query that
+ * takes each endpoint's first row of webhook_delivery_endpoint_created_idx (a lateral join), and one
+ * for their attempts, however many endpoints there are.
+ */
+export async function lastDeliveries(db: Database, organizationId: string): Promise<Map<string, WebhookDelivery>> {
+  const newest = db
+    .select(deliveryColumns)
+    .from(delivery)
+    .innerJoin(event, eq(event.id, delivery.eventId))
+    .where(eq(delivery.endpointId, endpoint.id))
+    .orderBy(desc(delivery.createdAt), desc(delivery.id))
+    .limit(1)
+    .as("newest");
+  const rows = await db
+    .select({
+      endpointId: endpoint.id,
+      id: newest.id,
+      eventId: newest.eventId,
+      eventType: newest.eventType,
+      status: newest.status,
+      nextAttemptAt: newest.nextAttemptAt,
+      createdAt: newest.createdAt,
+    })
+    .from(endpoint)
+    .crossJoinLateral(newest)
+    .where(eq(endpoint.organizationId, organizationId));
+  const deliveries = await withAttempts(db, rows);
+  return new Map(rows.map((row, i) => [row.endpointId, deliveries[i] as WebhookDelivery]));
 }
 
 /** Makes a delivery due again now (sent by hand); false when the endpoint has no such delivery. */

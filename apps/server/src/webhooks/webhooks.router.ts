@@ -15,6 +15,7 @@ import {
   findEndpoint,
   insertEndpoint,
   insertTestDelivery,
+  lastDeliveries,
   listDeliveries,
   listEndpoints,
   newSecret,
@@ -98,7 +99,11 @@ export const webhookHandlers = {
   list: async (context: Context, input: { organizationId: string }) => {
     await manager(context, input.organizationId, false);
     const now = new Date();
-    return { endpoints: (await listEndpoints(context.db, input.organizationId)).map((r) => toEndpoint(r, now)) };
+    const [endpoints, last] = await Promise.all([
+      listEndpoints(context.db, input.organizationId),
+      lastDeliveries(context.db, input.organizationId),
+    ]);
+    return { endpoints: endpoints.map((r) => ({ ...toEndpoint(r, now), lastDelivery: last.get(r.id) ?? null })) };
   },
   get: async (context: Context, input: Ids) => {
     await manager(context, input.organizationId, false);

@@ -7,27 +7,27 @@ import { orpc, rpcClient } from "@/lib/rpc";
  * An organization's outgoing webhooks (issue 36, decision 036) over /rpc: owners and admins
  * (`webhook:manage`); the server answers FORBIDDEN to a member.
  */
-type Endpoints = Awaited<ReturnType<typeof rpcClient.webhooks.list>>;
-export type WebhookEndpoint = Endpoints["endpoints"][number];
+export type WebhookEndpoint = Awaited<ReturnType<typeof rpcClient.webhooks.get>>["endpoint"];
+/** An endpoint as the list shows it: with its newest delivery. */
+export type ListedEndpoint = Awaited<ReturnType<typeof rpcClient.webhooks.list>>["endpoints"][number];
 type Deliveries = Awaited<ReturnType<typeof rpcClient.webhooks.listDeliveries>>;
 export type WebhookDelivery = Deliveries["deliveries"][number];
 export type WebhookAttempt = WebhookDelivery["attempts"][number];
 type Ids = { organizationId: string; endpointId: string };
 
-export const useEndpointsQuery = (organizationId: string) =>
-  useQuery(orpc.webhooks.list.queryOptions({ input: { organizationId }, retry: false }));
-
-/** While a delivery waits for its (next) attempt, the log looks again every few seconds. */
+/** While a delivery waits for its (next) attempt, the list and the log look again every few seconds. */
 const POLL_MS = 2_000;
-const waiting = (deliveries: WebhookDelivery[]) => deliveries.some((delivery) => delivery.status === "pending");
+const waiting = (deliveries: (WebhookDelivery | null)[]) =>
+  deliveries.some((delivery) => delivery?.status === "pending");
 
-/** The newest delivery of an endpoint, for the list's "last delivery" (the endpoint itself does not say). */
-export const useLastDeliveryQuery = (ids: Ids) =>
+/** The endpoints, each with its newest delivery (one request for the whole list). */
+export const useEndpointsQuery = (organizationId: string) =>
   useQuery(
-    orpc.webhooks.listDeliveries.queryOptions({
-      input: { ...ids, limit: 1 },
-      select: (answer) => answer.deliveries[0] ?? null,
-      refetchInterval: (query) => (waiting(query.state.data?.deliveries ?? []) ? POLL_MS : false),
+    orpc.webhooks.list.queryOptions({
+      input: { organizationId },
+      retry: false,
+      refetchInterval: (query) =>
+        waiting(query.state.data?.endpoints.map((endpoint) => endpoint.lastDelivery) ?? []) ? POLL_MS : false,
     }),
   );
 

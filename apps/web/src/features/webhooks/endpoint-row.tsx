@@ -13,11 +13,10 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { Skeleton } from "@/components/ui/skeleton";
 import { formatDateTime, formatFullDateTime } from "@/lib/dates";
 import {
+  type ListedEndpoint,
   useDeleteEndpointMutation,
-  useLastDeliveryQuery,
   usePauseMutation,
   useRotateSecretMutation,
   useSendTestMutation,
@@ -30,7 +29,7 @@ import { deliveryStatusLabel, deliveryStatusVariant, pausedLabel, statusCodeLabe
 const when = (value: Date) => <time title={formatFullDateTime(value)}>{formatDateTime(value)}</time>;
 
 interface EndpointRowProps {
-  endpoint: WebhookEndpoint;
+  endpoint: ListedEndpoint;
   /** A rotated secret, shown once by the list. */
   onRotated: (created: { endpoint: WebhookEndpoint; secret: string }) => void;
 }
@@ -116,7 +115,7 @@ export function EndpointRow({ endpoint, onRotated }: EndpointRowProps) {
         </p>
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <LastDelivery ids={ids} />
+        <LastDelivery delivery={endpoint.lastDelivery} />
         <Button variant="outline" size="sm" onClick={() => setLogOpen(true)}>
           <ScrollText aria-hidden /> {m.webhooks_log_open()}
         </Button>
@@ -150,19 +149,16 @@ export function EndpointRow({ endpoint, onRotated }: EndpointRowProps) {
   );
 }
 
-/** The newest delivery's outcome (the endpoint list does not carry it; one small request per endpoint). */
-function LastDelivery({ ids }: { ids: { organizationId: string; endpointId: string } }) {
-  const last = useLastDeliveryQuery(ids);
-  if (last.isPending) return <Skeleton className="h-5 w-48" />;
-  if (last.isError) return <span />;
-  if (!last.data) return <span className="text-muted-foreground text-xs">{m.webhooks_no_deliveries_yet()}</span>;
-  const attempt = last.data.attempts.at(-1);
+/** The newest delivery's outcome, which the endpoint list carries. */
+function LastDelivery({ delivery }: { delivery: ListedEndpoint["lastDelivery"] }) {
+  if (!delivery) return <span className="text-muted-foreground text-xs">{m.webhooks_no_deliveries_yet()}</span>;
+  const attempt = delivery.attempts.at(-1);
   return (
     <span className="flex flex-wrap items-center gap-2 text-xs" data-testid="webhook-last-delivery">
       <span className="text-muted-foreground">{m.webhooks_last_delivery()}</span>
-      <Badge variant={deliveryStatusVariant(last.data.status)}>{deliveryStatusLabel(last.data.status)}</Badge>
+      <Badge variant={deliveryStatusVariant(delivery.status)}>{deliveryStatusLabel(delivery.status)}</Badge>
       {attempt ? <span className="font-mono">{statusCodeLabel(attempt.statusCode)}</span> : null}
-      <span className="text-muted-foreground">{when(attempt?.attemptedAt ?? last.data.createdAt)}</span>
+      <span className="text-muted-foreground">{when(attempt?.attemptedAt ?? delivery.createdAt)}</span>
     </span>
   );
 }
