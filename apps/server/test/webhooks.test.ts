@@ -419,20 +419,22 @@ describe.each(variants.filter((v) => !v.redisUrl))("webhooks on $name", (variant
       expect(answer.status).toBe(200);
       return new Map(answer.body.endpoints.map((endpoint) => [endpoint.id, endpoint.lastDelivery]));
     };
-    expect((await listed()).get(first)).toBeNull();
-    expect((await listed()).get(second)).toBeNull();
+    let list = await listed();
+    expect(list.get(first)).toBeNull();
+    expect(list.get(second)).toBeNull();
 
     const delivered = await a.owner.client.rpc<{ deliveryId: string }>("webhooks.sendTest", {
       organizationId: a.org.id,
       endpointId: first,
     });
     await expect.poll(async () => (await listed()).get(first)?.status).toBe("delivered");
-    expect((await listed()).get(first)).toMatchObject({
+    list = await listed();
+    expect(list.get(first)).toMatchObject({
       id: delivered.body.deliveryId,
       eventType: "webhook.test",
       attempts: [{ statusCode: 200 }],
     });
-    expect((await listed()).get(second)).toBeNull();
+    expect(list.get(second)).toBeNull();
 
     receiver.status = 500;
     const failing = await a.owner.client.rpc<{ deliveryId: string }>("webhooks.sendTest", {
@@ -441,9 +443,10 @@ describe.each(variants.filter((v) => !v.redisUrl))("webhooks on $name", (variant
     });
     await expect.poll(async () => (await listed()).get(first)?.attempts.length).toBeGreaterThan(0);
     receiver.status = 200;
-    expect((await listed()).get(first)).toMatchObject({ id: failing.body.deliveryId, eventType: "webhook.test" });
-    expect((await listed()).get(first)?.attempts[0]?.statusCode).toBe(500);
-    expect((await listed()).get(second)).toBeNull();
+    list = await listed();
+    expect(list.get(first)).toMatchObject({ id: failing.body.deliveryId, eventType: "webhook.test" });
+    expect(list.get(first)?.attempts[0]?.statusCode).toBe(500);
+    expect(list.get(second)).toBeNull();
     for (const endpointId of [first, second]) {
       await a.owner.client.rpc("webhooks.delete", { organizationId: a.org.id, endpointId });
     }

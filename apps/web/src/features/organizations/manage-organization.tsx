@@ -1,3 +1,4 @@
+import { roleGrants } from "@app/access";
 import { m } from "@app/i18n/messages";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
@@ -16,7 +17,7 @@ import { LeaveOrganizationButton } from "./leave-organization-button";
 import { MemberList } from "./member-list";
 import { OrganizationSettings } from "./organization-settings";
 import { PendingInvitations } from "./pending-invitations";
-import { hasOrganizationRole, memberPermissions, roleCan } from "./permissions";
+import { hasOrganizationRole, memberPermissions } from "./permissions";
 import { roleLabel } from "./role-label";
 import { TransferOwnership } from "./transfer-ownership";
 
@@ -30,8 +31,8 @@ export function ManageOrganization({ organizationId }: { organizationId: string 
   const userId = session?.user.id ?? "";
   const currentRole = full.data?.members.find((member) => member.userId === userId)?.role;
   const { canInvite, canCancelInvitations } = memberPermissions(currentRole);
-  const canEditSettings = roleCan(currentRole, { organization: ["update"] });
-  const canSeeActivity = roleCan(currentRole, { activity: ["read"] });
+  const canEditSettings = roleGrants(currentRole, { organization: ["update"] });
+  const canSeeActivity = roleGrants(currentRole, { activity: ["read"] });
   const isOwner = hasOrganizationRole(currentRole, "owner");
 
   const back = (

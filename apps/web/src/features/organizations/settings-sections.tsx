@@ -1,3 +1,4 @@
+import { roleGrants } from "@app/access";
 import { m } from "@app/i18n/messages";
 import { useQuery } from "@tanstack/react-query";
 import { OrganizationLogo } from "@/components/organization-logo";
@@ -12,7 +13,7 @@ import { LeaveOrganizationButton } from "./leave-organization-button";
 import { MemberList } from "./member-list";
 import { OrganizationSettings } from "./organization-settings";
 import { PendingInvitations } from "./pending-invitations";
-import { hasOrganizationRole, memberPermissions, roleCan } from "./permissions";
+import { hasOrganizationRole, memberPermissions } from "./permissions";
 import { roleLabel } from "./role-label";
 import { TransferOwnership } from "./transfer-ownership";
 
@@ -39,10 +40,10 @@ function useOrganizationAccess(organizationId: string) {
 export function useOrganizationSettingsAccess(organizationId: string) {
   const { currentRole } = useOrganizationAccess(organizationId);
   return {
-    canReadActivity: roleCan(currentRole, { activity: ["read"] }),
-    canManageApiKeys: roleCan(currentRole, { member: ["delete"] }),
-    canConfigureSignIn: roleCan(currentRole, { organization: ["update"] }),
-    canManageWebhooks: roleCan(currentRole, { webhook: ["manage"] }),
+    canReadActivity: roleGrants(currentRole, { activity: ["read"] }),
+    canManageApiKeys: roleGrants(currentRole, { member: ["delete"] }),
+    canConfigureSignIn: roleGrants(currentRole, { organization: ["update"] }),
+    canManageWebhooks: roleGrants(currentRole, { webhook: ["manage"] }),
   };
 }
 
@@ -64,7 +65,9 @@ export function OrganizationGeneralSettings({ organizationId }: { organizationId
           <p className="text-muted-foreground truncate text-sm">{organization.slug}</p>
         </div>
       </div>
-      {roleCan(currentRole, { organization: ["update"] }) ? <OrganizationSettings organization={organization} /> : null}
+      {roleGrants(currentRole, { organization: ["update"] }) ? (
+        <OrganizationSettings organization={organization} />
+      ) : null}
     </div>
   );
 }
