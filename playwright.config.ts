@@ -110,8 +110,10 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      // The built product, as `npm start` runs it, on a fresh embedded database.
-      command: "node apps/server/dist/main.js",
+      // The built product, as `npm start` runs it, on a fresh embedded database. E2E_SERVER_MAIN runs a
+      // copy of the build instead (with WEB_DIST_DIR for its web build), so one run can go on while the
+      // next build is written.
+      command: `node ${process.env.E2E_SERVER_MAIN ?? "apps/server/dist/main.js"}`,
       url: `${baseURL}/api/health`,
       timeout: 90_000,
       reuseExistingServer: false,
