@@ -1,5 +1,5 @@
 -- The number of users, kept by the database itself: the admin list's total without a search is then
--- one row to read instead of counting a million (issue 12, decision 020). Statement triggers with
+-- one row to read instead of counting a million (decision 020). Statement triggers with
 -- transition tables: a bulk insert updates the row once, not once per user.
 CREATE TABLE "user_count" ("id" boolean PRIMARY KEY DEFAULT true CHECK ("id"), "total" bigint NOT NULL);--> statement-breakpoint
 INSERT INTO "user_count" ("total") SELECT count(*) FROM "user";--> statement-breakpoint

@@ -1,4 +1,4 @@
--- The admin list's search at a million users (issue 12, decision 025). The name and email
+-- The admin list's search at a million users (decision 024). The name and email
 -- lower-cased and stored, so a case-insensitive contains-search is a plain LIKE (ILIKE costs twice
 -- as much per row). One ALTER TABLE: the table is rewritten once.
 ALTER TABLE "user" ADD COLUMN "name_search" text GENERATED ALWAYS AS (lower("name")) STORED,

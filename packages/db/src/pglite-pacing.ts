@@ -5,7 +5,7 @@ import type { PGlite } from "@electric-sql/pglite";
 export const PGLITE_SLICE_MS = 5;
 
 /**
- * Lets the event loop turn between PGlite's statements (issue 27, decision 026).
+ * Lets the event loop turn between PGlite's statements (decision 026).
  *
  * PGlite runs each statement synchronously on the main thread, and its promises settle without
  * going back to the event loop: with many requests waiting, every one of their statements ran in a

@@ -1,7 +1,7 @@
 import type pg from "pg";
 
 /**
- * The pool's connections handed out in the order requests arrived (issue 27, decision 026).
+ * The pool's connections handed out in the order requests arrived (decision 026).
  *
  * node-postgres queues waiting queries first come, first served, per statement: under load every
  * statement of a request queued again behind all requests that came later, so a sign-in (about ten

@@ -23,7 +23,7 @@ async function turnsDuring(work: Promise<unknown>): Promise<number> {
   return turns;
 }
 
-describe("the embedded database lets the event loop turn (issue 27)", () => {
+describe("the embedded database lets the event loop turn (decision 026)", () => {
   let database: DatabaseHandle;
   beforeAll(async () => {
     database = await openDatabase({ kind: "pglite" });

@@ -1,4 +1,4 @@
-/** The pool's connections go to the request that came first (issue 27, decision 026). */
+/** The pool's connections go to the request that came first (decision 026). */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -5,7 +5,7 @@ import { authMessages, currentPasswordSchema, emailSchema, PASSWORD_MIN_LENGTH }
 import { hasControlCharacters } from "./control-characters";
 
 /**
- * Account lifecycle (issue 11, decision 013): what the server enforces and the account screens show.
+ * Account lifecycle (decision 013): what the server enforces and the account screens show.
  * Lifetimes are in seconds, as better-auth takes them.
  */
 /** The product's name in mail and in authenticator apps (the TOTP issuer). */

@@ -1,7 +1,7 @@
 // No zod here: the admin route reads its search parameters with these, and route search parsing is
 // part of the web's first chunk (decision 022). admin.ts builds the schemas on them.
 
-/** SPEC §9: admin user list. */
+/** The admin user list (docs/product.md#user-list). */
 export const ADMIN_USERS_PAGE_SIZE = 10;
 /**
  * Decisions 024 and 025: only the first this-many users of any list (searched or not) can be paged

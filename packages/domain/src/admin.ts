@@ -12,7 +12,7 @@ export const BAN_REASON_MAX_LENGTH = 200;
 export const BAN_EXPIRES_IN_MAX_SECONDS = 10 * 365 * 24 * 60 * 60;
 export const IMPERSONATION_SECONDS = 60 * 60;
 
-/** The refusals of SPEC §6: the server answers them, the user list offers the actions disabled with them. */
+/** The refusals of docs/product.md#platform-roles: the server answers them, the user list offers the actions disabled with them. */
 /** Read when shown (getters), in the reader's language. */
 export const adminMessages = {
   get cannotBanSelf() {

@@ -2,7 +2,7 @@ import { m } from "@app/i18n/messages";
 import { z } from "zod";
 import { personNameSchema } from "./names";
 
-/** Shared by the sign-in form and the server's sign-in/sign-up guard (SPEC §5, §9). */
+/** Shared by the sign-in form and the server's sign-in/sign-up guard (docs/product.md#validation-rules). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const SIGN_UP_NAME_MIN_LENGTH = 2;
 

@@ -1,5 +1,5 @@
 /*
- * Dates in JSON are revived by field name only (issue 23). better-auth's client and its server-side
+ * Dates in JSON are revived by field name only (decision 028). better-auth's client and its server-side
  * storage parser turn every string shaped like an ISO timestamp into a Date, so a user named
  * `2025-01-01T00:00:00.000Z` broke every page that shows the name. Only these fields hold dates.
  */

@@ -22,7 +22,7 @@ export const nameMessages = {
 
 /**
  * A person's name: trimmed, `min` to 100 characters, no control characters. `min` is 2 at sign-up
- * and 1 in the profile and the admin's create-user (SPEC §5, §9); each keeps its own message,
+ * and 1 in the profile and the admin's create-user (docs/product.md#validation-rules); each keeps its own message,
  * read when it is shown (`tooShort` is called then, in the reader's language).
  */
 export function personNameSchema(min: number, tooShort: () => string) {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { organizationNameSchema, organizationSlugSchema } from "./organization";
 
 /**
- * What an organization's activity log records (issue 26, decision 031). Adding a kind is one entry
+ * What an organization's activity log records (decision 031). Adding a kind is one entry
  * here, its label (below, texts in packages/i18n/messages/domain.*.json) and one `recordOrgActivity`
  * call where it happens on the server.
  */
@@ -235,7 +235,7 @@ export const logoMessages = {
 
 const statusCounts = z.object({ entwurf: z.number().int(), vollstaendig: z.number().int() });
 
-/** The dashboard's one request (issue 26 point 4). */
+/** The dashboard's one request (docs/product.md#dashboard-layout). */
 export const dashboardInputSchema = z.object({ organizationId: z.string().min(1).max(100) });
 export const dashboardOutputSchema = z.object({
   organization: z.object({ id: z.string(), name: z.string(), slug: z.string(), logo: z.string().nullable() }),

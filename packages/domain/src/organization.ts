@@ -2,7 +2,7 @@ import { m } from "@app/i18n/messages";
 import { z } from "zod";
 import { hasControlCharacters } from "./names";
 
-/** SPEC §9: up to 5 attempts; suffixes of 4 characters for the first two retries, then 6. */
+/** Up to 5 attempts (docs/product.md#creating-an-organization); suffixes of 4 characters for the first two retries, then 6. */
 export const SLUG_MAX_ATTEMPTS = 5;
 export const ORGANIZATION_NAME_MAX_LENGTH = 100;
 
@@ -51,7 +51,7 @@ export function transliterate(text: string): string {
 }
 
 /**
- * SPEC §9, after transliteration: lowercased, runs of non-alphanumerics become '-', dashes trimmed;
+ * The slug rule (docs/product.md#creating-an-organization), after transliteration: lowercased, runs of non-alphanumerics become '-', dashes trimmed;
  * random when nothing is left.
  */
 export function slugify(name: string): string {
@@ -111,5 +111,5 @@ export const createOrganizationFormSchema = z.object({
 });
 export type CreateOrganizationForm = z.infer<typeof createOrganizationFormSchema>;
 
-/** SPEC §4: invitation emails are checked loosely ({something}@{something}). */
+/** Invitation emails are checked loosely (docs/product.md#invitations) ({something}@{something}). */
 export const LOOSE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -2,7 +2,7 @@ import { m } from "@app/i18n/messages";
 import { z } from "zod";
 import { personNameSchema } from "./names";
 
-/** Profile form (SPEC §5): name at least 1 character; avatar an http(s) URL or empty (no avatar). */
+/** Profile form (docs/product.md#profile): name at least 1 character; avatar an http(s) URL or empty (no avatar). */
 export const profileMessages = {
   get nameRequired() {
     return m.rule_name_required();

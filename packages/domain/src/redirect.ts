@@ -2,7 +2,7 @@
 // loads; through the barrel ("sideEffects": false) it brings no schema with it (decision 022).
 import { hasControlCharacters } from "./control-characters";
 
-/** Where to go after signing in when no redirectTo was given (SPEC §9). */
+/** Where to go after signing in when no redirectTo was given (docs/product.md#sign-in-and-sign-up). */
 export const DEFAULT_LOGIN_REDIRECT = "/dashboard";
 
 /**

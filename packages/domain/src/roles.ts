@@ -1,4 +1,4 @@
-/** Platform roles (SPEC §3, §6). A user's role string may hold several, comma-separated. */
+/** Platform roles (docs/product.md#platform-roles). A user's role string may hold several, comma-separated. */
 export const PLATFORM_ROLES = ["user", "admin"] as const;
 export type PlatformRole = (typeof PLATFORM_ROLES)[number];
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Enterprise sign-in (issue 35, decision 035): the rules the web's forms and the server share.
+ * Enterprise sign-in (decision 035): the rules the web's forms and the server share.
  * The DNS TXT record that proves a domain is `_<prefix>-<providerId>.<domain>` (better-auth's SSO
  * plugin puts the underscore and the provider's id around this prefix).
  */

@@ -1,6 +1,6 @@
 /**
- * The rules of the Gewerbe-Ummeldung (GewA 2) and Gewerbe-Abmeldung (GewA 3) as properties (issue 37,
- * decision 034): the date of the change or of the Aufgabe, the fields each reason calls for, what a
+ * The rules of the Gewerbe-Ummeldung (GewA 2) and Gewerbe-Abmeldung (GewA 3) as properties
+ * (decision 034): the date of the change or of the Aufgabe, the fields each reason calls for, what a
  * notice carries over from the Gewerbe, and when a Gewerbe is abgemeldet.
  */
 import fc from "fast-check";

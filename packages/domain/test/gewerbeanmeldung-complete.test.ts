@@ -82,7 +82,7 @@ describe("names (DIN 91379)", () => {
     expect(fieldMessage({ name_4: "x".repeat(100) }, "name_4")).toBeUndefined();
   });
 
-  it("business names follow SPEC §5's Geschäftsname rule plus DIN characters", () => {
+  it("business names follow the Geschäftsname rule plus DIN characters", () => {
     expect(fieldMessage({ geschaeftsbezeichnung_3: "ab" }, "geschaeftsbezeichnung_3")).toBe(
       "Bitte geben Sie einen gültigen Geschäftsnamen ein",
     );
@@ -95,7 +95,7 @@ describe("names (DIN 91379)", () => {
     expect(fieldMessage({ frueherer_name_26: "100% Bio GmbH" }, "frueherer_name_26")).toBeUndefined();
   });
 
-  it("the register court follows SPEC §5's Stadt rule, foreign registers are free text", () => {
+  it("the register court follows the Stadt rule, foreign registers are free text", () => {
     const court = (gericht: string, art = "HRB") =>
       fieldMessage({ register_2: { gericht, art, nummer: "1" } }, "register_2.gericht");
     expect(court("Charlottenburg")).toBeUndefined();

@@ -3,7 +3,7 @@ import { hasTimestampShapedText, isDateField, parseJsonWithDates } from "../src/
 
 const STAMP = "2025-01-01T00:00:00.000Z";
 
-describe("dates revived by field name only (issue 23)", () => {
+describe("dates revived by field name only (decision 028)", () => {
   it("revives the date fields and leaves every other string as sent", () => {
     const parsed = parseJsonWithDates(
       JSON.stringify({

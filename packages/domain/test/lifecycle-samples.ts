@@ -3,7 +3,7 @@ import { address } from "./sample-address";
 
 /**
  * Complete Gewerbeanmeldungen (GewA 1) as stored, for the tests of the Ummeldung and Abmeldung
- * (issue 37): a sole trader in a craft with a residence title, and a GmbH branch with a second managing
+ * (decision 034): a sole trader in a craft with a residence title, and a GmbH branch with a second managing
  * director on a supplementary sheet.
  */
 

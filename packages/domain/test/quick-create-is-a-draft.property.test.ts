@@ -1,5 +1,5 @@
 /**
- * Whatever the quick create (SPEC's two addresses) accepts must be a valid draft of the complete
+ * Whatever the quick create (its two addresses) accepts must be a valid draft of the complete
  * form: otherwise a stored document would fail its own next save or the PDF. Found by the hostile
  * input property test (a `<` in an Adresszusatz passed the quick create, not the complete form).
  */

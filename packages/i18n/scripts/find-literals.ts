@@ -1,13 +1,13 @@
 /**
  * Finds texts a person would read that are written as literals instead of coming from the catalogues
- * (issue 24, point 4): JSX text, user-visible JSX attributes and object properties (label, title,
+ * (decision 032): JSX text, user-visible JSX attributes and object properties (label, title,
  * message, ...), toasts, and any other string that reads like a sentence, in the web app, the server,
  * packages/domain and packages/contract. Run `npx tsx packages/i18n/scripts/find-literals.ts` to list
  * them; packages/i18n/test/literals.test.ts fails while any is left.
  *
  * Not texts: imports, types, object keys, class names and other attributes no one reads, log lines,
  * thrown Errors (a bug answers 500 with a generic message), SQL. Texts that stay as written by rule
- * (issue 34) are in RULES below, each pinned by test/fixtures/literals. A one-off that must stay (a
+ * are in RULES below, each pinned by test/fixtures/literals. A one-off that must stay (a
  * brand) carries `i18n-ignore` in a comment: on its line, the line above, or before the constant or
  * property that holds it; a file that holds only such texts starts with `// i18n-ignore-file: <why>`.
  * A marker that covers nothing is reported too.

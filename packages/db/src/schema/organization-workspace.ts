@@ -1,5 +1,5 @@
 /**
- * The organization as a workspace (issue 26, decision 031): its activity log and its uploaded logo.
+ * The organization as a workspace (decision 031): its activity log and its uploaded logo.
  */
 import { customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { organization } from "./auth";

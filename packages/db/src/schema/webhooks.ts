@@ -1,5 +1,5 @@
 /**
- * Outgoing webhooks (issue 36, decision 036): an organization's endpoints, one event row per change
+ * Outgoing webhooks (decision 036): an organization's endpoints, one event row per change
  * (written in the change's transaction), one delivery per endpoint and event (fanned out by the
  * outbox worker) and each delivery's attempts. Deliveries and events go after 30 days.
  */

@@ -3,7 +3,7 @@ import { describeCharacter, disallowedCharacters } from "./din91379";
 import { gewerbeMessages } from "./messages";
 
 /**
- * Gewerbeanmeldung (GewA 1) addresses and the quick create (SPEC §3, §5), shared by the form and the
+ * Gewerbeanmeldung (GewA 1) addresses and the quick create (docs/product.md#addresses), shared by the form and the
  * server. Field keys carry the number of the official form's field (11: Wohnanschrift, 15:
  * Betriebsstätte); the complete form (data-schema.ts) adds the other fields under their numbers.
  */
@@ -61,7 +61,7 @@ export const ortSchema = z
   .min(2, { error: gewerbeMessages.ortUngueltig })
   .max(50, { error: gewerbeMessages.ortZuLang });
 
-/** SPEC §5's Geschäftsname rule; the complete form uses it for fields 1, 3 and 26. */
+/** The Geschäftsname rule (docs/product.md#addresses); the complete form uses it for fields 1, 3 and 26. */
 export const geschaeftsnameSchema = z
   .string()
   .trim()
@@ -69,7 +69,7 @@ export const geschaeftsnameSchema = z
   .max(100, { error: gewerbeMessages.geschaeftsnameZuLang })
   .regex(/^[^<>]*$/, { error: gewerbeMessages.geschaeftsnameZeichen });
 
-/** SPEC §5's Stadt rule; the complete form uses it for the register court (field 2). */
+/** The Stadt rule (docs/product.md#addresses); the complete form uses it for the register court (field 2). */
 export const stadtSchema = z
   .string()
   .trim()
@@ -131,7 +131,7 @@ export type AddressInput = z.input<typeof addressSchema>;
 const isBlank = (value: unknown) => value === undefined || value === null || String(value).trim() === "";
 
 /**
- * SPEC §5: a section that is not required may be left empty. An optional section with every text
+ * A section that is not required may be left empty (docs/product.md#addresses). An optional section with every text
  * field blank is accepted as empty (undefined); once anything is filled in, all rules apply.
  */
 export function optionalAddressSchema() {

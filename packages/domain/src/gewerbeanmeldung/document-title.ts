@@ -36,7 +36,7 @@ export function isDocumentKind(value: unknown): value is DocumentKind {
   return (DOCUMENT_KINDS as readonly unknown[]).includes(value);
 }
 
-/** "Gewerbeanmeldung #" plus the first 8 characters of the id (SPEC §2); the notices alike. */
+/** "Gewerbeanmeldung #" plus the first 8 characters of the id (docs/product.md#document-list); the notices alike. */
 export function documentTitle(id: string, kind: DocumentKind = "gewerbeanmeldung"): string {
   return `${DOCUMENT_KIND_NAMES[kind].name} #${id.slice(0, 8)}`;
 }

@@ -173,7 +173,7 @@ export function pdfFileName(id: string, kind: DocumentKind = "gewerbeanmeldung")
   return `${DOCUMENT_KIND_NAMES[kind].name}-${id.slice(0, 8)}.pdf`;
 }
 
-/** Created date in German format (SPEC §2: locale de-DE). */
+/** Created date in German format (locale de-DE, docs/product.md#document-list). */
 export function formatGermanDate(date: Date): string {
   return new Intl.DateTimeFormat("de-DE", {
     dateStyle: "medium",

@@ -54,7 +54,7 @@ export function optionalText(
   );
 }
 
-/** SPEC §5's Geschäftsname rule (3–100 characters, no < or >), with the DIN 91379 characters of businesses. */
+/** The Geschäftsname rule (3–100 characters, no < or >), with the DIN 91379 characters of businesses. */
 export function optionalBusinessName(label: string) {
   return optionalString(
     label,
@@ -62,7 +62,7 @@ export function optionalBusinessName(label: string) {
   );
 }
 
-/** SPEC §5's Stadt rule (2–50 letters, spaces, hyphens), with DIN 91379 letters only. */
+/** The Stadt rule (2–50 letters, spaces, hyphens), with DIN 91379 letters only. */
 export function optionalStadt(label: string) {
   return optionalString(
     label,
@@ -136,7 +136,7 @@ export function optionalGroup<S extends z.core.$ZodLooseShape>(shape: S) {
 }
 
 /**
- * An address as the quick create checks it (SPEC §5), plus DIN 91379 characters (what the authorities'
+ * An address as the quick create checks it (docs/product.md#addresses), plus DIN 91379 characters (what the authorities'
  * systems accept), with Bundesland and Land names from our own tables.
  */
 export function addressField(label: string) {

@@ -80,7 +80,7 @@ export const unternehmen = {
     parts: registerParts,
     schema: (kurz) =>
       optionalGroup(partSchemas(registerParts, kurz)).superRefine((value, ctx) => {
-        // A German register court is named by its town: SPEC §5's Stadt rule. Foreign registers are free text.
+        // A German register court is named by its town: the Stadt rule. Foreign registers are free text.
         if (value?.gericht && value.art !== "AUSLAND") {
           const result = optionalStadt(registerParts.gericht.kurz).safeParse(value.gericht);
           if (!result.success) {
