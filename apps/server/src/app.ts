@@ -173,9 +173,10 @@ export function createApp({ config, database, auth, redisState, webDistDir, log,
   app.all("/api/*", (c) => errorResponse(c.req.path, notFound()));
   app.all("/rpc/*", (c) => errorResponse(c.req.path, notFound()));
 
-  // A signed-in visit to /login goes on to `redirectTo` (SPEC §2) before any page is sent: the prerendered
-  // sign-in page cannot know its visitor, and would show the form until the browser has asked for the
-  // session. The page checks again for client-side navigation; a failing session read sends the page.
+  // A signed-in visit to /login goes on to `redirectTo` (docs/product.md#sign-in-and-sign-up) before any page
+  // is sent: the prerendered sign-in page cannot know its visitor, and would show the form until the browser
+  // has asked for the session. The page checks again for client-side navigation; a failing session read
+  // sends the page.
   app.get("/login", async (c, next) => {
     if (!web || !c.req.header("cookie")) return next();
     const session = await readSession(c.req.raw.headers).catch(() => null);

@@ -88,7 +88,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const redis = config.redisUrl
     ? (await import("./auth/redis-storage")).createRedisStorage(config.redisUrl, log)
     : undefined;
-  // Not a condition to start (issue 39): without an answer the instance starts degraded and
+  // Not a condition to start (decision 017): without an answer the instance starts degraded and
   // takes Redis up when it answers.
   const redisConnected = redis?.firstConnection(REDIS_START_WAIT_MS);
   // Sessions from memory on the embedded database (one process); from Redis, shared, when there is

@@ -1,5 +1,5 @@
 /**
- * Issue 23: the account features tried as an attacker would (replay, reuse, a second factor
+ * Decision 028: the account features tried as an attacker would (replay, reuse, a second factor
  * skipped, another user's token, two requests at once). Each test failed before the fix.
  */
 import { schema } from "@app/db";

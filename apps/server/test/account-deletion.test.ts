@@ -1,5 +1,5 @@
 /**
- * Issue 11 §4 danger zone: 'Download my data' and 'Delete account'. Deleting never leaves an
+ * The account's danger zone (docs/product.md#danger-zone): 'Download my data' and 'Delete account'. Deleting never leaves an
  * organization without an owner; the documents go with the account, the audit log keeps the event.
  */
 import { schema } from "@app/db";

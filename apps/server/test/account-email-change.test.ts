@@ -1,5 +1,5 @@
 /**
- * Issue 11 §4: change of email. The new address confirms with a link; only then does the account
+ * Change of email (docs/product.md#profile, decision 013). The new address confirms with a link; only then does the account
  * change, and the old address is told.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Issue 11 §5 and §6: an admin acting as someone cannot take the account over or destroy it; the
+ * Impersonation (docs/product.md#impersonation): an admin acting as someone cannot take the account over or destroy it; the
  * admin table shows verification and 2FA; an admin can end all sessions of a user, audited.
  */
 import { schema } from "@app/db";
@@ -65,7 +65,7 @@ describe.each(variants)("account rules for admins on $name", (variant) => {
     // Nothing happened to the account; the user's own session is intact.
     expect((await target.client.session())?.user).toMatchObject({ email: target.email, twoFactorEnabled: false });
     expect((await env.server.client().signIn(target.email, PASSWORD)).status).toBe(200);
-    // The profile stays editable while impersonating (SPEC: support fixes a name).
+    // The profile stays editable while impersonating (support fixes a name).
     await ok(await acting.post("/api/auth/update-user", { name: "Fixed Name" }));
   });
 

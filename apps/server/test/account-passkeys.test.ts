@@ -1,5 +1,5 @@
 /**
- * Issue 11 §4: passkeys (@better-auth/passkey). The registration and sign-in ceremonies run against
+ * Passkeys (@better-auth/passkey, decision 013). The registration and sign-in ceremonies run against
  * the plugin's real verification with a software authenticator; Chromium's virtual authenticator
  * covers the browser side in the web phase's e2e test.
  */

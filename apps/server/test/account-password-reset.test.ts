@@ -1,5 +1,5 @@
 /**
- * Issue 11 §2: forgotten password. The same answer whether or not the address has an account, a
+ * Forgotten password (docs/product.md#password-reset). The same answer whether or not the address has an account, a
  * one-time link to the web page that expires, every session revoked, and limits per client and
  * per address.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 11 §4: password change and sessions. A revoked session ends on its very next request, with
+ * Password change and sessions (docs/product.md#sessions). A revoked session ends on its very next request, with
  * Redis (sessions cached there) and without.
  */
 import { schema } from "@app/db";

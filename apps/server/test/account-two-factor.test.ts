@@ -1,5 +1,5 @@
 /**
- * Issue 11 §4: two-factor authentication with TOTP. Codes are computed here the way an
+ * Two-factor authentication with TOTP (docs/product.md#security). Codes are computed here the way an
  * authenticator app does, from the otpauth URI of the QR code, with the OTP library better-auth uses.
  */
 import { TWO_FACTOR_BACKUP_CODES } from "@app/domain";
@@ -71,7 +71,7 @@ describe.each(variants)("two-factor authentication on $name", (variant) => {
     const wrong = await client.post("/api/auth/two-factor/verify-totp", { code: await totpCode(totpURI, 20) });
     expect(await errorOf(wrong)).toMatchObject({ status: 401, code: "INVALID_CODE" });
     expect(await client.session()).toBeNull();
-    // The next period's code: the current one turned two-factor on, and a code works once (issue 23).
+    // The next period's code: the current one turned two-factor on, and a code works once (decision 028).
     await ok(await client.post("/api/auth/two-factor/verify-totp", { code: await totpCode(totpURI, 1) }));
     expect((await client.session())?.user.id).toBe(user.userId);
   });

@@ -1,5 +1,5 @@
 /**
- * Issue 11 §3: email verification. New email+password accounts get a verification mail, can use the
+ * Email verification (docs/product.md#email-verification). New email+password accounts get a verification mail, can use the
  * product meanwhile, and the link verifies and refreshes the session; Google accounts arrive
  * verified; accepting an invitation verifies the invited address (decision 013).
  */

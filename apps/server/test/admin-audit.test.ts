@@ -1,5 +1,5 @@
 /**
- * Issue 4: each impersonation start and stop, ban, unban, role change and deletion leaves an
+ * Decision 005: each impersonation start and stop, ban, unban, role change and deletion leaves an
  * audit_log row (who, what, whom, when); refused calls leave none.
  */
 import { describe, expect, it } from "vitest";

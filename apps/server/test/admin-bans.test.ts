@@ -1,5 +1,5 @@
 /**
- * SPEC §4: banning revokes the user's sessions at once (their next request is signed out, not after
+ * docs/product.md#user-list: banning revokes the user's sessions at once (their next request is signed out, not after
  * a cache expiry), sign-in is refused with a clear message, and unbanning allows sign-in again.
  * With the database alone on every backend, and with Redis as secondary storage where there is one.
  */

@@ -1,5 +1,5 @@
 /**
- * Every admin endpoint as admin, as plain user and signed out (SPEC §6, §7); the self-protection
+ * Every admin endpoint as admin, as plain user and signed out (docs/product.md#platform-roles); the self-protection
  * rules; who counts as an admin (comma-separated roles, ADMIN_USER_IDS).
  */
 import { schema } from "@app/db";

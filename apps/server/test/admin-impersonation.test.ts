@@ -1,5 +1,5 @@
 /**
- * SPEC §4 impersonation: the admin acts as the user in a session that names the admin and expires
+ * Impersonation (docs/product.md#impersonation): the admin acts as the user in a session that names the admin and expires
  * after an hour; stopping returns to the admin's own session.
  */
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * The admin list at scale (issue 12): contains-search on the lower-cased email and name uses the
+ * The admin list at scale (decision 024): contains-search on the lower-cased email and name uses the
  * trigram indexes (migrations 0005, 0007), the newest-first order reads an index instead of sorting,
  * a page of a search finds its ids on that index alone (0007, decision 025), and the total without
  * a search is a number the database keeps (migration 0006).

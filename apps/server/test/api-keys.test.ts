@@ -1,5 +1,5 @@
 /**
- * The public API with API keys (issue 25, decision 030), over real HTTP on every database: a key
+ * The public API with API keys (decision 030), over real HTTP on every database: a key
  * acts as its creator inside its organization only, with its scope; revocation, expiry, member
  * removal, leaving, a ban and deleting the user count on the next call; cookies are refused on
  * /api/v1 and keys on /rpc; owners and admins see and revoke their members' keys.

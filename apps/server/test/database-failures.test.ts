@@ -35,7 +35,7 @@ describe.each(backends)("races on unique values on $name", (backend) => {
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     for (const lost of answers.filter((a) => a.status !== 200)) {
       // 409 when the insert lost the race, better-auth's 400 when its own check saw the winner: the
-      // web client retries with another slug on this code either way (SPEC §8, §9).
+      // web client retries with another slug on this code either way (docs/product.md#creating-an-organization).
       expect([400, 409]).toContain(lost.status);
       expect(lost.code).toBe("ORGANIZATION_ALREADY_EXISTS");
       expect(lost.message).toBe("Organization already exists");
@@ -248,7 +248,7 @@ describe("PGlite closed under the server", () => {
   });
 });
 
-describe("PGlite: sessions from memory (issue 12)", () => {
+describe("PGlite: sessions from memory (decision 020)", () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(backends[0]);

@@ -1,5 +1,5 @@
 /**
- * Moving off the embedded database (issue 14, item 2), end to end: data made through the HTTP API on
+ * Moving off the embedded database (decision 019), end to end: data made through the HTTP API on
  * PGlite, `npm run db:export`, `psql` into an empty PostgreSQL database, the server on DATABASE_URL:
  * the same session cookie, password, organization, invitation and document. Also backup and restore
  * of the embedded database, and the refusals while a server holds it.

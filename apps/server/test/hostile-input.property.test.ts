@@ -243,7 +243,7 @@ function endpoints(p: Pools, api: unknown): Endpoint[] {
       "register_2",
     ],
   );
-  // The notices of a Gewerbe (issue 37): started from any document, filled with their own fields.
+  // The notices of a Gewerbe (decision 034): started from any document, filled with their own fields.
   const noticeId = fc.constantFrom(...p.noticeIds, ...p.documentIds, "no-such-document");
   const meldungsdatum = fc.constantFrom("2026-11-20", "2025-01-01", "2999-01-01", "20.11.2026", "");
   const noticeDraft = withOneHostileField(
@@ -477,7 +477,7 @@ function endpoints(p: Pools, api: unknown): Endpoint[] {
     }),
     rpc("invitations/preview", { id: invitation }, EVERYONE),
 
-    // The complete form (issue 13): drafts, status changes, deletion, postal codes.
+    // The complete form (decisions 010, 015): drafts, status changes, deletion, postal codes.
     rpc("docs/gewerbeanmeldung/saveDraft", { id: documentId, version: documentVersion, document: draft }, OWNERS, {
       mutates: true,
     }),
@@ -495,7 +495,7 @@ function endpoints(p: Pools, api: unknown): Endpoint[] {
     ),
     rpc("plz/lookup", { plz: fc.constantFrom("10117", "01067", "99999", "1011", "abcde") }, EVERYONE),
 
-    // A Gewerbe's Ummeldung, Abmeldung and move to another district (issue 37).
+    // A Gewerbe's Ummeldung, Abmeldung and move to another district (decision 034).
     rpc("docs/gewerbeanmeldung/relocate", { anmeldungId: documentId }, OWNERS, { mutates: true }),
     ...(["gewerbeummeldung", "gewerbeabmeldung"] as const).flatMap((kind) => [
       rpc(
@@ -516,7 +516,7 @@ function endpoints(p: Pools, api: unknown): Endpoint[] {
       rpc(`docs/${kind}/delete`, { id: noticeId }, OWNERS, { mutates: true }),
     ]),
 
-    // The account lifecycle (issue 11): recovery, verification, credentials, sessions, 2FA, passkeys.
+    // The account lifecycle (decision 013): recovery, verification, credentials, sessions, 2FA, passkeys.
     rpc("account/exportData", {}, EVERYONE),
     rpc("account/deletionPreview", {}, EVERYONE),
     auth(
@@ -580,7 +580,7 @@ function endpoints(p: Pools, api: unknown): Endpoint[] {
     auth("/passkey/update-passkey", { id: fc.constantFrom("no-such-passkey", ""), name }, EVERYONE),
     auth("/passkey/delete-passkey", { id: fc.constantFrom("no-such-passkey", "") }, EVERYONE),
 
-    // API keys and the public API (issue 25).
+    // API keys and the public API (decision 030).
     auth(
       "/api-key/create",
       {

@@ -1,5 +1,5 @@
 /**
- * Issue 24 (decision 032): the server answers in the request's language. The language is the `locale`
+ * Decision 032: the server answers in the request's language. The language is the `locale`
  * cookie, else Accept-Language, else English; an answer's `code` is the same in every language and
  * only its `message` follows. English stays byte for byte what it was. Mails are written in their
  * reader's language: the account's stored language, else the language of the request that caused

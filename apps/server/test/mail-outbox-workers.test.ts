@@ -1,5 +1,5 @@
 /**
- * Issue 23 §8, decision 029: several workers on one database deliver each mail once, and a worker
+ * Decision 029: several workers on one database deliver each mail once, and a worker
  * killed with kill -9 in the middle of a delivery loses none: its claim runs out and a new worker
  * delivers the mail. Real SMTP (smtp-server in this process), PGlite and PostgreSQL.
  */

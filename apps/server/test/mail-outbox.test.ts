@@ -1,5 +1,5 @@
 /**
- * Issue 23 §8, decision 029: mail is never lost. Every mail is a row in the outbox; a worker delivers
+ * Decision 029: mail is never lost. Every mail is a row in the outbox; a worker delivers
  * it over real SMTP (smtp-server in this process), retrying with backoff while SMTP is down, each mail
  * once even with several workers on one database; a mail failing past its maximum age is marked
  * failed and listed for platform admins (only them).

@@ -1,5 +1,5 @@
 /**
- * Issue 11 §1: with SMTP_URL, mail really goes out. A real SMTP server runs in this process and the
+ * With SMTP_URL (decision 014), mail really goes out. A real SMTP server runs in this process and the
  * reset mail is read off the wire, both parts, with its link.
  */
 import { existsSync } from "node:fs";

@@ -1,4 +1,4 @@
-/** Request logs, request ids, metrics and the liveness check (issue 14, items 3–5). */
+/** Request logs, request ids, metrics and the liveness check (decision 018). */
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { httpErrorHandler } from "../src/errors/answers";
@@ -150,7 +150,7 @@ describe.each(backends)("request logs and metrics on $name", (backend) => {
     expect(labels).toMatch(/route="\/rpc\/\*",status="404"/);
   });
 
-  it(`shows the event loop's delay as a histogram, and ${backend.name === "pglite" ? "PGlite's statement times" : "no PGlite times"} (issue 27)`, async () => {
+  it(`shows the event loop's delay as a histogram, and ${backend.name === "pglite" ? "PGlite's statement times" : "no PGlite times"} (decision 026)`, async () => {
     const sampleCount = (text: string, name: string) =>
       Number(text.match(new RegExp(`^${name}_count (\\d+)`, "m"))?.[1] ?? 0);
     const before = await scrape();
@@ -266,7 +266,7 @@ describe("the HTTP error handler", () => {
 });
 
 /**
- * Issue 34 §4: a refusal the product expects (a replayed authenticator code, a wrong password or code,
+ * Decision 027: a refusal the product expects (a replayed authenticator code, a wrong password or code,
  * input a rule refuses) is part of its normal work: it logs no error line and no stack trace. Error
  * lines are for what an operator must look at.
  */

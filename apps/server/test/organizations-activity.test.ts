@@ -1,5 +1,5 @@
 /**
- * Issue 26 point 3: an organization's activity log, through the real endpoints. Who may read it,
+ * An organization's activity log (docs/product.md#activity-log), through the real endpoints. Who may read it,
  * what it records, its filters, keyset paging and CSV, and that one organization's log never shows
  * another's (tested like tenant isolation).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 26 point 2: ownership transfer (who may, the typed confirmation, both mailed, audited, two at
+ * Ownership transfer (docs/product.md#ownership) (who may, the typed confirmation, both mailed, audited, two at
  * once) and the last owner, who can neither leave nor be demoted nor be removed.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * SPEC §6 roles table, role by role and action by action, through the real better-auth endpoints.
+ * The organization roles table (docs/product.md#organization-roles), role by role and action by action, through the real better-auth endpoints.
  * Every refusal also checks that nothing changed.
  */
 import { ownershipMessages } from "@app/domain";
@@ -236,7 +236,7 @@ describe.each(backends)("organization permissions on $name", (backend) => {
       ["team", "create", { owner: true, admin: true, member: false }],
       ["team", "update", { owner: true, admin: true, member: false }],
       ["team", "delete", { owner: true, admin: true, member: false }],
-      // Issue 26: the organization's activity log.
+      // The organization's activity log (decision 031).
       ["activity", "read", { owner: true, admin: true, member: false }],
     ];
     const cases = table.flatMap(([resource, action, byRole]) =>

@@ -1,6 +1,6 @@
 /**
- * Issue 26 points 1 and 4: the organization's settings (slug rules, logo upload checked by content
- * and re-encoded, hostile uploads refused with a clear 4xx) and the dashboard's one request.
+ * The organization's settings (docs/product.md#organization-settings: slug rules, logo upload checked
+ * by content and re-encoded, hostile uploads refused with a clear 4xx) and the dashboard's one request.
  */
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";

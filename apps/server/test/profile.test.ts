@@ -1,5 +1,5 @@
 /**
- * SPEC §5 profile rules on the server: update-user refuses what the profile form refuses.
+ * The profile rules (docs/product.md#profile) on the server: update-user refuses what the profile form refuses.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorOf, ok } from "./support/http";

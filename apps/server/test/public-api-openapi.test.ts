@@ -48,7 +48,7 @@ describe("the OpenAPI document of /api/v1", async () => {
         "POST /gewerbeanmeldungen/{id}/reopen",
         "GET /gewerbeanmeldungen/{id}/pdf",
         "POST /gewerbeanmeldungen/{anmeldungId}/verlegung",
-        // The notices that follow a Gewerbeanmeldung (issue 37): the same calls.
+        // The notices that follow a Gewerbeanmeldung (decision 034): the same calls.
         ...["gewerbeummeldungen", "gewerbeabmeldungen"].flatMap((notices) => [
           `GET /${notices}`,
           `POST /${notices}`,
@@ -59,7 +59,7 @@ describe("the OpenAPI document of /api/v1", async () => {
           `POST /${notices}/{id}/reopen`,
           `GET /${notices}/{id}/pdf`,
         ]),
-        // The organization's webhook endpoints (issue 36).
+        // The organization's webhook endpoints (decision 036).
         ...[
           "GET ",
           "POST ",

@@ -1,5 +1,5 @@
 /**
- * Issue 39: Redis is a cache, not a single point of failure. A server with REDIS_URL at a Redis of
+ * Decision 017: Redis is a cache, not a single point of failure. A server with REDIS_URL at a Redis of
  * this test's own, under load, while that Redis is stopped (connections refused) and started again
  * empty, and while it is paused (SIGSTOP: nothing answers, and it keeps what it held): no 5xx, the
  * instance stays ready (200, `redis: "degraded"`), sessions come from the database with every

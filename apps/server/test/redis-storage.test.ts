@@ -1,6 +1,6 @@
 /**
  * better-auth's secondary storage in Redis (auth/redis-storage.ts) against a Redis of the test's own
- * that is stopped, paused, flushed and shared by two instances (issue 39): it never throws, never
+ * that is stopped, paused, flushed and shared by two instances (decision 017): it never throws, never
  * waits long on an unreachable Redis, counts in memory meanwhile, and never reads what Redis held
  * before an outage. Runs where `redis-server` is installed.
  */

@@ -1,5 +1,5 @@
 /**
- * SCIM 2.0 provisioning (issue 35, decision 035) over real HTTP, on every database: a token per
+ * SCIM 2.0 provisioning (decision 035) over real HTTP, on every database: a token per
  * organization (shown once, only its digest stored, revocable) drives better-auth's SCIM plugin as
  * Entra ID and Okta do; the directory's state becomes memberships; deprovisioning ends the
  * membership, the person's sessions and API keys, with audit and activity entries; a token reaches

@@ -1,5 +1,5 @@
 /**
- * Graceful shutdown (issue 12, item 7): a SIGTERM under load lets the requests the server already
+ * Graceful shutdown (decision 017): a SIGTERM under load lets the requests the server already
  * received finish, database work included, before the pool closes. Requests are held in flight by
  * sending their bodies in two halves, so the test knows they are running when the signal arrives.
  */

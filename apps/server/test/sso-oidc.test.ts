@@ -1,5 +1,5 @@
 /**
- * SSO with OpenID Connect (issue 35, decision 035) against panva's `oidc-provider` on 127.0.0.1,
+ * SSO with OpenID Connect (decision 035) against panva's `oidc-provider` on 127.0.0.1,
  * over real HTTP, on every database: a verified domain signs its people in and makes them members;
  * an unverified one signs nobody in; the attacks of point 5 fail.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 35 §3, the paths that are not a password: once an owner requires SSO for a verified domain,
+ * Requiring SSO (docs/product.md#enterprise-sign-in), the paths that are not a password: once an owner requires SSO for a verified domain,
  * a passkey or Google sign-in for one of its addresses leaves no session behind (the session the
  * plugin made is taken back: sso-hooks.ts, withdrawSessionWhereSsoRequired). Checked as an attacker
  * would: the answer, get-session, the session table, and every session cookie the answer sets. Other

@@ -1,5 +1,5 @@
 /**
- * SSO with SAML 2.0 (issue 35, decision 035) against an identity provider built with `samlify` on
+ * SSO with SAML 2.0 (decision 035) against an identity provider built with `samlify` on
  * 127.0.0.1, over real HTTP, on every database: an SP-initiated sign-in makes a member, and every
  * Response of point 5's attacks is refused without a session.
  */

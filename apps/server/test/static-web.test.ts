@@ -1,5 +1,5 @@
 /**
- * The built web app as the browser gets it (issue 12, decision 037): the compressed copies the build
+ * The built web app as the browser gets it (decision 037): the compressed copies the build
  * wrote (apps/web/scripts/precompress.mjs, run here on a small dist), immutable caching for hashed
  * assets, index.html compressed for client-side routes, and no source maps.
  */

@@ -1,5 +1,5 @@
 /**
- * Outgoing webhooks (issue 36, decision 036) over real HTTP on every database: who may manage
+ * Outgoing webhooks (decision 036) over real HTTP on every database: who may manage
  * endpoints, the URL rules (SSRF), the secret shown once, rotation, signatures verified with the
  * reference library `standardwebhooks`, every event type with its data and nothing from another
  * organization, the delivery log, the public API's paths and the OpenAPI document's `webhooks`.

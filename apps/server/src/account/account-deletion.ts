@@ -72,7 +72,7 @@ export async function deleteEmptyOrganizations(db: Database, ids: string[]): Pro
 
 /**
  * Two deletions of one account at once (two tabs, a double click) both passed better-auth's checks,
- * both answered 200 and both wrote the audit entry (issue 23). The first to claim the deletion, a
+ * both answered 200 and both wrote the audit entry (decision 028). The first to claim the deletion, a
  * row in the verification table whose primary key is the user's, goes on; the other answers 409.
  * The claim expires after a minute, so a deletion that failed can be tried again.
  */

@@ -9,7 +9,7 @@ import type { HookContext } from "../auth-types/hook-context";
 import { verificationTokenPurpose } from "./account-mail";
 
 /*
- * Email-change links work once, and only the newest (issue 23). better-auth's change links are
+ * Email-change links work once, and only the newest (decision 028). better-auth's change links are
  * stateless signed tokens: any of them switched the address for 24 hours, an older one after a newer
  * request, and one for f0 → f1 again after the address went f0 → f2 → f0. So the newest link of each
  * user is also kept in better-auth's verification table (its hash, under `email-change:<userId>`): a

@@ -10,7 +10,7 @@ const ADMIN_GONE = new Set(["Failed to find admin session", "Failed to find user
 /**
  * After /admin/stop-impersonating: when the admin's own session was revoked (or the admin removed)
  * while they acted as someone, better-auth cannot return to it and answers 500, leaving the browser
- * signed in as the impersonated user (issue 23). The impersonation ends here instead: its session is
+ * signed in as the impersonated user (decision 028). The impersonation ends here instead: its session is
  * deleted, the browser's session and admin cookies are expired, and the answer is a 401 that says why.
  */
 export async function endImpersonationWithoutAdminSession(ctx: HookContext): Promise<Response | undefined> {

@@ -7,7 +7,7 @@ import type { AccountMail } from "./account-mail";
 const KNOWN_FOR_MS = 365 * 24 * 3600 * 1000;
 
 /*
- * A mail on sign-in from a new device (issue 23). A device is its browser's user agent: each one an
+ * A mail on sign-in from a new device (decision 028). A device is its browser's user agent: each one an
  * account signed in with is remembered for a year in better-auth's verification table (a
  * first-writer-wins tombstone per user and user-agent hash, so two sign-ins at once mail once). The
  * account's first device (sign-up, a first Google sign-in; or the first sign-in of an account older

@@ -6,7 +6,7 @@ import type { HookContext } from "../auth-types/hook-context";
 const TWO_FACTOR_COOKIE = "two_factor";
 
 /**
- * No session for a two-factor account without its second factor (issue 23). better-auth's
+ * No session for a two-factor account without its second factor (decision 028). better-auth's
  * twoFactor plugin holds back only the sessions of `/sign-in/*`; /verify-email signs the person in
  * after verification (`autoSignInAfterVerification`) and would hand whoever reads the mailbox a full
  * session, and Google's callback signs in an account Google vouches for. After such a call, a session

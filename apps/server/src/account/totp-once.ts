@@ -4,7 +4,7 @@ import type { AuthRequest, HookContext } from "../auth-types/hook-context";
 import { logRefusal } from "../errors/answers";
 
 /*
- * Each authenticator code is accepted once per user (ASVS 2.8.4, issue 23). better-auth's TOTP check
+ * Each authenticator code is accepted once per user (ASVS 2.8.4, decision 028). better-auth's TOTP check
  * accepts a code for its whole window (the period before and after), so the same code signed in
  * twice. Before /two-factor/verify-totp the code is reserved for the user with better-auth's
  * first-writer-wins `reserveVerificationValue` (a tombstone in the verification table whose primary

@@ -17,7 +17,7 @@ const REFUSALS = new Set(["ACCOUNT_TEMPORARILY_LOCKED", "INVALID_CODE", "INVALID
  * After a refused code on the second sign-in step: while better-auth's account lockout (the
  * twoFactor plugin's `accountLockout`, 10 wrong codes in a row, 15 minutes) holds, the answer says
  * that sign-in for this account is paused and until when, even for the right code; better-auth
- * answers a bare 429 that the server turned into 'Too many requests' (issue 23). The refusal that
+ * answers a bare 429 that the server turned into 'Too many requests'. The refusal that
  * set the lock also mails the owner, once per lock (a tombstone reserved in the verification table).
  */
 export async function explainTwoFactorLockout(

@@ -15,7 +15,7 @@ export interface AdminGuardDeps {
 
 type Body = Record<string, unknown>;
 
-/** What one admin endpoint adds to better-auth's own permission check (SPEC §6). */
+/** What one admin endpoint adds to better-auth's own permission check (docs/product.md#platform-roles). */
 export interface AdminGuard {
   /** The role the request would give: only `user` and `admin` exist (checked for every caller). */
   role?: (body: Body) => { present: boolean; value?: unknown };

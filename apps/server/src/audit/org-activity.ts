@@ -19,7 +19,7 @@ export interface OrgActivity {
 }
 
 /**
- * Records one entry of an organization's activity log (issue 26, decision 031): the one way to add
+ * Records one entry of an organization's activity log (decision 031): the one way to add
  * one. A new kind is an entry in ORG_ACTIVITY_KINDS (packages/domain) and a call to this where it
  * happens. Called after the change; a failed write is the caller's to log, not to undo the change.
  */

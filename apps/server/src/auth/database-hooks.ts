@@ -9,7 +9,7 @@ import { currentRequest } from "../observability/request-context";
  * - ADMIN_EMAILS: those accounts get role `admin` at sign-up, and an existing account is promoted on
  *   its next sign-in (the list may change after sign-up).
  * - A new session starts with the user's first organization active, so the dashboard never flashes
- *   "no organization" (SPEC §2: otherwise the first one is set active).
+ *   "no organization" (otherwise the first one is set active: docs/product.md#dashboard-layout).
  * - A person who signs up (password or Google) keeps the language they signed up in (decision 032),
  *   so their first mails already speak it; an account an admin creates chooses on first sign-in.
  */

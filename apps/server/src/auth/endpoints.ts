@@ -155,7 +155,7 @@ export const endpoints: Record<AuthPath, EndpointRule> = {
   },
   "/ok": sessionCall,
 
-  // The account (SPEC §5, decision 013).
+  // The account (docs/product.md#account, decision 013).
   "/get-session": sessionCall,
   "/update-session": {},
   "/update-user": { input: inputRules.updateUser },
@@ -215,10 +215,10 @@ export const endpoints: Record<AuthPath, EndpointRule> = {
   "/passkey/update-passkey": { ...guarded, input: inputRules.passkeyUpdate },
   "/passkey/delete-passkey": guarded,
 
-  // Organizations (SPEC §7–9).
+  // Organizations (docs/product.md#organizations).
   "/organization/create": {},
   "/organization/check-slug": {},
-  // Changes in an organization go to its activity log (issue 26); last-owner refusals say what to do.
+  // Changes in an organization go to its activity log (decision 031); last-owner refusals say what to do.
   "/organization/update": {
     input: inputRules.updateOrganization,
     before: noteOrganizationBefore,
@@ -255,7 +255,7 @@ export const endpoints: Record<AuthPath, EndpointRule> = {
   "/organization/list-invitations": sessionCall,
   "/organization/list-user-invitations": sessionCall,
 
-  // The platform admin (SPEC §6): every change is audited.
+  // The platform admin (docs/product.md#platform-administration): every change is audited.
   "/admin/has-permission": { ...sessionCall, input: inputRules.hasPermission },
   "/admin/list-users": { input: inputRules.adminListUsers },
   "/admin/get-user": {},

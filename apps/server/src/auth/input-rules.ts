@@ -135,7 +135,7 @@ export const inputRules = {
     }),
   },
   signUp: { body: signUpSchema.extend({ image: optionalImage, language: languageSchema.optional() }).loose() },
-  // The profile form (SPEC §5): only the fields sent are checked; update-user changes only those.
+  // The profile form (docs/product.md#profile): only the fields sent are checked; update-user changes only those.
   updateUser: {
     body: z.looseObject({ name: userName.optional(), image: optionalImage, language: languageSchema.optional() }),
   },

@@ -2,7 +2,7 @@ import { Redis } from "ioredis";
 import { type Logger, safeErrorMessage } from "../observability/logger";
 
 export interface RedisTiming {
-  /** How long one command may take before Redis counts as away (a few hundred ms: issue 39). */
+  /** How long one command may take before Redis counts as away (a few hundred ms: decision 017). */
   timeoutMs: number;
   /** How often a PING checks it while in use, and a probe looks for it while away. */
   probeMs: number;
@@ -59,7 +59,7 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * One ioredis client that never makes a request wait on an unreachable Redis (issue 39):
+ * One ioredis client that never makes a request wait on an unreachable Redis (decision 017):
  *
  * - No offline queue and no retries per command: while ioredis has no connection, a command fails at
  *   once instead of waiting for a reconnect; a command outstanding when the connection drops fails

@@ -48,7 +48,7 @@ const newGeneration = () => randomBytes(6).toString("hex");
 
 /**
  * better-auth's secondary storage in Redis, shared by all instances: the session cache and the
- * rate-limit counters. Redis holds a copy and counters, never the truth (issue 39), so it must never
+ * rate-limit counters. Redis holds a copy and counters, never the truth (decision 017), so it must never
  * become a failure of a request:
  *
  * - Nothing here throws. While Redis is away (redis-connection.ts: refused, or no answer within a

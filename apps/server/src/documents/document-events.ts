@@ -25,7 +25,8 @@ const ACTIVITY: Record<DocumentEvent, OrgActivityKind | null> = {
 
 /**
  * Announces a change of a document of any of the three forms, after it happened: today its
- * organization's activity log (issue 26); what else should hear of it (webhooks) joins here. A
+ * organization's activity log (decision 031); its webhook event is written with the change itself,
+ * in the change's transaction (document-service.ts, decision 036). A
  * failed announcement is logged, the change stands.
  */
 export async function documentEvent(

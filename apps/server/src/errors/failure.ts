@@ -35,7 +35,7 @@ const unavailable: Failure = {
 /**
  * Unique constraints a client can run into (usually by a race: two requests pass the "does it
  * exist?" check at once), named by the index drizzle-kit generated. The organization slug answers
- * with the code the web client's slug retry waits for (SPEC §8, §9).
+ * with the code the web client's slug retry waits for (docs/product.md#creating-an-organization).
  */
 const uniqueViolations: Record<string, Omit<Failure, "status">> = {
   organization_slug_unique: {

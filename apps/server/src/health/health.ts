@@ -22,7 +22,7 @@ export interface HealthDeps {
  */
 export type RedisState = "ok" | "degraded";
 
-/** The spec's health (api, db, auth; DESIGN.md) and, with REDIS_URL, Redis's state beside it. */
+/** The health of docs/product.md#home (api, db, auth) and, with REDIS_URL, Redis's state beside it. */
 export type HealthReport = HealthStatus & { redis?: RedisState };
 
 const TIMEOUT_MS = 2000;
@@ -48,7 +48,7 @@ async function passes(what: string, log: Logger, check: () => Promise<unknown>):
  * db: a round trip to the database. auth: better-auth's context is initialised and its session table
  * is readable through its own adapter (its migrations ran). Both are what the instance needs to
  * serve, so they decide readiness (503). Redis is not: without it sessions come from the database
- * and counters from memory (issue 39), so its state is reported beside them, from the connection's
+ * and counters from memory (decision 017), so its state is reported beside them, from the connection's
  * own watch (a PING every second), without a round trip here. This is called by load balancers every
  * second, so it does not go through better-auth's router (`auth.handler` builds it per call,
  * DESIGN.md): one query.

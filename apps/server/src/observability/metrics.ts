@@ -116,7 +116,7 @@ export function createMetrics({ poolStats, observeQueries, queuedMail, redis }: 
   }
 
   if (redis) {
-    // Redis away is degraded, not down (issue 39): the instance serves on, and this says so.
+    // Redis away is degraded, not down (decision 017): the instance serves on, and this says so.
     new Gauge({
       name: "redis_up",
       help: "1 while Redis is in use; 0 while this instance runs without it (sessions from the database, rate limits in its memory)",
@@ -167,7 +167,7 @@ export function createMetrics({ poolStats, observeQueries, queuedMail, redis }: 
     },
     signIn: (method: string, outcome: "success" | "failure" | "rate_limited") => signIns.inc({ method, outcome }),
     rateLimited: (route: string) => rateLimited.inc({ route }),
-    /** For the session cache (issue 12): call these from it, and operators see its hit rate. */
+    /** For the session cache (decision 020): call these from it, and operators see its hit rate. */
     sessionCache: {
       hit: () => cacheHits.inc(),
       miss: () => cacheMisses.inc(),

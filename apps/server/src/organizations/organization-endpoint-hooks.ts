@@ -9,7 +9,7 @@ import { logFailure } from "../errors/answers";
 import { CLIENT_IP_HEADER } from "../http/client-ip";
 
 /*
- * The organization plugin's endpoints and the organization's activity log (issue 26, decision 031):
+ * The organization plugin's endpoints and the organization's activity log (decision 031):
  * after hooks for the endpoint table (auth/endpoints.ts). better-auth makes the change; these record
  * it, and put the product's words on its last-owner refusals.
  */

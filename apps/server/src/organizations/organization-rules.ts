@@ -36,7 +36,7 @@ export function validateOrganization(organization: OrganizationInput, creating: 
   return next;
 }
 
-/** Invitations from this product always grant the role member (SPEC §1, §6). */
+/** Invitations from this product always grant the role member (docs/product.md#invitations). */
 export function validateInvitationRole(role: unknown) {
   if (role !== INVITEE_ROLE) {
     throw new APIError("BAD_REQUEST", {

@@ -24,7 +24,7 @@ const SECRET_PATHS: Record<"oidcConfig" | "samlConfig", string[][]> = {
 };
 
 /**
- * better-auth's database adapter with the SSO plugin's secrets encrypted at rest (issue 35): the
+ * better-auth's database adapter with the SSO plugin's secrets encrypted at rest (decision 035): the
  * plugin stores a provider's configuration as JSON text, client secret and private keys included.
  * Every write of an `ssoProvider` row encrypts those values with the auth secret (better-auth's own
  * `symmetricEncrypt`, XChaCha20-Poly1305), every read decrypts them, so the plugin works with clear

@@ -7,7 +7,7 @@ export const NONCE_PREFIX = "sso-nonce:";
 const NONCE_SECONDS = 600;
 
 /**
- * OpenID Connect's nonce (issue 35): better-auth's SSO plugin sends none, so the product adds one
+ * OpenID Connect's nonce (decision 035): better-auth's SSO plugin sends none, so the product adds one
  * to the authorization URL of every OIDC sign-in, keyed by the sign-in's `state`, and the plugin's
  * `resolveUser` (sso-plugin.ts) refuses an ID token that does not carry it, before any account or
  * session exists. SAML's AuthnRequest id plays this part there (the plugin's InResponseTo check).

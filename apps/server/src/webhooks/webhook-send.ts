@@ -11,11 +11,11 @@ export interface AttemptResult {
   response: string;
 }
 
-/** An attempt ends after this long, answered or not (issue 36 §4: at most 15 s). */
+/** An attempt ends after this long, answered or not (at most 15 s, decision 036). */
 export const ATTEMPT_TIMEOUT_MS = 15_000;
 
 /**
- * POSTs one signed event (issue 36, decision 036). The connection goes only to an address checked at
+ * POSTs one signed event (decision 036). The connection goes only to an address checked at
  * connect time (`safeLookup`: no loopback, private, link-local, multicast or metadata address unless
  * the host is in WEBHOOK_ALLOWED_HOSTS), http only for allowed hosts, and no redirect is followed
  * (a 3xx is a failed attempt). Never throws: a refusal, a timeout or a reset is an attempt without status.

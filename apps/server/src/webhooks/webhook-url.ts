@@ -2,7 +2,7 @@ import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import { isIP } from "node:net";
 
 /**
- * Where a webhook may go (issue 36 §5, decision 036): https to public addresses only. The check runs
+ * Where a webhook may go (decision 036): https to public addresses only. The check runs
  * when an endpoint is saved (a clear refusal) and again on the address each delivery connects to
  * (`safeLookup`), so a name that resolves elsewhere later (DNS rebinding) is refused then. Host names
  * in WEBHOOK_ALLOWED_HOSTS may use http and private addresses (development, tests).

@@ -26,7 +26,7 @@ import {
 import { checkWebhookUrl, type UrlRefusal } from "./webhook-url";
 
 /**
- * An organization's webhook endpoints (issue 36, decision 036), the same handlers for the web app
+ * An organization's webhook endpoints (decision 036), the same handlers for the web app
  * (/rpc, the session) and the public API (/api/v1, an API key whose creator is an owner or admin of
  * the key's organization; changes need the write scope). Owners and admins (`webhook:manage`);
  * FORBIDDEN for members, NOT_FOUND outside the organization and for another organization's endpoint.

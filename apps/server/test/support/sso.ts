@@ -1,5 +1,5 @@
 /**
- * The SSO tests' side of the identity providers (issue 35): a person at the provider's sign-in page
+ * The SSO tests' side of the identity providers (decision 035): a person at the provider's sign-in page
  * (its own cookies, its forms filled and posted as a browser would), and an organization with a
  * provider registered and its domain verified over the real endpoints and a real DNS lookup.
  */
