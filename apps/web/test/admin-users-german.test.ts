@@ -3,7 +3,7 @@ import { m } from "@app/i18n/messages";
 import { describe, expect, it } from "vitest";
 import { formatCount, showingRange } from "@/features/admin/messages";
 
-/** The user list's footer and counts in German (issue 24): German separators and 'Ergebnis'/'Ergebnissen'. */
+/** The user list's footer and counts in German (decision 032): German separators and 'Ergebnis'/'Ergebnissen'. */
 describe("the admin user list in German", () => {
   it("writes counts with German separators", () => {
     expect(formatCount(10_000, "de")).toBe("10.000");

@@ -24,7 +24,7 @@ function server(...answers: Answer[]) {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe("createOrganizationWithFreeSlug (SPEC §9)", () => {
+describe("createOrganizationWithFreeSlug (the slug retries)", () => {
   it("creates with the plain slug when it is free", async () => {
     const { create, slugs } = server(created("org-1"));
     await expect(createOrganizationWithFreeSlug({ name: "Acme Inc." }, create)).resolves.toBe("org-1");

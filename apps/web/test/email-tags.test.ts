@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addEmails } from "@/features/organizations/email-tags";
 
-describe("addEmails (SPEC §4: invitation addresses, checked loosely)", () => {
+describe("addEmails (invitation addresses, checked loosely)", () => {
   it("splits on commas, semicolons and whitespace and adds every valid address", () => {
     expect(addEmails([], "one@e2e.test, two@e2e.test;three@e2e.test\nfour@e2e.test")).toEqual({
       emails: ["one@e2e.test", "two@e2e.test", "three@e2e.test", "four@e2e.test"],

@@ -5,7 +5,7 @@ import { monthName } from "@/features/dashboard/documents-chart";
 import { addEmails } from "@/features/organizations/email-tags";
 import { roleLabel } from "@/features/organizations/role-label";
 
-/** The organization screens in German: plurals, role names, the chart's months (issue 24). */
+/** The organization screens in German: plurals, role names, the chart's months (decision 032). */
 const original = getLocale;
 const inLocale = (locale: Locale) => overwriteGetLocale(() => locale);
 afterEach(() => overwriteGetLocale(original));

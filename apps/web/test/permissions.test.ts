@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { hasOrganizationRole, memberPermissions } from "@/features/organizations/permissions";
 
-describe("memberPermissions (SPEC §6, from packages/access)", () => {
+describe("memberPermissions (the organization roles, from packages/access)", () => {
   it("lets owners and admins manage members and invitations, and members nothing", () => {
     const all = { canUpdateMembers: true, canRemoveMembers: true, canInvite: true, canCancelInvitations: true };
     expect(memberPermissions("owner")).toEqual(all);

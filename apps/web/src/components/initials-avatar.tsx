@@ -11,7 +11,7 @@ interface InitialsAvatarProps {
   fallbackClassName?: string;
 }
 
-/** A person's or an organization's picture, or the initials of its name (SPEC §2). */
+/** A person's or an organization's picture, or the initials of its name (docs/product.md#organization-list-and-manage-view). */
 export function InitialsAvatar({ name, image, className, fallbackClassName }: InitialsAvatarProps) {
   return (
     <Avatar className={className}>

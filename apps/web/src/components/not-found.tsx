@@ -7,7 +7,7 @@ interface NotFoundProps {
   back?: { to: "/" | "/dashboard"; label: string };
 }
 
-/** SPEC §2 'Not Found', inside the layout the missing page would have had. */
+/** 'Not Found' (docs/product.md#global-behaviour), inside the layout the missing page would have had. */
 export function NotFound({ back = { to: "/", label: m.common_home() } }: NotFoundProps) {
   return (
     <div className="flex min-h-[50vh] flex-1 flex-col items-center justify-center gap-4 p-8 text-center">

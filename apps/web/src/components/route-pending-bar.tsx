@@ -1,7 +1,7 @@
 import { m } from "@app/i18n/messages";
 import { useRouterState } from "@tanstack/react-router";
 
-/** Thin bar at the top of the window while the router loads a route (SPEC §2, root layout). */
+/** Thin bar at the top of the window while the router loads a route (docs/product.md#global-behaviour). */
 export function RoutePendingBar() {
   const loading = useRouterState({ select: (s) => s.status === "pending" });
   if (!loading) return null;

@@ -10,7 +10,7 @@ const footerLinks = [
   { to: "/terms", label: m.layout_terms },
 ] as const;
 
-/** SPEC §2 footer: Home, About, Privacy, Terms and the copyright line; on the public pages and the dashboard. */
+/** The footer (docs/product.md#public-layout): Home, About, Privacy, Terms and the copyright line; on the public pages and the dashboard. */
 export function SiteFooter({ className }: { className?: string }) {
   return (
     <footer className={cn("border-t", className)}>

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-/** SPEC §9: below 768 px the sidebar becomes a sheet. */
+/** Below 768 px (docs/product.md#constants-and-limits) the sidebar becomes a sheet. */
 const MOBILE_BREAKPOINT = 768;
 const query = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`;
 

@@ -20,7 +20,7 @@ function jsonParser(text: string): unknown {
 export const authClient = createAuthClient({
   baseURL: serverUrl,
   // Dates by field name only: better-auth's own parser turns any timestamp-shaped string (a name, an
-  // organization's name) into a Date, which broke every page that shows it (issue 23).
+  // organization's name) into a Date, which broke every page that shows it (decision 028).
   // A call resolves to its data (null where better-auth answers null, e.g. no session) or throws an
   // AuthCallError with the server's message and code: what TanStack Query wants.
   fetchOptions: { credentials: "include", jsonParser, throw: true, onError: throwAuthCallError },

@@ -4,7 +4,7 @@ import { pageLanguage } from "./language";
  * Every date the web app shows goes through here, so one screen never mixes '11/30/2026' with
  * 'Nov 23, 2026'. Screens use the page's language (decision 032) in the browser's time zone: an
  * English page takes the browser's own English variant (en-US, en-GB, ...), a German page de-DE.
- * The Gewerbeanmeldung screens use de-DE (SPEC §2) and German time in both languages, since the
+ * The Gewerbeanmeldung screens use de-DE (docs/product.md#document-list) and German time in both languages, since the
  * documents are filed in Germany. Medium date style throughout ('Nov 23, 2026', '23.11.2026'); with
  * the time where it tells apart several things from one day.
  */

@@ -1,5 +1,5 @@
 /**
- * The only client setting (SPEC §5, §9): the server URL, checked once at start-up. Unset means the
+ * The only client setting (docs/product.md#validation-rules): the server URL, checked once at start-up. Unset means the
  * page's own origin, which is how `npm start` serves web and API together.
  */
 function resolveServerUrl(): string {

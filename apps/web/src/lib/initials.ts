@@ -1,7 +1,7 @@
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 /**
- * SPEC §2: what an avatar shows without a picture: the first letters of the first two words. Words
+ * What an avatar shows (docs/product.md#organization-list-and-manage-view) without a picture: the first letters of the first two words. Words
  * without a letter or digit ('&', '-', '·') are skipped, and a word's leading symbols too:
  * 'Müller & Söhne' → 'MS', '(Acme) Inc' → 'AI'.
  */

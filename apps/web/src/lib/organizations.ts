@@ -21,7 +21,7 @@ export const organizationsQueryOptions = queryOptions({
 export type OrganizationSummary = Awaited<ReturnType<NonNullable<typeof organizationsQueryOptions.queryFn>>>[number];
 
 /**
- * Any organization call refreshes the organization data; set-active refreshes the session too (SPEC §4).
+ * Any organization call refreshes the organization data; set-active refreshes the session too (docs/product.md#organization-list-and-manage-view).
  * The list is refetched even where no screen shows it: the dashboard layout's guard reads it from the cache
  * right after a create, leave or delete, and must not see the old answer.
  */

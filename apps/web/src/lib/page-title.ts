@@ -1,4 +1,4 @@
-/** SPEC §1: the generic starter title; every page puts its own name in front (WCAG 2.4.2). */
+/** The generic starter title (docs/product.md#what-it-is-and-for-whom); every page puts its own name in front (WCAG 2.4.2). */
 // i18n-ignore: the product's name, the same in every language (index.html's title too).
 export const APP_TITLE = "Web App Starter";
 

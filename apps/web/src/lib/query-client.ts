@@ -2,7 +2,7 @@ import { m } from "@app/i18n/messages";
 import { QueryCache, QueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
-/** Any failed query shows 'Error: {message}' with a 'retry' action that refetches everything (SPEC §7). */
+/** Any failed query shows 'Error: {message}' with a 'retry' action that refetches everything (docs/product.md#global-behaviour). */
 export function createQueryClient() {
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({

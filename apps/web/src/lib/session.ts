@@ -22,7 +22,7 @@ export function useSession() {
 
 /**
  * better-auth's client raises its session signal after sign-in, sign-up, sign-out, update-user,
- * delete-user, verify-email and set-active (SPEC §4); the session query follows it.
+ * delete-user, verify-email and set-active (docs/product.md#calls); the session query follows it.
  */
 export function followSessionSignal(queryClient: QueryClient) {
   let first = true;

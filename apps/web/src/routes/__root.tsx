@@ -37,7 +37,7 @@ function RootLayout() {
       <RouteFocus />
       <RoutePendingBar />
       <Outlet />
-      {/* SPEC: "A toast area with rich colours is always present". */}
+      {/* "A toast area with rich colours is always present" (docs/product.md#global-behaviour). */}
       <Toaster richColors closeButton />
       {/* The prerendered page's state for hydration (inline scripts that remove themselves); nothing in the browser. */}
       <Scripts />

@@ -12,7 +12,7 @@ import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip
 import { useIsMobile } from "@/hooks/use-mobile";
 import { cn } from "@/lib/utils";
 
-// SPEC §9: cookie sidebar_state for 7 days; widths 16rem, 18rem (mobile sheet), 3rem (icons); shortcut b.
+// docs/product.md#constants-and-limits: cookie sidebar_state for 7 days; widths 16rem, 18rem (mobile sheet), 3rem (icons); shortcut b.
 export const SIDEBAR_COOKIE_NAME = "sidebar_state";
 const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 const SIDEBAR_WIDTH = "16rem";

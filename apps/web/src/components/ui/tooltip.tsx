@@ -2,7 +2,7 @@ import { Tooltip as TooltipPrimitive } from "radix-ui";
 import type * as React from "react";
 import { cn } from "@/lib/utils";
 
-/** SPEC §9: tooltips open after 700 ms; moving between triggers within 300 ms skips the delay. */
+/** docs/product.md#constants-and-limits: tooltips open after 700 ms; moving between triggers within 300 ms skips the delay. */
 function TooltipProvider({
   delayDuration = 700,
   skipDelayDuration = 300,

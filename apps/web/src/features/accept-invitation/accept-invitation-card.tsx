@@ -20,7 +20,7 @@ const closedStates = {
   rejected: [m.invite_declined_title, m.invite_declined_text],
 } as const;
 
-/** Every state of an invitation link, for visitors signed in or not (SPEC §2, §4). */
+/** Every state of an invitation link, for visitors signed in or not (docs/product.md#invitation-links). */
 export function AcceptInvitationCard({ invitationId }: { invitationId: string }) {
   const preview = useQuery(invitationPreviewQueryOptions(invitationId));
   const session = useSession();

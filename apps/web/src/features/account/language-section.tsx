@@ -14,7 +14,7 @@ import { pageLanguage } from "@/lib/language";
 const schema = z.object({ language: languageSchema });
 
 /**
- * Language (issue 24): the interface's and the mails'. Saved on the account, so other devices and the
+ * Language (docs/product.md#language): the interface's and the mails'. Saved on the account, so other devices and the
  * mails follow; another language than the page's loads the page again in it. A Save button rather than
  * saving on change, so moving through the options with the keyboard does not reload the page; named
  * apart from the profile's Save.

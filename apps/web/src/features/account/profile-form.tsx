@@ -14,7 +14,7 @@ import { useUpdateProfileMutation } from "./api";
 
 type User = SessionData["user"];
 
-/** SPEC §2 /dashboard/account: the 'Profile' card with name and avatar URL. */
+/** /dashboard/account (docs/product.md#profile): the 'Profile' card with name and avatar URL. */
 export function ProfileForm({ user }: { user: User }) {
   const form = useForm<ProfileInput>({
     resolver: zodResolver(profileSchema),

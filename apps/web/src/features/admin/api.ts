@@ -17,7 +17,7 @@ function refreshUsers(queryClient: QueryClient) {
 }
 
 /**
- * One of the row actions (SPEC §2, §6), through better-auth's admin plugin. Succeeded or not, the list
+ * One of the row actions (docs/product.md#user-list), through better-auth's admin plugin. Succeeded or not, the list
  * is refetched before the mutation settles: the row shows what the server holds now.
  */
 function useUserAction<TVariables>(
@@ -48,7 +48,7 @@ export const useRevokeUserSessionsMutation = (callbacks: MutationCallbacks<unkno
   useUserAction((userId: string) => authClient.admin.revokeUserSessions({ userId }), callbacks);
 
 /**
- * SPEC §4: impersonation starts on /dashboard as the other user (`goToDashboard`). Everything cached was
+ * Impersonation (docs/product.md#impersonation) starts on /dashboard as the other user (`goToDashboard`). Everything cached was
  * the admin's, so it is reset (the session and organizations refetch as the new user) — all but the user
  * list on screen, which would refetch too and be refused. It is dropped once the dashboard has replaced it.
  */

@@ -27,5 +27,5 @@ export function showingRange(
   );
 }
 
-/** SPEC §9: the search is sent once typing has paused this long (or at once on Enter). */
+/** The search is sent (docs/product.md#user-list) once typing has paused this long (or at once on Enter). */
 export const SEARCH_DEBOUNCE_MS = 500;

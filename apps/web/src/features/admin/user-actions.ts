@@ -15,7 +15,7 @@ import {
 const showError = (error: Error) => toast.error(error.message);
 
 /**
- * The row actions of the user list (SPEC §2, §6). On the admin's own row the menu offers them disabled;
+ * The row actions of the user list (docs/product.md#user-list). On the admin's own row the menu offers them disabled;
  * the handlers refuse too, so no other path (a stale row, a keyboard shortcut) can reach the server.
  */
 export function useUserActions(user: AdminUser, isSelf: boolean) {

@@ -119,7 +119,7 @@ function roleName(role: string): string {
   return role;
 }
 
-/** A role field may hold several roles, comma-separated (SPEC §6); none means user. */
+/** A role field may hold several roles, comma-separated (docs/product.md#platform-roles); none means user. */
 function RoleBadges({ role }: { role: string | null }) {
   const roles = parseRoles(role);
   if (roles.length === 0) roles.push("user");

@@ -20,7 +20,7 @@ interface UsersPageProps {
   onSearchChange: (next: UsersSearch, options?: { replace?: boolean }) => void;
 }
 
-/** SPEC §2 /dashboard/admin/users: search, the table and paging; the server searches, sorts and pages. */
+/** /dashboard/admin/users (docs/product.md#user-list): search, the table and paging; the server searches, sorts and pages. */
 export function UsersPage({ search, onSearchChange }: UsersPageProps) {
   // The previous page stays on screen while the next loads, so paging does not flash 'Loading users...'.
   const query = useQuery({ ...usersQueryOptions(search), placeholderData: keepPreviousData });
@@ -65,7 +65,7 @@ export function UsersPage({ search, onSearchChange }: UsersPageProps) {
         <UsersSearchBar
           search={search.search ?? ""}
           field={search.field ?? "email"}
-          // A new search or field starts again on the first page (SPEC §9).
+          // A new search or field starts again on the first page (docs/product.md#user-list).
           onChange={(next) =>
             onSearchChange(
               { search: next.search.trim() || undefined, field: next.field === "email" ? undefined : next.field },

@@ -14,7 +14,7 @@ interface UsersPaginationProps {
   onNext: () => void;
 }
 
-/** Previous / Next with the page number; not shown at all when everything fits on one page (SPEC §9). */
+/** Previous / Next with the page number; not shown at all when everything fits on one page (docs/product.md#user-list). */
 export function UsersPagination({
   page,
   pageCount,

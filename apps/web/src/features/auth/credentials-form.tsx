@@ -38,7 +38,7 @@ export function CredentialsForm({ mode, onSuccess, onTwoFactor }: CredentialsFor
   const form = useForm<CredentialsValues>({
     resolver: zodResolver(signingUp ? signUpSchema : signInSchema),
     // What was typed into the prerendered form before React hydrated it is kept: react-hook-form takes
-    // an input's value over its default when the input was edited before the form was ready (issue 40).
+    // an input's value over its default when the input was edited before the form was ready.
     defaultValues: { name: "", email: "", password: "" },
     disabled: leavingFormDisabled(submit),
   });

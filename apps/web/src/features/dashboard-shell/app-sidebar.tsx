@@ -20,7 +20,7 @@ import { OrganizationSwitcher } from "./organization-switcher";
 
 export function AppSidebar() {
   const { data: session } = useSession();
-  // Admins get an extra first group (SPEC §2 Sidebar); ADMIN_USER_IDS accounts too, whatever their role.
+  // Admins get an extra first group (docs/product.md#sidebar); ADMIN_USER_IDS accounts too, whatever their role.
   const { data: isAdmin } = useQuery({
     ...adminAccessQueryOptions(session?.user ?? { id: "" }),
     enabled: Boolean(session?.user),

@@ -8,7 +8,7 @@ import { DashboardHeader } from "./dashboard-header";
 import { ImpersonationBanner } from "./impersonation-banner";
 
 /**
- * The /dashboard layout (SPEC §2): sidebar, header, impersonation banner, the page, the footer.
+ * The /dashboard layout (docs/product.md#dashboard-layout): sidebar, header, impersonation banner, the page, the footer.
  * `notices` are banners from other features (email verification), composed by the route.
  */
 export function DashboardShell({ children, notices }: { children: ReactNode; notices?: ReactNode }) {

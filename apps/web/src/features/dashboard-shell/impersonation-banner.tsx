@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { useSession } from "@/lib/session";
 import { useStopImpersonatingMutation } from "./api";
 
-/** SPEC §4: while an admin impersonates someone, say so and offer the way back (to the user list). */
+/** While an admin impersonates someone (docs/product.md#impersonation), say so and offer the way back (to the user list). */
 export function ImpersonationBanner() {
   const { data: session } = useSession();
   const router = useRouter();

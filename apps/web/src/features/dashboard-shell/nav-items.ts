@@ -1,7 +1,7 @@
 import { m } from "@app/i18n/messages";
 import { BookOpen, Bot, FileText, type LucideIcon, Settings2, ShieldCheck, SquareTerminal } from "lucide-react";
 
-/** A sidebar link; without url it is a placeholder that goes nowhere (SPEC §2 Sidebar). */
+/** A sidebar link; without url it is a placeholder that goes nowhere (docs/product.md#sidebar). */
 export interface NavItem {
   /** Stable in every language: the React key. */
   id: string;
@@ -33,7 +33,7 @@ export const navGroups = (): NavGroup[] => [
     id: "Documents",
     title: m.shell_nav_documents(),
     icon: FileText,
-    // i18n-ignore: the official form's name (GewA 1) stays German in both languages (SPEC §2 Sidebar).
+    // i18n-ignore: the official form's name (GewA 1) stays German in both languages (docs/product.md#sidebar).
     items: [{ id: "gewerbeanmeldung", title: "Gewerbeanmeldung", url: "/dashboard/docs/gewerbeanmeldung" }],
   },
   {
@@ -45,7 +45,7 @@ export const navGroups = (): NavGroup[] => [
       { id: "debug", title: m.shell_nav_debug(), url: "/dashboard/dev/debug" },
     ],
   },
-  // The starter template's groups: the spec keeps them, but their links go nowhere.
+  // The starter template's groups: the product keeps them, but their links go nowhere.
   {
     id: "Models",
     title: m.shell_nav_models(),

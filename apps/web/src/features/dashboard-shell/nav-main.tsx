@@ -17,7 +17,7 @@ import { isCurrent, type NavGroup, type NavItem } from "./nav-items";
 import { SidebarLink } from "./sidebar-link";
 import { useSidebarGroups } from "./use-sidebar-groups";
 
-/** The collapsible nav groups; their expanded state is remembered (SPEC §2 Sidebar). */
+/** The collapsible nav groups; their expanded state is remembered (docs/product.md#sidebar). */
 export function NavMain({ groups }: { groups: NavGroup[] }) {
   const { isGroupOpen, setGroupOpen } = useSidebarGroups();
   const { state, isMobile, setOpen } = useSidebar();

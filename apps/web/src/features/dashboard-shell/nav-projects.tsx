@@ -1,7 +1,7 @@
 import { m } from "@app/i18n/messages";
 import { SidebarGroup, SidebarGroupLabel } from "@/components/ui/sidebar";
 
-/** SPEC §2: the Projects list exists but is empty. Hidden in icon mode, where there is nothing to show. */
+/** The Projects list exists (docs/product.md#sidebar) but is empty. Hidden in icon mode, where there is nothing to show. */
 export function NavProjects() {
   return (
     <SidebarGroup className="group-data-[collapsible=icon]:hidden">

@@ -16,7 +16,7 @@ import { SidebarMenu, SidebarMenuButton, SidebarMenuItem, useSidebar } from "@/c
 import { useSession, useSignOutMutation } from "@/lib/session";
 import { useTheme } from "@/lib/theme";
 
-/** Footer of the sidebar: who is signed in, and the account menu (SPEC §2 Sidebar). */
+/** Footer of the sidebar: who is signed in, and the account menu (docs/product.md#sidebar). */
 export function NavUser() {
   const { data: session } = useSession();
   const { isMobile } = useSidebar();

@@ -22,7 +22,7 @@ import {
 import { organizationsQueryOptions, useSetActiveOrganizationMutation } from "@/lib/organizations";
 import { useSession } from "@/lib/session";
 
-/** Top of the sidebar: the active organization, and a menu to switch, create or manage (SPEC §2 Sidebar). */
+/** Top of the sidebar: the active organization, and a menu to switch, create or manage (docs/product.md#sidebar). */
 export function OrganizationSwitcher() {
   const { isMobile } = useSidebar();
   const { data: session } = useSession();

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { defaultExpandedGroups } from "./nav-items";
 
-/** SPEC §2: which nav groups are expanded is remembered locally, under one key. */
+/** Which nav groups (docs/product.md#sidebar) are expanded is remembered locally, under one key. */
 export const SIDEBAR_GROUPS_STORAGE_KEY = "sidebar-groups";
 
 type GroupState = Record<string, boolean>;

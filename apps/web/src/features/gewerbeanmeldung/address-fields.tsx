@@ -115,7 +115,7 @@ export function AddressFields({ section, legend, register, control, setValue, er
           <FieldError id={errorId(id("bundesland"))} errors={[bundeslandError]} />
         </Field>
         {/*
-          Only Deutschland exists, so the field is shown disabled (SPEC §5) and left out of the form's
+          Only Deutschland exists, so the field is shown disabled (docs/product.md#addresses) and left out of the form's
           registration: react-hook-form would drop a disabled field's value, the default stays in the values.
         */}
         <Field data-invalid={Boolean(landError)}>

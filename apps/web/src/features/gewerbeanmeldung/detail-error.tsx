@@ -10,7 +10,7 @@ import { KIND_TEXTS } from "./document-kinds";
 import { isGermanAnswer } from "./official-text";
 
 /**
- * The detail page's failure states (SPEC §2, §8): 'Dokument nicht gefunden' for a missing id (also for
+ * The detail page's failure states (docs/product.md#document-detail): 'Dokument nicht gefunden' for a missing id (also for
  * another user's, which the server answers the same way), otherwise the load error with its message and
  * technical details.
  */

@@ -14,7 +14,7 @@ import { German } from "./official-text";
 import { SPEC_TEXTS } from "./spec-texts";
 
 /**
- * SPEC §2 list: the user's own Gewerbeanmeldungen, newest first, loading further pages on scroll. The
+ * The list (docs/product.md#document-list): the user's own Gewerbeanmeldungen, newest first, loading further pages on scroll. The
  * spec's German texts and the rows (German titles, status names, places) carry lang="de"; search,
  * filter, errors and 'Load more' follow the page's language.
  */

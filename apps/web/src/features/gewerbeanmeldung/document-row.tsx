@@ -10,7 +10,7 @@ import { StatusBadge } from "./status-badge";
 /**
  * One list row, a link to the detail. The location is the Betriebsstätte's: a Gewerbeanmeldung is
  * filed for the business premises, so that is what tells the documents apart. Under it, the notices
- * that follow it (issue 37), each named by its kind, and the Gewerbe's state once it is abgemeldet.
+ * that follow it (decision 034), each named by its kind, and the Gewerbe's state once it is abgemeldet.
  */
 export function DocumentRow({ document }: { document: GewerbeanmeldungDocument & { gewerbe: GewerbeHistory } }) {
   const { meta, gewerbe } = document;

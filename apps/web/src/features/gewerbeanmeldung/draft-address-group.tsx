@@ -21,7 +21,7 @@ type AddressTarget = AddressLeaf | "bundesland.kuerzel" | "land.kuerzel";
 
 const partOf = (path: AddressPath, part: AddressTarget): AnyFieldPath => `${path}.${part}`;
 
-/** Land is always Deutschland (SPEC §5); it is set with the first thing typed into an address. */
+/** Land is always Deutschland (docs/product.md#addresses); it is set with the first thing typed into an address. */
 const withLand = (values: DraftValues, path: AddressPath) =>
   getPath(values, partOf(path, "land.kuerzel"))
     ? values

@@ -21,7 +21,7 @@ import { answerText } from "./official-text";
 type Change = "move_within" | "activity" | "move_elsewhere";
 
 /**
- * What follows a completed Gewerbeanmeldung (issue 37): 'Ummeldung erstellen' asks what changes, since
+ * What follows a completed Gewerbeanmeldung (docs/product.md#the-life-of-a-gewerbe): 'Ummeldung erstellen' asks what changes, since
  * that decides the form (a move elsewhere is a new Gewerbeanmeldung, not an Ummeldung); 'Abmeldung
  * erstellen' starts the Abmeldung, or continues the one begun. Nothing is offered once the Gewerbe is
  * abgemeldet, and only a hint while the Gewerbeanmeldung is a draft.

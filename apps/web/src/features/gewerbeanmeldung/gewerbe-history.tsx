@@ -45,7 +45,7 @@ export function GewerbeStateBadge({ state }: { state: GewerbeState }) {
 }
 
 /**
- * One Gewerbe, its history (issue 37): the Gewerbeanmeldung, each Ummeldung, the Abmeldung, or the
+ * One Gewerbe, its history (docs/product.md#the-life-of-a-gewerbe): the Gewerbeanmeldung, each Ummeldung, the Abmeldung, or the
  * registration in another district, each with its date, reason and status, and what closed it.
  */
 export function GewerbeHistoryCard({ gewerbe, current }: { gewerbe: GewerbeHistory; current: string }) {

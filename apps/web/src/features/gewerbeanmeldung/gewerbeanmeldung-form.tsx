@@ -33,7 +33,7 @@ const emptyAddress = (): FormValues["wohnanschrift_11"] => ({
   land: { kuerzel: DEFAULT_LAND.kuerzel },
 });
 
-/** The create form (SPEC §2): both addresses, checked with the same schema the server uses. */
+/** The create form (docs/product.md#quick-create): both addresses, checked with the same schema the server uses. */
 export function GewerbeanmeldungForm() {
   const navigate = useNavigate();
   const create = useCreateGewerbeanmeldungMutation({
@@ -99,7 +99,7 @@ export function GewerbeanmeldungForm() {
 }
 
 /**
- * SPEC §8: the server's message, else the generic one. Our server's 4xx messages are German; a 5xx or a
+ * The server's message (docs/product.md#quick-create), else the generic one. Our server's 4xx messages are German; a 5xx or a
  * network failure carries an English technical text, which the generic message replaces. Field issues of a
  * BAD_REQUEST also go under their fields (paths like "wohnanschrift_11.postleitzahl" are form paths).
  */

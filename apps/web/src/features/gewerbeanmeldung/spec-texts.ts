@@ -1,6 +1,6 @@
 /**
- * Texts of the Gewerbeanmeldung screens that the specification quotes word for word, in German
- * (SPEC §2 "Gewerbeanmeldung screens (German)", §8 documents). Every other text of the buttons and
+ * Texts of the Gewerbeanmeldung screens that are fixed word for word, in German
+ * (docs/product.md#document-list, docs/product.md#quick-create, docs/product.md#document-detail). Every other text of the buttons and
  * the shell around the official form comes from the catalogue (web/gewerbeanmeldung.*.json, gewa_*) and follows
  * the page's language.
  */

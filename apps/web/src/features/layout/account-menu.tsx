@@ -14,7 +14,7 @@ import {
 import { Skeleton } from "@/components/ui/skeleton";
 import { useSession, useSignOutMutation } from "@/lib/session";
 
-/** Header account menu of the public layout (SPEC §2). */
+/** Header account menu of the public layout (docs/product.md#public-layout). */
 export function AccountMenu() {
   const { data: session, isPending } = useSession();
   // Unknown on the prerendered page and while React hydrates it: the session is the browser's.

@@ -4,7 +4,7 @@ import { SiteFooter } from "@/components/site-footer";
 import { PublicHeader } from "./public-header";
 
 /**
- * SPEC §2 public layout: header with the top navigation and the account menu, the page, the footer.
+ * The public layout (docs/product.md#public-layout): header with the top navigation and the account menu, the page, the footer.
  * Also around pages outside the public routes that need the same frame: /neworg and the 404 page.
  */
 export function PublicLayout({ banner, children }: { banner?: ReactNode; children: ReactNode }) {

@@ -22,7 +22,7 @@ interface ActivityLogProps {
 
 /**
  * The organization's activity log for its owners and admins: filters, the entries, more, CSV. A
- * section of the organization's settings area (issue 35), so its heading is an h2 under the area's h1.
+ * section of the organization's settings area, so its heading is an h2 under the area's h1.
  */
 export function ActivityLog({ filter, organizationName, onFilterChange }: ActivityLogProps) {
   const log = useInfiniteQuery(activityQueryOptions(filter));

@@ -145,7 +145,7 @@ export interface InvitationsSent {
   reasons: string[];
 }
 
-/** One invitation per address, one after another, always with the role member (SPEC §6). */
+/** One invitation per address, one after another, always with the role member (docs/product.md#invitations). */
 export const useInviteMembersMutation = (
   organizationId: string,
   callbacks: MutationCallbacks<InvitationsSent, string[]> = {},

@@ -25,7 +25,7 @@ export type CreateOrganizationCall = (body: {
 }) => Promise<{ id: string } | null>;
 
 /**
- * Creates the organization, retrying with a suffixed slug while the slug is taken (SPEC §9). Resolves to
+ * Creates the organization, retrying with a suffixed slug while the slug is taken (docs/product.md#creating-an-organization). Resolves to
  * the new organization's id; throws an Error with the message to show otherwise.
  */
 export async function createOrganizationWithFreeSlug(

@@ -6,7 +6,7 @@ import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { canDeleteOrganizationQueryOptions, useDeleteOrganizationMutation } from "./api";
 
-/** Shown only when the permission check for organization delete succeeds (SPEC §6). */
+/** Shown only when the permission check for organization delete succeeds (docs/product.md#organization-roles). */
 export function DeleteOrganizationButton({ organizationId, name }: { organizationId: string; name: string }) {
   const navigate = useNavigate();
   const { data: canDelete } = useQuery(canDeleteOrganizationQueryOptions(organizationId));

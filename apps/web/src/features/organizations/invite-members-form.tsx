@@ -15,7 +15,7 @@ interface Values {
 }
 
 /**
- * Sends one invitation per address, one after another, always with the role member (SPEC §6).
+ * Sends one invitation per address, one after another, always with the role member (docs/product.md#invitations).
  * Sent addresses leave the field; failed ones stay for another try. When some fail the toast names
  * them ('Failed to invite: …'); when every one fails it is the generic 'Failed to send invitations.'
  * Both carry the server's reason as the description.

@@ -24,7 +24,7 @@ export function OrganizationSettings({ organization }: OrganizationSettingsProps
     resolver: zodResolver(organizationSettingsSchema),
     values: { name: organization.name, slug: organization.slug },
     // A refetch of the organization (another admin's change, a logo upload) updates the fields nobody is
-    // editing and keeps what is being typed (issue 40).
+    // editing and keeps what is being typed.
     resetOptions: { keepDirtyValues: true },
   });
   const { errors, isDirty } = form.formState;

@@ -18,7 +18,7 @@ import { roleLabel } from "./role-label";
 import { TransferOwnership } from "./transfer-ownership";
 
 /**
- * The sections of an organization's settings area (issue 35, point 7), built from the same pieces
+ * The sections of an organization's settings area (docs/product.md#organization-settings), built from the same pieces
  * as the manage view (manage-organization.tsx): what the caller's role allows, the same checks.
  */
 function useOrganizationAccess(organizationId: string) {

@@ -13,7 +13,7 @@ import { useRegenerateBackupCodesMutation } from "./api";
 import { BackupCodes } from "./backup-codes";
 import { PasswordConfirmationForm } from "./password-confirmation-form";
 
-/** New backup codes with the password (issue 23): the old ones stop working, the new ones are shown once. */
+/** New backup codes with the password (decision 028): the old ones stop working, the new ones are shown once. */
 export function RegenerateBackupCodesDialog({
   open,
   onOpenChange,

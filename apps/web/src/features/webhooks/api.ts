@@ -4,7 +4,7 @@ import type { MutationCallbacks } from "@/lib/mutation-callbacks";
 import { orpc, rpcClient } from "@/lib/rpc";
 
 /**
- * An organization's outgoing webhooks (issue 36, decision 036) over /rpc: owners and admins
+ * An organization's outgoing webhooks (decision 036) over /rpc: owners and admins
  * (`webhook:manage`); the server answers FORBIDDEN to a member.
  */
 export type WebhookEndpoint = Awaited<ReturnType<typeof rpcClient.webhooks.get>>["endpoint"];

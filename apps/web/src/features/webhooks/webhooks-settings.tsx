@@ -17,7 +17,7 @@ const REFERENCE_URL = "/api/docs";
 type Fresh = { endpoint: WebhookEndpoint; secret: string; rotated: boolean };
 
 /**
- * An organization's outgoing webhooks (issue 36, decision 036): its endpoints, each with its events,
+ * An organization's outgoing webhooks (decision 036): its endpoints, each with its events,
  * state and delivery log; a new or rotated signing secret is shown once.
  */
 export function WebhooksSettings({ organizationId }: { organizationId: string }) {

@@ -7,7 +7,7 @@ import { organizationsQueryOptions, setActiveOrganization } from "@/lib/organiza
 import { titled } from "@/lib/page-title";
 
 /**
- * SPEC §2: before loading, list the user's organizations; none → /neworg; no active one → the first.
+ * docs/product.md#dashboard-layout: before loading, list the user's organizations; none → /neworg; no active one → the first.
  * (The server already sets an active organization on new sessions; this covers older sessions.)
  */
 export const Route = createFileRoute("/_authenticated/dashboard")({

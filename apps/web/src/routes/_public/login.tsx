@@ -8,7 +8,7 @@ import { useSession } from "@/lib/session";
 
 interface LoginSearch {
   redirectTo?: string;
-  /** Absent means true: the sign-in form (SPEC §2). */
+  /** Absent means true: the sign-in form (docs/product.md#sign-in-and-sign-up). */
   showSignIn?: boolean;
 }
 
@@ -26,7 +26,7 @@ export const Route = createFileRoute("/_public/login")({
  * known, and one who has just signed in here, once the form has loaded the new session. A check in the
  * component, not a guard before loading: the page is rendered at build time, without a visitor, and
  * paints before the browser knows the session. The card stays until the next page replaces it (its
- * form disabled once it has signed in, issue 40).
+ * form disabled once it has signed in, so nothing typed into it is lost).
  */
 function LoginPage() {
   const { redirectTo, showSignIn } = Route.useSearch();

@@ -4,8 +4,8 @@ import { SettingsNav, type SettingsSection } from "@/components/settings-nav";
 import { titled } from "@/lib/page-title";
 
 /**
- * The account's settings area (issue 35, point 7): one list of sections, a route file each in
- * account/. /dashboard/account itself is the Profile (SPEC §2).
+ * The account's settings area (docs/product.md#account): one list of sections, a route file each in
+ * account/. /dashboard/account itself is the Profile.
  */
 const sections = (): SettingsSection[] => [
   { label: m.account_profile_title(), link: { to: "/dashboard/account", activeOptions: { exact: true } } },

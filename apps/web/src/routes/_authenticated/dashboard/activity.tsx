@@ -4,8 +4,8 @@ import { organizationsQueryOptions } from "@/lib/organizations";
 import { sessionQueryOptions } from "@/lib/session";
 
 /**
- * The activity log's old address (issue 26): it is a section of the organization's settings area now
- * (issue 35). The organization is the one named, else the active one; the filters come along.
+ * The activity log's old address: it is a section of the organization's settings area now
+ * (docs/product.md#activity-log). The organization is the one named, else the active one; the filters come along.
  */
 export const Route = createFileRoute("/_authenticated/dashboard/activity")({
   validateSearch: (search: Record<string, unknown>) => ({

@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
 import { adminAccessQueryOptions } from "@/lib/admin-access";
 
-/** SPEC §2, §6: the admin area is for platform admins only; everyone else goes back to /dashboard. */
+/** The admin area (docs/product.md#platform-roles) is for platform admins only; everyone else goes back to /dashboard. */
 export const Route = createFileRoute("/_authenticated/dashboard/admin")({
   beforeLoad: async ({ context }) => {
     const allowed = await context.queryClient.ensureQueryData(adminAccessQueryOptions(context.session.user));

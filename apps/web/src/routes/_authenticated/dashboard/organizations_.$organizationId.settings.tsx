@@ -5,7 +5,7 @@ import { SettingsNav, type SettingsSection } from "@/components/settings-nav";
 import { useOrganizationSettingsAccess } from "@/features/organizations/settings-sections";
 
 /**
- * An organization's settings area (issue 35, point 7): one list of sections, so a new section is one
+ * An organization's settings area (docs/product.md#organization-settings): one list of sections, so a new section is one
  * entry here and one route file beside this one. Sign-in, Provisioning, API keys, Webhooks and Activity show
  * to the roles that may open them (the server refuses the others too).
  */

@@ -14,7 +14,7 @@ export function AccountSectionPage({
   guarded = true,
   children,
 }: {
-  /** Omitted for the Profile page, whose form carries the page's h1 (SPEC §2). */
+  /** Omitted for the Profile page, whose form carries the page's h1 (docs/product.md#profile). */
   title?: string;
   guarded?: boolean;
   children: (session: SessionData) => ReactNode;

@@ -8,7 +8,7 @@ export const Route = createFileRoute("/_authenticated/dashboard/account/")({
   component: ProfilePage,
 });
 
-/** The Profile (SPEC §2): name and avatar, and the address (which an admin acting as someone cannot change). */
+/** The Profile (docs/product.md#profile): name and avatar, and the address (which an admin acting as someone cannot change). */
 function ProfilePage() {
   const { data: session } = useSession();
   if (!session) return null;

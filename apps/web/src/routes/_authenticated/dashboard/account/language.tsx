@@ -4,7 +4,7 @@ import { LanguageSection } from "@/features/account/language-section";
 import { titled } from "@/lib/page-title";
 import { AccountSectionPage } from "./-account-page";
 
-// The language is stored on the account and chooses the user's mails too (issue 24): an admin acting
+// The language is stored on the account and chooses the user's mails too (docs/product.md#language): an admin acting
 // as someone does not change it for them.
 export const Route = createFileRoute("/_authenticated/dashboard/account/language")({
   head: () => titled(m.settings_language()),

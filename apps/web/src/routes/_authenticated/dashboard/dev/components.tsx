@@ -1,4 +1,4 @@
-// i18n-ignore-file: a developer-only gallery (SPEC §2); its title, intro and section headings come from the
+// i18n-ignore-file: a developer-only gallery (docs/product.md#dashboard-layout); its title, intro and section headings come from the
 // catalogue, the samples inside (variant names, placeholder texts) only show what each component looks like.
 import { m } from "@app/i18n/messages";
 import { createFileRoute } from "@tanstack/react-router";
@@ -25,7 +25,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { titled } from "@/lib/page-title";
 
-// SPEC §2: a playground of the UI components, in both themes; it has no product behaviour.
+// A playground of the UI components, in both themes; it has no product behaviour.
 export const Route = createFileRoute("/_authenticated/dashboard/dev/components")({
   head: () => titled(m.shell_nav_components()),
   component: ComponentsPage,

@@ -2,7 +2,7 @@ import { m } from "@app/i18n/messages";
 import { createFileRoute } from "@tanstack/react-router";
 import { titled } from "@/lib/page-title";
 
-// SPEC §2: a placeholder page for development tools.
+// A placeholder page for development tools.
 export const Route = createFileRoute("/_authenticated/dashboard/dev/debug")({
   head: () => titled(m.shell_nav_debug()),
   component: DebugPage,
