@@ -72,7 +72,7 @@ export default defineConfig({
   },
   projects: [
     { name: "chromium", use: { ...devices["Desktop Chrome"] } },
-    // Every screen again with a browser that asks for German (issue 24): axe and no English left.
+    // Every screen again with a browser that asks for German (decision 032): axe and no English left.
     {
       name: "German",
       use: { ...devices["Desktop Chrome"], locale: "de-DE" },

@@ -2,7 +2,7 @@
  * The admin user list at scale: every query type of `admin.listUsers` (first page, page 2, the last
  * reachable page, contains-search on email and name with rare, middling and common terms), timed
  * through the product's own query (apps/server/src/admin/list-users.ts) on a seeded database, each
- * p95 held against issue 12's goal (≤ 30 ms at 1,000,000 users on PostgreSQL) and beside the
+ * p95 held against decision 024's goal (≤ 30 ms at 1,000,000 users on PostgreSQL) and beside the
  * round trip of `select 1` measured in the same run (the floor no query can beat).
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/admin-search.ts

@@ -1,5 +1,5 @@
 /**
- * How fast is the dashboard's one request (`organizations.dashboard`, issue 26) with 100,000
+ * How fast is the dashboard's one request (`organizations.dashboard`, decision 031) with 100,000
  * documents in the organization?
  *
  *   npx tsx bench/dashboard.ts                                    # embedded PGlite

@@ -1,5 +1,5 @@
 /**
- * How light the embedded database is (issue 12, point 6; decision 023): the bundled server on PGlite,
+ * How light the embedded database is (decision 037): the bundled server on PGlite,
  * started as `npm start` starts it (no DATABASE_URL), from process spawn until GET /api/health
  * answers 200, on a fresh DATA_DIR and on an existing one, and its resident memory (VmRSS from
  * /proc/<pid>/status) at idle after the start and after a few requests. Builds nothing itself:

@@ -6,7 +6,7 @@
  *
  * Starts the bundled server on a fresh PGlite directory, opens each page in a fresh Chromium
  * context and sums the transfer sizes the browser reports (Resource Timing, encodedBodySize).
- * Issue 12 holds the initial JavaScript of both pages to 120 KB gzip; the figures go into
+ * The first goal held the initial JavaScript of both pages to 120 KB gzip; the figures go into
  * bench/README.md (decision 037). FIRST_PAGE_PORT (3398), CHROMIUM_PATH (/usr/bin/chromium).
  */
 import { chromium } from "@playwright/test";

@@ -1,6 +1,6 @@
 /**
  * 100 people, each from their own address and with their own organization, calling the bundled
- * server without pause for 60 s (issue 27; first issue 9): does any request stall?
+ * server without pause for 60 s (decision 026; first decision 002): does any request stall?
  *
  *   npm run build -w @app/server && flock /tmp/heavy.lock npx tsx bench/load-pglite.ts
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/load-pglite.ts

@@ -1,5 +1,5 @@
 /**
- * What a Redis outage does to requests (issue 39): the bundled server on PostgreSQL with REDIS_URL
+ * What a Redis outage does to requests (decision 017): the bundled server on PostgreSQL with REDIS_URL
  * at a Redis of this script's own, a steady load of sign-ins, session reads, document lists and
  * creates, and in the middle the Redis stopped (connections refused) or paused (SIGSTOP: connections
  * accepted, nothing answers, like a hung or blackholed Redis) and then brought back.

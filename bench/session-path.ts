@@ -1,5 +1,5 @@
 /**
- * The authenticated request path against its ceiling, side by side in one run (issue 12):
+ * The authenticated request path against its ceiling, side by side in one run (decision 020):
  * `GET /api/auth/get-session` and `POST /rpc/docs/gewerbeanmeldung/list` (20 documents) on the
  * bundled server, and a bare Hono route answering a small JSON in its own process (the most any
  * route could do on this machine). Also oRPC's own ceiling: its handler answering the same 20

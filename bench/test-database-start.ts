@@ -1,5 +1,5 @@
 /**
- * What a test server's database costs before its first request, per way of making it (issue 33): PGlite
+ * What a test server's database costs before its first request, per way of making it (decision 039): PGlite
  * in memory from initdb plus every migration, against loading the migrated dump the test setup makes once
  * (packages/db/test/template-databases.ts); on PostgreSQL, CREATE DATABASE plus every migration against
  * CREATE DATABASE … TEMPLATE. Wall time and this process's CPU time (PGlite runs in process; PostgreSQL's

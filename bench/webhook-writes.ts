@@ -1,5 +1,5 @@
 /**
- * Does a subscribed webhook make a document write slower (issue 36 §7)? Two organizations side by
+ * Does a subscribed webhook make a document write slower (decision 036)? Two organizations side by
  * side on one server: one without endpoints, one with five endpoints subscribed to every
  * Gewerbeanmeldung event (receivers on 127.0.0.1 answering 200, so the worker delivers meanwhile).
  *

@@ -16,7 +16,7 @@ import {
 import { type Seed, seededTest } from "./support/seed";
 
 /**
- * axe-core on every screen of the spec (SPEC §2 routes, the invitation page, 404s, dialogs, toasts and
+ * axe-core on every screen of the product (docs/product.md#routes, the invitation page, 404s, dialogs, toasts and
  * forms with errors) in both themes on a desktop, and on a 375 px phone: WCAG 2.0/2.1/2.2 A and AA and
  * axe's best practices, 0 violations. Each test walks one group of screens in one variant, signed in
  * through a session made once per worker.

@@ -1,5 +1,5 @@
 /**
- * Issue 23 in the browser: new backup codes from the account screen, the second sign-in step when
+ * Decision 028 in the browser: new backup codes from the account screen, the second sign-in step when
  * too many wrong codes paused sign-in, and a user whose name looks like a timestamp.
  */
 import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";

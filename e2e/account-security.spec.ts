@@ -15,7 +15,7 @@ import { firstUrl, latestMailTo, mailCountTo } from "./support/outbox";
 
 const section = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 
-/** A section page of the account area (issue 35): "" is the Profile. */
+/** A section page of the account area (docs/product.md#account): "" is the Profile. */
 async function openAccountPage(page: Page, path = "", heading = "Profile") {
   await page.goto(`/dashboard/account${path ? `/${path}` : ""}`);
   await expect(page.locator("h1")).toHaveText(heading);

@@ -85,7 +85,7 @@ test("API keys: an owner sees the organization's keys in its settings, revokes o
   const organization = await signUpWithOrganization(page, user, "Gründerservice Nord");
   await page.goto("/dashboard/account/api-keys");
   const key = await createKey(page, "Read only", "Read");
-  // The account keeps what is one's own (issue 35): no members' keys there any more.
+  // The account keeps what is one's own: no members' keys there any more.
   await expect(page.getByRole("list", { name: "Members' API keys" })).toHaveCount(0);
   const refused = await callApi(baseURL, key, "/gewerbeanmeldungen", {
     method: "POST",
@@ -130,7 +130,7 @@ for (const theme of ["light", "dark"] as Theme[]) {
       await page.goto("/dashboard/account/api-keys");
       await createKey(page, "Axe check", "Read");
       await expect(section(page).getByTestId("api-key-row").first()).toBeVisible();
-      // The section is the page now (issue 35): from the top, nothing sits half under the sticky header.
+      // The section is the page now: from the top, nothing sits half under the sticky header.
       await page.evaluate(() => window.scrollTo(0, 0));
       await expectNoAxeViolations(page, `account, API keys (${theme}, ${width} px)`);
 

@@ -1,5 +1,5 @@
 /**
- * Issue 37's screens: from a completed Gewerbeanmeldung to its Gewerbe-Ummeldung and Gewerbe-Abmeldung
+ * The Gewerbe's screens (docs/product.md#the-life-of-a-gewerbe): from a completed Gewerbeanmeldung to its Gewerbe-Ummeldung and Gewerbe-Abmeldung
  * through the same wizard, the move to another district, the Gewerbe's history and state in the detail
  * and the list, the PDFs, and every new screen checked with axe in both themes, at 375 px, and in German.
  */

@@ -5,7 +5,7 @@ import { inGerman } from "./support/language";
 import { latestMailTo } from "./support/outbox";
 
 /**
- * Choosing the language (issue 24): the browser's languages while signed out, then the `locale`
+ * Choosing the language (decision 032): the browser's languages while signed out, then the `locale`
  * cookie once a person chooses; signed in, the account's stored language, on every device. Each
  * language is its own build: the page reloads into the other one.
  */

@@ -29,7 +29,7 @@ test.describe("keyboard", () => {
     await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
     await page.keyboard.press("Enter");
     await page.keyboard.press("Tab");
-    // The content starts with the account area's section navigation (issue 35).
+    // The content starts with the account area's section navigation.
     await expect(
       page.getByRole("navigation", { name: "Account settings" }).getByRole("link", { name: "Profile" }),
     ).toBeFocused();
@@ -158,7 +158,7 @@ test.describe("titles and frames", () => {
   test("the Gewerbeanmeldung screens are marked German; the app around them stays English", async ({ page }) => {
     await signUpWithOrganization(page, newUser("lang"));
     await page.goto("/dashboard/docs/gewerbeanmeldung");
-    // The official German texts are marked German; the app's own controls follow the page (issue 24).
+    // The official German texts are marked German; the app's own controls follow the page (decision 032).
     const german = page.locator('main [lang="de"]');
     await expect(german.first()).toContainText("Gewerbeanmeldungen");
     await expect(german.first()).toContainText("Verwalten Sie Ihre Gewerbeanmeldungen");
@@ -168,7 +168,7 @@ test.describe("titles and frames", () => {
     expect(await search.evaluate((element) => element.closest("[lang]")?.getAttribute("lang"))).toBe("en");
     await page.goto("/dashboard/docs/gewerbeanmeldung/new");
     await expect(german.getByRole("heading", { name: "Gewerbeanmeldung", level: 1 })).toBeVisible();
-    // The sidebar keeps its label (SPEC §2) and is not part of the German frame.
+    // The sidebar keeps its label (docs/product.md#sidebar) and is not part of the German frame.
     await expect(page.getByRole("navigation", { name: "Sidebar" }).locator("[lang]")).toHaveCount(0);
   });
 

@@ -1,5 +1,5 @@
 /**
- * Issue 26's screens: the dashboard, the organization's settings and ownership transfer on its manage
+ * The organization's screens (decision 031): the dashboard, the organization's settings and ownership transfer on its manage
  * view, and its activity log, each checked with axe in both themes and at 375 px.
  */
 import type { Browser, Page, TestInfo } from "@playwright/test";
@@ -115,7 +115,7 @@ for (const variant of variants) {
 
       // The toasts go first: one fading out over the next screen is measured half transparent.
       await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
-      // The manage view's link leads into the settings area (issue 35): its h1, the section's h2.
+      // The manage view's link leads into the settings area: its h1, the section's h2.
       await page.getByRole("link", { name: "Activity" }).click();
       const activityPath = `/dashboard/organizations/${organization.id}/settings/activity`;
       await expect(page).toHaveURL(activityPath);
@@ -187,7 +187,7 @@ test("a member's settings area has no Sign-in, Provisioning, API keys or Activit
 
   const base = `/dashboard/organizations/${organization.id}/settings`;
   const sections = (p: Page) => p.getByRole("navigation", { name: "Organization settings" }).getByRole("link");
-  // The owner sees every section, in the order of issue 35 (Webhooks, issue 36, beside API keys).
+  // The owner sees every section, in the order of docs/product.md#organization-settings (Webhooks beside API keys).
   await page.goto(`${base}/members`);
   await expect(sections(page)).toHaveText([
     "General",

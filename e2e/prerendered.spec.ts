@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 
 /**
- * The public pages paint before any script runs (issue 32, decision 022): the server sends HTML the
+ * The public pages paint before any script runs (decision 022): the server sends HTML the
  * build rendered, in the visitor's language, and React hydrates it without a mismatch in either theme.
  */
 const pages = [

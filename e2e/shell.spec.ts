@@ -97,7 +97,7 @@ test.describe("on a 375 px phone", () => {
   });
 });
 
-// SPEC (root layout): "A toast area with rich colours is always present". sonner loads on its own chunk
+// docs/product.md#global-behaviour: "A toast area with rich colours is always present". sonner loads on its own chunk
 // (decision 022); the area must still be on the page right after load, before any toast.
 for (const path of ["/", "/login"]) {
   test(`the toast area is on ${path} right after load`, async ({ page }) => {

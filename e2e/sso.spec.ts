@@ -1,5 +1,5 @@
 /**
- * Single sign-on in Chromium (issue 35): an organization adds an OIDC and a SAML provider (over the
+ * Single sign-on in Chromium (decision 035): an organization adds an OIDC and a SAML provider (over the
  * API), proves its domains through the test DNS server, and a person signs in with 'Sign in with
  * SSO' through each provider's own sign-in page, landing on the dashboard as a member.
  */

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, newUser, signUpWithOrganization, test } from "./support/fixtures";
 
 /**
- * What a person types is never thrown away (issue 40). Each test types at the earliest moment a person
+ * What a person types is never thrown away. Each test types at the earliest moment a person
  * could, while the session refresh that follows a sign-up or sign-in is still on its way (every
  * get-session answer is held back) and the next page's code arrives late, as on a loaded machine.
  */

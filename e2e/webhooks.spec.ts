@@ -1,5 +1,5 @@
 /**
- * Issue 36's screens: an organization's webhook endpoints in its settings area. A real receiver on
+ * The webhooks' screens (decision 036): an organization's webhook endpoints in its settings area. A real receiver on
  * 127.0.0.1 (allowed by WEBHOOK_ALLOWED_HOSTS in playwright.config.ts) gets the deliveries, which are
  * verified with the reference library (standardwebhooks) and the secret the page showed once.
  * Both themes and 375 px, with axe on each screen; in English and German (the German project).

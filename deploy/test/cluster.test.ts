@@ -1,11 +1,11 @@
 /**
- * Issue 14, item 1: three server processes started from the release tree (`node release/main.js`, what
- * the image copies and starts, issue 33) on one fresh PostgreSQL database and Redis, behind HAProxy with deploy/haproxy.cfg.
+ * Decision 017: three server processes started from the release tree (`node release/main.js`, what
+ * the image copies and starts) on one fresh PostgreSQL database and Redis, behind HAProxy with deploy/haproxy.cfg.
  * Everything is checked through the proxy; HAProxy's log tells which instance answered.
  *
  * Needs: the release tree (deploy/build.sh, or npm run build and npm run package), haproxy, PostgreSQL
  * (TEST_DATABASE_URL, by default the local one) and `redis-server`: the test starts a Redis of its own
- * on a free port, since it stops it (issue 39). CLUSTER_BASE_PORT fixes the ports (proxy on it,
+ * on a free port, since it stops it. CLUSTER_BASE_PORT fixes the ports (proxy on it,
  * instances on the next three); otherwise free ports are used.
  */
 import { execFile } from "node:child_process";
@@ -50,13 +50,13 @@ let proxyPort: number;
 let origin: string;
 let apps: Array<Proc & { port: number }> = [];
 let proxy: Proc;
-// SSO across the instances (issue 35): a real OIDC provider and DNS server on 127.0.0.1.
+// SSO across the instances (decision 035): a real OIDC provider and DNS server on 127.0.0.1.
 let oidc: TestOidcIdp;
 let dns: TestDnsServer;
 const SSO_PROVIDER = "cluster-oidc";
 const SSO_CLIENT = { clientId: "cluster-client", clientSecret: "cluster-client-secret-0123456789" };
 let redis: OwnRedis;
-// Outgoing webhooks (issue 36): a receiver the three instances deliver to.
+// Outgoing webhooks (decision 036): a receiver the three instances deliver to.
 let receiver: Receiver;
 
 const documentInput = { wohnanschrift_11: address(), betriebsstaette_15: address({ ort: "Potsdam" }) };

@@ -1,5 +1,5 @@
 /**
- * Issue 12, item 1: sessions are checked from each instance's cache, and a revocation on one
+ * Decision 020: sessions are checked from each instance's cache, and a revocation on one
  * instance is refused on another at the very next request. Two built server processes on one fresh
  * PostgreSQL database, without Redis (the cache kept in step by LISTEN/NOTIFY) and again with Redis.
  * Each check first uses the session on A (so A has it cached), acts on B, then asks A at once.

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";
 
-/** WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practices (issue 10). */
+/** WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practices (decision 009). */
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 export type Theme = "dark" | "light";

@@ -1,4 +1,4 @@
-// A small DNS server for the SSO tests (issue 35): answers TXT questions from a table the test fills,
+// A small DNS server for the SSO tests (decision 035): answers TXT questions from a table the test fills,
 // so the server's domain verification (DNS_SERVERS=127.0.0.1:<port>) asks a real resolver over UDP.
 // In process for the integration tests; as a web server for Playwright it also takes
 // `POST /txt {name, value}` on HTTP (run this file).

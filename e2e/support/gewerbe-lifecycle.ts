@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { createDocument, rpc, saveDocument, soleTrader } from "./gewerbeanmeldung";
 
-/** Helpers for the Gewerbe's notices (issue 37): the RPC calls the app makes, from the signed-in page. */
+/** Helpers for the Gewerbe's notices (decision 034): the RPC calls the app makes, from the signed-in page. */
 
 export const UMMELDUNG = "/dashboard/docs/gewerbeummeldung";
 export const ABMELDUNG = "/dashboard/docs/gewerbeabmeldung";

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 
 /**
- * The e2e suite in both languages (issue 24): the "German" project runs the screens with a browser
+ * The e2e suite in both languages (decision 032): the "German" project runs the screens with a browser
  * that asks for German (playwright.config.ts). Tests name what they look for in English, as the
  * specification quotes it; `tr` gives the text the page shows in the test's language, through the
  * catalogues (packages/i18n/messages).

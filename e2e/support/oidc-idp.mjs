@@ -1,4 +1,4 @@
-// An OpenID Connect provider for the SSO tests (issue 35): panva's `oidc-provider`, a certified
+// An OpenID Connect provider for the SSO tests (decision 035): panva's `oidc-provider`, a certified
 // implementation, on 127.0.0.1 with its own sign-in page (its development interactions: type any
 // login; the account's claims come from the `accounts` given or are made from the login). Used in
 // process by the integration tests and as a web server by Playwright (run this file).

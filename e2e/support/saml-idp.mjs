@@ -1,4 +1,4 @@
-// A SAML 2.0 identity provider for the SSO tests (issue 35), built with `samlify` on 127.0.0.1: it
+// A SAML 2.0 identity provider for the SSO tests (decision 035), built with `samlify` on 127.0.0.1: it
 // reads the service provider's AuthnRequest (HTTP-Redirect), shows a sign-in page, and posts a
 // signed Response to the SP's ACS (HTTP-POST). `respond` makes Responses with chosen faults for
 // the attack tests. The SP's metadata is fetched from the AuthnRequest's issuer (the product's SP

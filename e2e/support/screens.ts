@@ -146,7 +146,7 @@ export const userScreens: Screen[] = [
   { name: "components", path: "/dashboard/dev/components", heading: "Components" },
 ];
 
-/** The settings areas (issue 35), signed in as the seeded user: the account's and the organization's sections. */
+/** The settings areas, signed in as the seeded user: the account's and the organization's sections. */
 export const settingsScreens: Screen[] = [
   {
     name: "organization settings, general",
