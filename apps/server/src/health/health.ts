@@ -51,7 +51,7 @@ async function passes(what: string, log: Logger, check: () => Promise<unknown>):
  * and counters from memory (decision 017), so its state is reported beside them, from the connection's
  * own watch (a PING every second), without a round trip here. This is called by load balancers every
  * second, so it does not go through better-auth's router (`auth.handler` builds it per call,
- * DESIGN.md): one query.
+ * decision 020): one query.
  */
 export async function checkHealth({ database, auth, redisState, log }: HealthDeps): Promise<HealthReport> {
   const [db, authState] = await Promise.all([

@@ -3,7 +3,7 @@ import { checkIn, type Form, pruneIn } from "./engine";
 import { ABMELDUNG_FORM, GEWERBEANMELDUNG_FORM, UMMELDUNG_FORM } from "./forms";
 
 /**
- * What a new notice takes over from the Gewerbe it follows (GEWA23.md "Carry over", decision 034).
+ * What a new notice takes over from the Gewerbe it follows (decision 034).
  * The source is the Gewerbe as it stands: the Anmeldung with the changes of every completed
  * Ummeldung applied in order (a move changes the Betriebsstätte, a change of activity the Tätigkeit),
  * in the GewA 1's keys. What the new notice asks anew is left empty: its reason, its date, the new

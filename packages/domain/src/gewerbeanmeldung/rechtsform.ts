@@ -1,5 +1,5 @@
 /**
- * Who files (GEWA1.md "Who files") follows from the Rechtsform: a natural person, a partnership with
+ * Who files (decision 010) follows from the Rechtsform: a natural person, a partnership with
  * one or more managing partners, or a legal person. The Rechtsform also decides whether the register
  * fields 1–2 apply and which register (Registerart) is the right one.
  */

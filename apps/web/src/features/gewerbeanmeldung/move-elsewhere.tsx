@@ -8,7 +8,7 @@ import { conflictDocument, conflictReason, useFollowUpMutation } from "./api";
 import { APP_LANG, answerText, withGerman } from "./official-text";
 
 /**
- * A move into another district (since 1.11.2025, GEWA23.md): no Ummeldung and no Abmeldung, but a new
+ * A move into another district (since 1.11.2025): no Ummeldung and no Abmeldung, but a new
  * Gewerbeanmeldung at the new authority, started here from the same data (decision 034). Shown where
  * a move elsewhere is chosen: in the Ummeldung's question what changes, and at an Abmeldung "Verlegung".
  */

@@ -1,6 +1,6 @@
 /**
  * The registry of the official GewA 1's fields (Anlage 1 GewAnzV): one entry per field, keyed
- * `<name>_<nr>` (GEWA1.md; decision 010 for the inferred numbers), with its number, label, short name,
+ * `<name>_<nr>` (the form's field numbers; decision 010 for the inferred ones), with its number, label, short name,
  * step, zod rule, applicability, requirement and PDF box. Keys without a number are this product's own:
  * `rechtsform` decides which numbered fields apply, `kontakt_*` hold the optional contact details
  * printed with fields 11 and 15, and `weitere_personen` are the further managing partners or legal
