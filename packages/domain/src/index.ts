@@ -9,6 +9,7 @@ export * from "./invitation";
 export * from "./json-dates";
 export * from "./language";
 export * from "./names";
+export * from "./obligations";
 export * from "./organization";
 export * from "./organization-activity";
 export * from "./plz";

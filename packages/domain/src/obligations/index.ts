@@ -1,0 +1,5 @@
+export * from "./deadlines";
+export * from "./fees";
+export * from "./obligations";
+export * from "./places";
+export * from "./types";
