@@ -266,7 +266,7 @@ adminTest(
     await rowAction(page, email, "Make user");
     await expect(roleCell(row)).toHaveText(/^user$/i);
 
-    // 'Ban' asks first; confirmed as offered: the spec's reason, no end.
+    // 'Ban' asks first; confirmed as offered: the fixed reason, no end.
     await rowAction(page, email, "Ban");
     await page.getByRole("alertdialog").getByRole("button", { name: "Ban" }).click();
     await expect(page.getByText(`${email} was banned`)).toBeVisible();

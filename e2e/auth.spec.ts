@@ -40,7 +40,7 @@ test.describe("sign up, sign out, sign in", () => {
     await expect(page.getByText("Welcome to your dashboard")).toBeVisible();
   });
 
-  test("the forms validate on submit with the spec's messages", async ({ page }) => {
+  test("the forms validate on submit with the fixed messages", async ({ page }) => {
     await page.goto("/login?showSignIn=false");
     await page.getByLabel("Name").fill("A");
     await page.getByLabel("Email").fill("not-an-email");

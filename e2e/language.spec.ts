@@ -25,7 +25,7 @@ async function chooseInHeader(page: Page, current: string, language: "English" |
 }
 
 test.describe("language", () => {
-  test("an English browser gets the specification's English texts, unchanged", async ({ page }) => {
+  test("an English browser gets the fixed English texts, unchanged", async ({ page }) => {
     await page.goto("/login");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.locator("h1")).toHaveText(["Welcome Back"]);

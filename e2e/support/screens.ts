@@ -5,7 +5,7 @@ import { perLanguage, tr } from "./language";
 import type { Seed } from "./seed";
 
 /**
- * A screen of the spec as the accessibility suite visits it: where it is, the one h1 it must have, and
+ * A screen of the product (docs/product.md#routes) as the accessibility suite visits it: where it is, the one h1 it must have, and
  * what to wait for or do before the check (data loaded, a dialog opened, a form submitted empty).
  * A new screen is one more line in one of the lists below.
  */

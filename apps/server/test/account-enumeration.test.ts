@@ -1,5 +1,5 @@
 /**
- * Whether an e-mail address has an account: sign-up must tell (the spec signs a new user in at once,
+ * Whether an e-mail address has an account: sign-up must tell (the product signs a new user in at once,
  * decision 008) and is limited per address; sign-in, password reset and invitations do not tell.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

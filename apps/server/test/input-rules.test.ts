@@ -242,7 +242,7 @@ describe.each(backends)("input rules on $name", (backend) => {
       expect(await errorOf(response)).toMatchObject({ status: 400, code: "VALIDATION_ERROR" });
     });
 
-    it("list-users with the spec's query answers 200", async () => {
+    it("list-users with the web app's query answers 200", async () => {
       const listed = await ok<{ users: unknown[]; total: number }>(
         await env.admin.client.request(
           `${ADMIN}/list-users?searchValue=a&searchField=email&searchOperator=contains&limit=10&offset=0&sortBy=createdAt&sortDirection=desc`,

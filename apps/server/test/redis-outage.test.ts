@@ -120,7 +120,7 @@ describe.skipIf(!hasRedisServer()).each(backends)("Redis away on $name", (backen
     await redis.stop();
     await redisStateIs("degraded");
     expect(await health()).toEqual({ status: 200, body: { api: "ok", db: "ok", auth: "ok", redis: "degraded" } });
-    // The home page's health (the RPC procedure) keeps the spec's three fields, all ok.
+    // The home page's health (the RPC procedure) keeps its three fields, all ok.
     expect(await env.server.client().rpc("health")).toEqual({ status: 200, body: { api: "ok", db: "ok", auth: "ok" } });
     expect(logged("redis unavailable")).toBe(1);
     expect(await metric("redis_up")).toBe(0);

@@ -26,7 +26,7 @@ function footer(props: { page: number; total: number; totalIsLowerBound: boolean
 }
 
 describe("showingRange", () => {
-  it("keeps the spec's sentence, with Z as '1,000+' when the count stopped there", () => {
+  it("keeps the fixed sentence, with Z as '1,000+' when the count stopped there", () => {
     expect(showingRange(0, 3, 3)).toBe("Showing 1 to 3 of 3 results");
     expect(showingRange(0, 0, 0)).toBe("Showing 0 to 0 of 0 results");
     expect(showingRange(0, 10, 1_000, true)).toBe("Showing 1 to 10 of 1,000+ results");

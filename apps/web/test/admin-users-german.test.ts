@@ -19,7 +19,7 @@ describe("the admin user list in German", () => {
     expect(showingRange(9_990, 10, 10_000, false, "de")).toBe("9.991 bis 10.000 von 10.000 Ergebnissen");
   });
 
-  it("keeps the spec's English sentence for one result too", () => {
+  it("keeps the fixed English sentence for one result too", () => {
     expect(showingRange(0, 1, 1, false, "en")).toBe("Showing 1 to 1 of 1 results");
   });
 

@@ -110,7 +110,7 @@ export const RULES: Rule[] = [
     keeps: () => true,
   },
   {
-    why: "the Gewerbeanmeldung's screens, PDF and form rules show the official German texts (and the specification's German quotes) in both languages; an English text there is still found",
+    why: "the Gewerbeanmeldung's screens, PDF and form rules show the official German texts (and the fixed German texts of docs/product.md) in both languages; an English text there is still found",
     files: /(^|\/)apps\/(web\/src\/features\/gewerbeanmeldung|server\/src\/documents)\//,
     keeps: (text) => isGerman(text),
   },

@@ -34,7 +34,7 @@ const germanTimes = new Intl.DateTimeFormat(intlTag("de"), {
 
 /**
  * A moment as a mail (and an answer that speaks of the same moment) shows it, in UTC: German through
- * Intl ('27.11.2026, 14:05 UTC'); English as the specification writes it ('2026-11-27 14:05 UTC').
+ * Intl ('27.11.2026, 14:05 UTC'); English as the product's texts write it ('2026-11-27 14:05 UTC').
  */
 export function formatMailTime(date: Date, locale: Locale): string {
   if (locale === "de") return `${germanTimes.format(date)} UTC`;

@@ -42,7 +42,7 @@ interface BanUserDialogProps {
 
 /**
  * 'Ban' asks first, like 'Impersonate' and 'Delete': it signs the user out everywhere at once. The reason
- * starts as the spec's 'Banned by admin' and can be changed; the ban can end by itself.
+ * starts as the fixed 'Banned by admin' and can be changed; the ban can end by itself.
  */
 export function BanUserDialog({ user, open, onOpenChange, onConfirm }: BanUserDialogProps) {
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: defaults });

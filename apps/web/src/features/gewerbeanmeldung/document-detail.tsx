@@ -33,7 +33,7 @@ function BackButton() {
  * The detail (docs/product.md#document-detail: the id, both addresses, back to the list, 'PDF herunterladen'), with the status, how
  * complete the document is, and the way on: 'Weiter ausfüllen', reopen, delete; and its Gewerbe (issue
  * 37): the history, and on a Gewerbeanmeldung the Ummeldung and Abmeldung that may follow it. The same
- * page for the three forms. The German title, the spec's German buttons, status, dates and the official
+ * page for the three forms. The German title, the fixed German buttons, status, dates and the official
  * address labels carry lang="de".
  */
 export function DocumentDetail({ kind, id }: { kind: DocumentKind; id: string }) {

@@ -15,7 +15,7 @@ import { SPEC_TEXTS } from "./spec-texts";
 
 /**
  * The list (docs/product.md#document-list): the user's own Gewerbeanmeldungen, newest first, loading further pages on scroll. The
- * spec's German texts and the rows (German titles, status names, places) carry lang="de"; search,
+ * fixed German texts and the rows (German titles, status names, places) carry lang="de"; search,
  * filter, errors and 'Load more' follow the page's language.
  */
 export function DocumentList() {

@@ -39,7 +39,7 @@ export async function createOrganizationWithFreeSlug(
       created = await create({ name: input.name, slug: slugForAttempt(base, attempt), logo: input.logo || undefined });
     } catch (error) {
       if (error instanceof AuthCallError && error.code && SLUG_TAKEN_CODES.has(error.code)) continue;
-      // The server's text is technical here; the user gets the spec's message, the console the details.
+      // The server's text is technical here; the user gets the fixed message, the console the details.
       console.error("Organization creation failed", error);
       throw new Error(m.org_create_failed());
     }

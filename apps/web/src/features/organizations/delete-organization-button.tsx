@@ -16,7 +16,7 @@ export function DeleteOrganizationButton({ organizationId, name }: { organizatio
       await navigate({ to: "/dashboard/organizations", search: {} });
     },
     onError: (error) => {
-      // The server's text is technical here; the user gets the spec's message, the console the details.
+      // The server's text is technical here; the user gets the fixed message, the console the details.
       console.error("Organization deletion failed", error);
       toast.error(m.org_delete_failed());
     },
