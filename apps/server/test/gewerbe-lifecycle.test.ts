@@ -1,5 +1,5 @@
 /**
- * The whole life of a Gewerbe (issue 37, decision 034) over real HTTP on every database: a completed
+ * The whole life of a Gewerbe (decision 034) over real HTTP on every database: a completed
  * Gewerbeanmeldung starts a Gewerbe-Ummeldung (GewA 2), a Gewerbe-Abmeldung (GewA 3) or a
  * Gewerbeanmeldung in another district, each carrying over the Gewerbe as it stands; drafts, versions,
  * completion, the PDFs, the history and state of the Gewerbe, deletion order, the dashboard, the

@@ -1,5 +1,5 @@
 /**
- * Issue 36 §4, decision 036: webhook delivery is durable. A receiver that is down and comes back
+ * Decision 036: webhook delivery is durable. A receiver that is down and comes back
  * gets every event once; 410 Gone pauses the endpoint; an endpoint failing for days is paused and
  * its owners are mailed (real SMTP; the days are set in its row, not slept); a worker killed with
  * kill -9 in the middle of a delivery loses nothing. PGlite and PostgreSQL.

@@ -1,4 +1,4 @@
-/** The organization roles of SPEC §6 and the messages of better-auth's access module, without a server. */
+/** The organization roles (docs/product.md#organization-roles) and the messages of better-auth's access module, without a server. */
 import { describe, expect, it } from "vitest";
 import { admin, member, ORGANIZATION_ROLES, organizationRoles, owner, roleGrants, statements } from "../src/index";
 

@@ -161,7 +161,7 @@ const organizationApiKeySchema = z.object({
 });
 export type OrganizationApiKey = z.infer<typeof organizationApiKeySchema>;
 
-/** The public API's paths of an organization's webhook endpoints (issue 36, decision 036). */
+/** The public API's paths of an organization's webhook endpoints (decision 036). */
 function webhookRoute(
   method: "GET" | "POST" | "PATCH" | "DELETE",
   path: string,
@@ -181,7 +181,7 @@ function webhookRoute(
 const endpointAnswer = z.object({ endpoint: webhookEndpointSchema });
 
 /**
- * An organization's outgoing webhooks (issue 36, decision 036), for the web app (/rpc) and the public
+ * An organization's outgoing webhooks (decision 036), for the web app (/rpc) and the public
  * API (/api/v1) alike: owners and admins (permission `webhook:manage`); FORBIDDEN for a member,
  * NOT_FOUND outside the organization or for another organization's endpoint. A URL that is not https
  * or reaches a private address answers BAD_REQUEST with its own code (WEBHOOK_URL_*).

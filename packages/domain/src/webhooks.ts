@@ -4,7 +4,7 @@ import { hasControlCharacters } from "./control-characters";
 import { gewerbeanmeldungDocumentSchema } from "./gewerbeanmeldung";
 
 /**
- * Outgoing webhooks (issue 36, decision 036): the events an organization's endpoints can subscribe to,
+ * Outgoing webhooks (decision 036): the events an organization's endpoints can subscribe to,
  * delivered to the Standard Webhooks specification (standardwebhooks.com).
  */
 export const WEBHOOK_EVENT_TYPES = [

@@ -26,7 +26,7 @@ const numbers = (form: Form) => form.keys.map((key) => form.registry[key].nr).fi
 const issues = (form: Form, data: unknown) =>
   Object.fromEntries(checkIn(form, data).issues.map((issue) => [issue.path, issue.message]));
 
-describe("the GewA 2 and GewA 3 in the field registry (issue 37)", () => {
+describe("the GewA 2 and GewA 3 in the field registry (decision 034)", () => {
   it("numbers each field once, 1–28 (29 is the filing date, 30 the signature), each key ending in its number", () => {
     for (const form of [UMMELDUNG_FORM, ABMELDUNG_FORM] as Form[]) {
       expect([...numbers(form)].sort((a, b) => a - b)).toEqual(

@@ -84,7 +84,7 @@ const WEBHOOK_EVENT = {
 } as const satisfies Record<DocumentEvent, string>;
 
 /**
- * Records the webhook event of a change in the change's own transaction `tx` (issue 36 §4): one
+ * Records the webhook event of a change in the change's own transaction `tx` (decision 036): one
  * statement, which writes nothing when no endpoint of the organization wants it.
  */
 async function emit(
@@ -130,7 +130,7 @@ export async function detailFor<K extends DocumentKind>(kind: K, context: Docume
   return { ...found, completeness: completenessOf(kind, found.document), gewerbe };
 }
 
-/** The quick create (SPEC §2): a Gewerbeanmeldung from the two addresses, in the active organization. */
+/** The quick create (docs/product.md#quick-create): a Gewerbeanmeldung from the two addresses, in the active organization. */
 export async function createAnmeldung(context: DocumentContext, input: CreateGewerbeanmeldungInput) {
   const organizationId = context.apiKey?.organizationId ?? context.session.session.activeOrganizationId ?? null;
   const data: GewerbeanmeldungData = {

@@ -1,12 +1,12 @@
 import { MELDUNG_MAX_DAYS_AHEAD, MELDUNG_MAX_YEARS_BACK, MIN_AGE } from "./limits";
 
 /**
- * Every German message of the Gewerbeanmeldung's rules, in one table: the quick create's (SPEC §5,
+ * Every German message of the Gewerbeanmeldung's rules, in one table: the quick create's (docs/product.md#addresses,
  * quoted exactly) and the complete form's. `{label} ist erforderlich` is used for every required
  * field; labels come from the field registry (registry/).
  */
 export const gewerbeMessages = {
-  // The quick create and the document screens (SPEC §5).
+  // The quick create and the document screens (docs/product.md#addresses).
   strasseUngueltig: "Bitte geben Sie eine gültige Straße ein",
   strasseZuLang: "Straßenname ist zu lang",
   hausnummerFehlt: "Bitte geben Sie eine Hausnummer ein",

@@ -14,7 +14,7 @@ import { vertretung, weiterePersonen } from "./vertretung";
 import { wohnanschrift } from "./wohnanschrift";
 
 /**
- * The Gewerbe-Abmeldung (GewA 3, Anlage 3 GewAnzV), decision 034 and GEWA23.md: fields 1–16 are the
+ * The Gewerbe-Abmeldung (GewA 3, Anlage 3 GewAnzV), decision 034: fields 1–16 are the
  * GewA 1's entries; 18, 19, 21, 23 and 24 keep the GewA 1's keys (the same number and content, worded
  * for the Abmeldung). Its own: 17 (the future Betriebsstätte), 20, 22 (the staff at closure, asked
  * anew), 25–28. No residence title (GewA 1 30–31): the person fields are 4–11.
@@ -33,7 +33,7 @@ const aufgabe = {
     schema: (kurz) => optionalChoice(kurz, ABMELDUNG_GRUENDE),
     appliesWhen: () => "required",
     required: { ask: "erforderlich" },
-    // Since 1.11.2025 the new district's authority deregisters a moved business (GEWA23.md).
+    // Since 1.11.2025 the new district's authority deregisters a moved business.
     warn: (grund: string | undefined) => (grund === "verlegung" ? gewerbeMessages.verlegungAndererBezirk : undefined),
     pdf: { box: true, print: printChoices(ABMELDUNG_GRUENDE) },
   },

@@ -14,7 +14,7 @@ import { vertretung, weiterePersonen } from "./vertretung";
 import { wohnanschrift } from "./wohnanschrift";
 
 /**
- * The Gewerbe-Ummeldung (GewA 2, Anlage 2 GewAnzV), decision 034 and GEWA23.md: fields 1–16 are the
+ * The Gewerbe-Ummeldung (GewA 2, Anlage 2 GewAnzV), decision 034: fields 1–16 are the
  * GewA 1's entries; a field with the GewA 1's number and content keeps its key (18, 23, relabelled
  * where the form words it otherwise); one under another number has its own key, its entry the GewA
  * 1's (20 ← 19, 22 ← 21, 25 ← 28, 26 ← 29, 27–28 ← 30–31). Its own: 19, 21 and 24.
