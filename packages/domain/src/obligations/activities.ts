@@ -17,11 +17,11 @@ export const PERMIT_ACTIVITIES = [
   {
     provision: "§ 34c",
     pattern:
-      /makler|darlehensvermittl|bautr(ä|ae)ger|baubetreu|wohnimmobilienverwalt|weg-verwalt|hausverwalt|immobilienverwalt/i,
+      /(?<!versicherungs)makler|(?<!immobiliar)darlehensvermittl|bautr(ä|ae)ger|baubetreu|wohnimmobilienverwalt|weg-verwalt|hausverwalt|immobilienverwalt/i,
   },
   { provision: "§ 34d", pattern: /versicherungs(makler|vermittl|vertret|berat)/i },
-  { provision: "§ 34f", pattern: /finanzanlagen(vermittl|berat)/i },
-  { provision: "§ 34h", pattern: /honorar-?finanzanlagenberat/i },
+  { provision: "§ 34f", pattern: /finanzanlagenvermittl/i },
+  { provision: "§ 34h", pattern: /finanzanlagenberat/i },
   { provision: "§ 34i", pattern: /immobiliardarlehen/i },
 ] as const;
 export type PermitProvision = (typeof PERMIT_ACTIVITIES)[number]["provision"];
@@ -36,7 +36,7 @@ export function permitProvisions(activity: string): PermitProvision[] {
 
 /** A Gaststätte: food or drink served for consumption on the spot. */
 const GASTRONOMY =
-  /gastst(ä|ae)tte|gastronomie|restaurant|imbiss|caf(é|e)\b|kneipe|\bbar\b|bistro|ausschank|schankwirtschaft|speisewirtschaft|biergarten|gastwirtschaft|pizzeria|d(ö|oe)ner/i;
+  /gastst(ä|ae)tte|gastronomie|restaurant|imbiss|caf(é|e)(?![a-zäöüß])|kneipe|(\b|cocktail|wein|shisha|tapas|sport|cafe)bar\b|bistro|ausschank|schankwirtschaft|speisewirtschaft|biergarten|gastwirtschaft|pizzeria|d(ö|oe)ner/i;
 export const isGastronomy = (activity: string) => GASTRONOMY.test(activity);
 
 /**

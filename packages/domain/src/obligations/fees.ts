@@ -64,10 +64,12 @@ const comparable = (name: string) =>
  * The example for the municipality of a Betriebsstätte (its Ort and Land), or undefined: then the
  * screen says to ask the Gewerbeamt.
  */
-export function feeExampleFor(betriebsstaette: Pick<StoredAddress, "ort" | "bundesland"> | undefined) {
-  if (!betriebsstaette) return undefined;
-  const ort = comparable(betriebsstaette.ort);
+export function feeExampleFor(
+  betriebsstaette: { ort?: StoredAddress["ort"]; bundesland?: { kuerzel?: string } } | undefined,
+): FeeExample | undefined {
+  const ort = betriebsstaette?.ort && comparable(betriebsstaette.ort);
+  if (!ort) return undefined;
   return FEE_EXAMPLES.find(
-    (example) => example.land === betriebsstaette.bundesland.kuerzel && comparable(example.municipality) === ort,
+    (example) => example.land === betriebsstaette.bundesland?.kuerzel && comparable(example.municipality) === ort,
   );
 }
