@@ -82,28 +82,31 @@ export function retryDelayMs(attempts: number, timing: Pick<OutboxTiming, "retry
 }
 
 /**
- * Another kind of row the same worker delivers (decision 036: webhooks): each run of the worker runs
- * its `runOnce` after the mail's, in the worker's own async context, with the same wake-ups and poll.
- * It claims and settles its own rows (FOR UPDATE SKIP LOCKED and a lease, like the mail) and answers
- * how many it claimed; `batch` of them means there may be more due at once.
+ * Another kind of row the same worker delivers (decision 036: webhooks). Each queue, the mail's too,
+ * runs in a loop of its own, in the worker's async context, with the same wake-ups and poll: a queue
+ * that is slow (a mail server or a receiver that does not answer) holds up no other queue. `runOnce`
+ * claims and settles its own rows (FOR UPDATE SKIP LOCKED and a lease, like the mail) and answers how
+ * many it claimed; `batch` of them means there may be more due at once. A queue whose work goes on
+ * after `runOnce` (webhooks: deliveries in flight) calls `wake` when it can take more, and `drain`
+ * waits for that work at shutdown.
  */
 export interface OutboxQueue {
   name: string;
-  runOnce(): Promise<number>;
+  runOnce(wake: () => void): Promise<number>;
   batch: number;
+  drain?(): Promise<void>;
 }
 
 export interface OutboxWorker {
-  /** Look for due mail now (after a mail was queued in this process). */
+  /** Look for due rows in every queue now (after a mail or an event was queued in this process). */
   wake(): void;
   /** Delivers the mail that is due now, once; resolves with how many mails were claimed. */
   runOnce(): Promise<number>;
-  /** Delivers what is due now in every queue (mail and the others), once. */
-  runAll(): Promise<void>;
   /**
-   * Stops polling and waits for the delivery in progress, at most `STOP_WAIT_MS`: a mail server that
-   * does not answer must not hold up the shutdown (main.ts forces an exit after 15 s, before the
-   * database is closed). A mail still being sent then stays claimed until its lease ends and is retried.
+   * Stops polling and waits for the deliveries in progress, at most `STOP_WAIT_MS`: a mail server or
+   * receiver that does not answer must not hold up the shutdown (main.ts forces an exit after 15 s,
+   * before the database is closed). A row still being sent then stays claimed until its lease ends
+   * and is retried.
    */
   stop(): Promise<void>;
 }
@@ -129,12 +132,6 @@ export function startOutboxWorker({
 }: OutboxWorkerOptions): OutboxWorker {
   const timing = { ...DEFAULT_OUTBOX_TIMING, ...given };
   let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
-  // Deliveries run in the worker's own async context, not that of the request whose mail woke it:
-  // their log lines are not that request's, nor do its statements take that request's turn (026).
-  const scope = new AsyncResource("mail-outbox");
 
   /** Claims due rows: FOR UPDATE SKIP LOCKED, so two workers never take the same row. */
   const claim = async () => {
@@ -217,29 +214,58 @@ export function startOutboxWorker({
     return rows.length;
   };
 
-  /** One run of every queue; each failing on its own (the database unreachable) leaves its rows for the next poll. */
-  const runAll = async () => {
-    let full = false;
-    try {
-      full = (await runOnce()) === timing.batch;
-    } catch (error) {
-      logFailure("error", "mail outbox: could not read or settle queued mail", error, log);
-    }
-    for (const queue of queues) {
-      try {
-        if ((await queue.runOnce()) >= queue.batch) full = true;
-      } catch (error) {
-        logFailure("error", `outbox: could not read or settle the ${queue.name} queue`, error, log);
-      }
-    }
-    return full;
+  const mail: OutboxQueue = { name: "mail", runOnce, batch: timing.batch };
+  // Deliveries run in the worker's own async context, not that of the request whose mail woke it:
+  // their log lines are not that request's, nor do its statements take that request's turn (026).
+  const scope = new AsyncResource("mail-outbox");
+  const loops = [mail, ...queues].map((queue) => queueLoop(queue, timing.pollMs, scope, () => stopped, log));
+  const wake = () => {
+    if (!stopped) for (const loop of loops) loop.run();
   };
+  for (const loop of loops) loop.schedule(0);
+  return {
+    wake,
+    runOnce,
+    stop: async () => {
+      stopped = true;
+      for (const loop of loops) loop.cancel();
+      let waited: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.all(loops.map((loop) => loop.idle())),
+        new Promise((resolve) => (waited = setTimeout(resolve, STOP_WAIT_MS))),
+      ]);
+      clearTimeout(waited);
+    },
+  };
+}
 
+/**
+ * One queue's loop: a run claims and delivers what is due, runs again at once while a run claimed a
+ * full batch or a wake-up came meanwhile, then waits for the poll. A failing run (the database
+ * unreachable) leaves its rows for the next poll.
+ */
+function queueLoop(
+  queue: OutboxQueue,
+  pollMs: number,
+  scope: AsyncResource,
+  stopped: () => boolean,
+  log: Logger | undefined,
+) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
   const schedule = (ms: number) => {
     clearTimeout(timer);
-    if (!stopped) timer = setTimeout(run, ms);
+    if (!stopped()) timer = setTimeout(run, ms);
   };
-
+  const once = async () => {
+    try {
+      return (await queue.runOnce(() => (stopped() ? undefined : run()))) >= queue.batch;
+    } catch (error) {
+      logFailure("error", `outbox: could not read or settle the ${queue.name} queue`, error, log);
+      return false;
+    }
+  };
   function run() {
     if (running) {
       again = true;
@@ -247,36 +273,25 @@ export function startOutboxWorker({
     }
     clearTimeout(timer);
     running = scope.runInAsyncScope(async () => {
-      let full = true;
       try {
+        let full = true;
         do {
           again = false;
-          // A full batch: there may be more due at once.
-          full = await runAll();
-        } while ((again || full) && !stopped);
+          full = await once();
+        } while ((again || full) && !stopped());
       } finally {
         running = undefined;
-        schedule(timing.pollMs);
+        schedule(pollMs);
       }
     });
   }
-
-  schedule(0);
   return {
-    wake: () => {
-      if (!stopped) run();
-    },
-    runOnce,
-    runAll: async () => {
-      await runAll();
-    },
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      if (!running) return;
-      let waited: NodeJS.Timeout | undefined;
-      await Promise.race([running, new Promise((resolve) => (waited = setTimeout(resolve, STOP_WAIT_MS)))]);
-      clearTimeout(waited);
+    run,
+    schedule,
+    cancel: () => clearTimeout(timer),
+    idle: async () => {
+      await running;
+      await queue.drain?.();
     },
   };
 }

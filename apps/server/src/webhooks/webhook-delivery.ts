@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "@app/db";
 import { schema } from "@app/db";
-import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { recordOrgActivity } from "../audit/org-activity";
 import { logFailure } from "../errors/answers";
@@ -16,10 +16,13 @@ import { decryptSecret, deleteExpired, type EndpointRow, failPendingDeliveries }
 const { webhookEndpoint: endpoint, webhookDelivery: delivery, webhookAttempt: attempt, webhookEvent: event } = schema;
 
 /**
- * The webhook half of the one outbox worker (decision 029, 036): each run fans new events out to the
- * subscribed endpoints, then claims due deliveries with FOR UPDATE SKIP LOCKED and a lease (so on
- * several instances each delivery is attempted by one at a time), POSTs them signed, and settles
- * each by its claim. Once an hour it deletes what is older than 30 days.
+ * The webhook queue of the outbox worker (decision 029, 036): each run fans new events out to the
+ * subscribed endpoints, then claims due deliveries under a lease and starts them without waiting for
+ * their answers; each is POSTed signed and settled by its claim, and when it ends the queue runs
+ * again. So a receiver that does not answer holds only its own endpoint: an endpoint has one delivery
+ * in flight at a time (on all instances together), its events' first attempts in their order; an
+ * organization has at most `perOrganization` in flight, a process at most `concurrency`, and free
+ * places go round the organizations first. Once an hour it deletes what is older than 30 days.
  */
 export interface WebhookTiming {
   /**
@@ -32,7 +35,12 @@ export interface WebhookTiming {
   /** How long a claim holds: longer than an attempt's 15 s timeout. */
   leaseMs: number;
   attemptTimeoutMs: number;
+  /** Events fanned out at once. */
   batch: number;
+  /** Deliveries this process has in flight at most. */
+  concurrency: number;
+  /** Deliveries of one organization in flight at most (all instances together). */
+  perOrganization: number;
   cleanupEveryMs: number;
   now: () => Date;
 }
@@ -43,6 +51,8 @@ export const DEFAULT_WEBHOOK_TIMING: WebhookTiming = {
   leaseMs: 60_000,
   attemptTimeoutMs: 15_000,
   batch: 20,
+  concurrency: 32,
+  perOrganization: 8,
   cleanupEveryMs: 3_600_000,
   now: () => new Date(),
 };
@@ -92,31 +102,48 @@ export function webhookQueue(options: WebhookQueueOptions): OutboxQueue {
         on conflict do nothing
       )
       update ${event} set fanned_out_at = ${now} where ${event.id} in (select id from claimed) returning ${event.id}`);
-    return (result as unknown as { rows?: unknown[] }).rows?.length ?? (result as unknown as unknown[]).length ?? 0;
+    return rowsOf(result).length;
   };
 
-  const claim = async (now: Date, claimToken: string): Promise<Claimed[]> => {
-    const due = db
-      .select({ id: delivery.id })
-      .from(delivery)
-      .where(and(eq(delivery.status, "pending"), lte(delivery.nextAttemptAt, now)))
-      .orderBy(delivery.nextAttemptAt)
-      .limit(timing.batch)
-      .for("update", { skipLocked: true });
-    const rows = await db
-      .update(delivery)
-      .set({
-        claimToken,
-        attempts: sql`${delivery.attempts} + 1`,
-        nextAttemptAt: new Date(now.getTime() + timing.leaseMs),
-      })
-      .where(inArray(delivery.id, due))
-      .returning({
-        id: delivery.id,
-        endpointId: delivery.endpointId,
-        eventId: delivery.eventId,
-        attempts: delivery.attempts,
-      });
+  /**
+   * Claims at most `free` due deliveries, at most one per endpoint and none of an endpoint with one in
+   * flight (claimed, lease running, on any instance): each endpoint's oldest due event first, each
+   * organization's share first (`turn`: its deliveries in flight plus its place among its own).
+   * Two instances claiming at once: the UPDATE takes a row only while it is still due, so the second
+   * finds the first's claim and takes nothing of that endpoint.
+   */
+  const claim = async (now: Date, claimToken: string, free: number): Promise<Claimed[]> => {
+    const result = await db.execute(sql`
+      with busy as (
+        select d.endpoint_id, e.organization_id
+        from ${delivery} d join ${endpoint} e on e.id = d.endpoint_id
+        where d.status = 'pending' and d.claim_token is not null and d.next_attempt_at > ${now}
+      ), due as (
+        select distinct on (d.endpoint_id) d.id, e.organization_id, d.next_attempt_at
+        from ${delivery} d
+        join ${endpoint} e on e.id = d.endpoint_id
+        join ${event} ev on ev.id = d.event_id
+        where d.status = 'pending' and d.next_attempt_at <= ${now}
+          and not exists (select 1 from busy where busy.endpoint_id = d.endpoint_id)
+        order by d.endpoint_id, ev.created_at, ev.id
+      ), ranked as (
+        select due.id, due.next_attempt_at,
+          row_number() over (partition by due.organization_id order by due.next_attempt_at, due.id)
+            + (select count(*) from busy where busy.organization_id = due.organization_id) as turn
+        from due
+      ), picked as (
+        select id from ranked where turn <= ${timing.perOrganization}
+        order by turn, next_attempt_at, id limit ${free}
+      )
+      update ${delivery} d
+      set claim_token = ${claimToken}, attempts = d.attempts + 1,
+        next_attempt_at = ${new Date(now.getTime() + timing.leaseMs)}
+      where d.id in (select id from picked) and d.status = 'pending' and d.next_attempt_at <= ${now}
+      returning d.id, d.endpoint_id as "endpointId", d.event_id as "eventId", d.attempts`);
+    const rows = rowsOf<Omit<Claimed, "eventType" | "payload">>(result).map((r) => ({
+      ...r,
+      attempts: Number(r.attempts),
+    }));
     if (rows.length === 0) return [];
     const events = await db
       .select({ id: event.id, type: event.type, payload: event.payload })
@@ -270,33 +297,51 @@ export function webhookQueue(options: WebhookQueueOptions): OutboxQueue {
     await settle(item, row, claimToken, result, at);
   };
 
-  const runOnce = async () => {
+  /** The deliveries this process has in flight. */
+  const inFlight = new Set<Promise<void>>();
+
+  const runOnce = async (wake: () => void) => {
     const now = timing.now();
     const fannedOut = await fanOut(now);
+    const free = timing.concurrency - inFlight.size;
     const claimToken = randomUUID();
-    const claimed = await claim(now, claimToken);
+    const claimed = free > 0 ? await claim(now, claimToken, free) : [];
     if (claimed.length > 0) {
       const endpoints = await db
         .select()
         .from(endpoint)
         .where(inArray(endpoint.id, [...new Set(claimed.map((c) => c.endpointId))]));
       const rows = new Map(endpoints.map((r) => [r.id, r]));
-      // Each delivery on its own: one slow receiver does not hold up the others.
-      await Promise.all(
-        claimed.map((item) =>
-          deliverOne(item, rows, claimToken).catch((error: unknown) =>
+      // Not awaited: the run goes on (and the next one may start) while receivers answer. When one
+      // ends, its endpoint may take its next delivery and its place is free: the queue runs again.
+      for (const item of claimed) {
+        const started: Promise<void> = deliverOne(item, rows, claimToken)
+          .catch((error: unknown) =>
             logFailure("error", `webhook delivery ${item.id} could not be settled`, error, log),
-          ),
-        ),
-      );
+          )
+          .finally(() => {
+            inFlight.delete(started);
+            wake();
+          });
+        inFlight.add(started);
+      }
     }
     if (now.getTime() - lastCleanup >= timing.cleanupEveryMs) {
       lastCleanup = now.getTime();
       await deleteExpired(db, now);
     }
-    // A full batch of either: there may be more due at once.
-    return Math.max(fannedOut, claimed.length);
+    // A full batch of new events: there may be more at once.
+    return fannedOut;
   };
 
-  return { name: "webhooks", runOnce, batch: timing.batch };
+  const drain = async () => {
+    while (inFlight.size > 0) await Promise.all([...inFlight]);
+  };
+
+  return { name: "webhooks", runOnce, batch: timing.batch, drain };
+}
+
+/** The rows of a raw statement: node-postgres and PGlite answer them in different shapes. */
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }

@@ -23,6 +23,13 @@ export interface Receiver {
   stalled: number;
   /** The next request is kept but never answered (a receiver that hangs mid-delivery). */
   stallNext(): void;
+  /** Every request from now on is kept unanswered (a receiver that accepts and hangs), until `release`. */
+  hang(): void;
+  /** Answers the requests `hang` holds (with `status`) and answers at once again. */
+  release(): void;
+  /** Requests being answered or held right now, and the most there ever were at once. */
+  open: number;
+  mostOpen: number;
   /** Waits until `predicate` holds for what has arrived. */
   waitFor(predicate: (received: Received[]) => boolean, timeoutMs?: number): Promise<Received[]>;
   down(): Promise<void>;
@@ -33,13 +40,24 @@ export interface Receiver {
 export async function startReceiver(port = 0): Promise<Receiver> {
   let server: Server | undefined;
   let stall = 0;
+  let hanging = false;
+  const held: (() => void)[] = [];
   const receiver: Receiver = {
     url: "",
     received: [],
     status: 200,
     stalled: 0,
+    open: 0,
+    mostOpen: 0,
     stallNext: () => {
       stall += 1;
+    },
+    hang: () => {
+      hanging = true;
+    },
+    release: () => {
+      hanging = false;
+      for (const answer of held.splice(0)) answer();
     },
     waitFor: async (predicate, timeoutMs = 15_000) => {
       const deadline = Date.now() + timeoutMs;
@@ -57,6 +75,11 @@ export async function startReceiver(port = 0): Promise<Receiver> {
     },
     up: async () => {
       const s = createServer((req, res) => {
+        receiver.open += 1;
+        receiver.mostOpen = Math.max(receiver.mostOpen, receiver.open);
+        res.once("close", () => {
+          receiver.open -= 1;
+        });
         const chunks: Buffer[] = [];
         req.on("data", (c: Buffer) => chunks.push(c));
         req.on("end", () => {
@@ -65,16 +88,24 @@ export async function startReceiver(port = 0): Promise<Receiver> {
             body: Buffer.concat(chunks).toString("utf8"),
             path: req.url ?? "/",
           });
+          const answer = () => {
+            res.writeHead(receiver.status, {
+              "content-type": "text/plain",
+              ...(receiver.location ? { location: receiver.location } : {}),
+            });
+            res.end(receiver.status < 300 ? "ok" : `status ${receiver.status}`);
+          };
           if (stall > 0) {
             stall -= 1;
             receiver.stalled += 1;
             return;
           }
-          res.writeHead(receiver.status, {
-            "content-type": "text/plain",
-            ...(receiver.location ? { location: receiver.location } : {}),
-          });
-          res.end(receiver.status < 300 ? "ok" : `status ${receiver.status}`);
+          if (hanging) {
+            receiver.stalled += 1;
+            held.push(answer);
+            return;
+          }
+          answer();
         });
       });
       s.keepAliveTimeout = 1;
