@@ -9,6 +9,7 @@ import type { SecondaryStorage } from "better-auth";
 import type { DestinationStream } from "pino";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
+import { errorBody } from "./errors/answers";
 import { createMemoryStorage } from "./auth/memory-storage";
 import { createReplicatedStorage } from "./auth/replicated-storage";
 import { withSessionCacheMetrics } from "./auth/session-cache-metrics";
@@ -238,8 +239,11 @@ function answerClientError(error: Error & { code?: string }, socket: Duplex) {
       : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
         ? REQUEST_TIMEOUT
         : MALFORMED;
-  const body = JSON.stringify({ message, code });
+  // The path, from the request line read so far: SCIM's paths answer in SCIM's error shape.
+  const raw = (error as { rawPacket?: unknown }).rawPacket;
+  const path = Buffer.isBuffer(raw) ? (/^[A-Z]+ (\/[^\s?]*)/.exec(raw.toString("latin1", 0, 512))?.[1] ?? "") : "";
+  const { body, contentType } = errorBody(path, { status, code, message });
   socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: ${contentType}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
 }

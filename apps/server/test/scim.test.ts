@@ -16,6 +16,7 @@ import { PASSWORD, signedUpUser, type User } from "./support/users";
 const SCIM = "application/scim+json";
 const USER_SCHEMA = "urn:ietf:params:scim:schemas:core:2.0:User";
 const PATCH_SCHEMA = "urn:ietf:params:scim:api:messages:2.0:PatchOp";
+const ERROR_SCHEMA = "urn:ietf:params:scim:api:messages:2.0:Error";
 
 describe.each(variants)("SCIM provisioning on $name", (variant) => {
   let server: TestServer;
@@ -177,6 +178,38 @@ describe.each(variants)("SCIM provisioning on $name", (variant) => {
     expect(group.status, await group.clone().text()).toBe(201);
     const members = (await fullOrg(owner.client, orgId)).members;
     expect(members.find((m) => m.user.email === "rae@directory.test")?.role).toBe("admin");
+  });
+
+  it("answers the edge's refusals in SCIM's error shape, as the plugin answers its own", async () => {
+    const scimError = async (response: Response, status: number) => {
+      expect(response.status).toBe(status);
+      expect(response.headers.get("content-type")).toContain(SCIM);
+      const body = (await response.json()) as Record<string, unknown>;
+      expect(body).toMatchObject({ schemas: [ERROR_SCHEMA], status: String(status), detail: expect.any(String) });
+      return body;
+    };
+    // A filter too long for Node's 16 KB request head.
+    const long = await scim(token, `/Users?filter=${encodeURIComponent(`userName eq "${"a".repeat(20_000)}"`)}`);
+    expect(await scimError(long, 431)).toMatchObject({ code: "REQUEST_HEADER_FIELDS_TOO_LARGE" });
+    // A body over the edge's 100 KB.
+    const big = newUser("big@directory.test", "ext-big");
+    const large = await scim(token, "/Users", {
+      method: "POST",
+      json: { ...big, displayName: "x".repeat(200 * 1024) },
+    });
+    expect(await scimError(large, 413)).toMatchObject({ code: "PAYLOAD_TOO_LARGE" });
+    // A NUL in the filter.
+    const nul = await scim(token, `/Users?filter=${encodeURIComponent('userName eq "a\u0000"')}`);
+    expect(await scimError(nul, 400)).toMatchObject({ code: "INVALID_CHARACTERS" });
+    // The plugin's own refusal: the same shape.
+    await scimError(await scim("not-a-token", "/Users"), 401);
+    // Elsewhere the edge answers as before.
+    const elsewhere = await owner.client.request(`/api/auth/get-session?x=${"a".repeat(20_000)}`);
+    expect(elsewhere.status).toBe(431);
+    expect(await elsewhere.json()).toEqual({
+      message: "The URL or the headers are too large",
+      code: "REQUEST_HEADER_FIELDS_TOO_LARGE",
+    });
   });
 
   it("keeps a token to its own organization, and refuses a revoked one", async () => {

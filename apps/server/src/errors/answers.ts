@@ -50,21 +50,38 @@ export function logRefusal(message: string, code: string): void {
 
 // ---- HTTP answers ---------------------------------------------------------------------------------
 
+/** SCIM's endpoints (better-auth's SCIM plugin): an identity provider reads errors there in SCIM's shape. */
+const SCIM_PATH = /^\/api\/auth\/scim\/v2(?:\/|$)/;
+const SCIM_ERROR_SCHEMA = "urn:ietf:params:scim:api:messages:2.0:Error";
+
 /**
- * One JSON error answer, `{ message, code }`. Under /rpc it also carries oRPC's error envelope
- * (`json: { defined, code, status, message }`), so the web app's RPC client reads the same message
- * as from an error the procedure raised itself, and any other client still finds message and code
- * at the top.
+ * One JSON error body, `{ message, code }`, and its content type. Under /rpc it also carries oRPC's
+ * error envelope (`json: { defined, code, status, message }`), so the web app's RPC client reads the
+ * same message as from an error the procedure raised itself. Under SCIM's paths it is a SCIM error
+ * (RFC 7644 §3.12: `schemas`, `status` as a string, `detail`), as the SCIM plugin answers its own.
+ * Any client still finds message and code at the top.
  */
-export function errorResponse(path: string, failure: ErrorAnswer, requestId?: string): Response {
-  const { status, code, message, retryAfter } = failure;
-  const body: Record<string, unknown> = { message, code };
+export function errorBody(
+  path: string,
+  { status, code, message }: Pick<ErrorAnswer, "status" | "code" | "message">,
+  requestId?: string,
+): { body: string; contentType: string } {
+  const scim = SCIM_PATH.test(path);
+  const body: Record<string, unknown> = scim
+    ? { schemas: [SCIM_ERROR_SCHEMA], status: String(status), detail: message, message, code }
+    : { message, code };
   // A 500 names its request, so a user can quote it and an operator finds the log line.
   if (requestId) body.requestId = requestId;
   if (path === "/rpc" || path.startsWith("/rpc/")) body.json = { defined: false, code, status, message };
-  const headers: Record<string, string> = { "content-type": "application/json" };
-  if (retryAfter !== undefined) headers["retry-after"] = String(retryAfter);
-  return new Response(JSON.stringify(body), { status, headers });
+  return { body: JSON.stringify(body), contentType: scim ? "application/scim+json" : "application/json" };
+}
+
+/** One error answer (errorBody), with Retry-After when the failure says when to come back. */
+export function errorResponse(path: string, failure: ErrorAnswer, requestId?: string): Response {
+  const { body, contentType } = errorBody(path, failure, requestId);
+  const headers: Record<string, string> = { "content-type": contentType };
+  if (failure.retryAfter !== undefined) headers["retry-after"] = String(failure.retryAfter);
+  return new Response(body, { status: failure.status, headers });
 }
 
 /**
@@ -177,7 +194,10 @@ async function withMessageAndCode(response: Response): Promise<Response> {
   } catch {}
   const headers = new Headers(response.headers);
   headers.delete("content-length");
-  headers.set("content-type", "application/json");
+  // A JSON type of its own (SCIM's application/scim+json) stays; anything else is JSON now.
+  if (!/^application\/(?:[\w.-]+\+)?json\b/i.test(headers.get("content-type") ?? "")) {
+    headers.set("content-type", "application/json");
+  }
   if (typeof body.message === "string" && typeof body.code === "string") {
     const message = authErrorMessage(body.code, body.message);
     // Unchanged (English, or a message the product wrote): better-auth's bytes as they are.
