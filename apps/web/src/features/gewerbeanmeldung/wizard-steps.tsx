@@ -168,7 +168,6 @@ function Taetigkeit() {
         </div>
       </Group>
       <Group path="automaten_reise_24" optional>
-        <YesNo path="automaten_reise_24.automatenaufstellung" />
         <YesNo path="automaten_reise_24.reisegewerbe" />
       </Group>
     </>

@@ -50,9 +50,9 @@ const beschaeftigteParts = {
   },
 } satisfies Record<string, PartEntry>;
 
-const automatenReiseParts = {
-  automatenaufstellung: { kurz: "Automatenaufstellungsgewerbe", schema: optionalYesNo },
-  reisegewerbe: { kurz: "Reisegewerbe", schema: optionalYesNo },
+/** Field 24 is the one box "ein Reisegewerbe" (read on the 2019 form; no Automatenaufstellung box there). */
+const reisegewerbeParts = {
+  reisegewerbe: { kurz: "Reisegewerbe", label: "ein Reisegewerbe", schema: optionalYesNo },
 } satisfies Record<string, PartEntry>;
 
 /** Step "Tätigkeit": fields 18–22 and 24. */
@@ -120,23 +120,21 @@ export const taetigkeit = {
       }),
     },
   },
+  // The key keeps its old name: stored documents hold it (a former "automatenaufstellung" part is dropped on save).
   automaten_reise_24: {
     nr: 24,
-    label: "Automatenaufstellungsgewerbe / Reisegewerbe",
-    kurz: "Automaten / Reisegewerbe",
+    label: "Reisegewerbe",
+    kurz: "Reisegewerbe",
     step: "taetigkeit",
     scope: "document",
-    parts: automatenReiseParts,
-    schema: (kurz) => z.object(partSchemas(automatenReiseParts, kurz)).optional(),
+    parts: reisegewerbeParts,
+    schema: (kurz) => z.object(partSchemas(reisegewerbeParts, kurz)).optional(),
     appliesWhen: () => "optional",
     required: { ask: "erforderlich" },
     pdf: {
       box: true,
-      print: (extra: { automatenaufstellung?: boolean; reisegewerbe?: boolean } | undefined) => ({
-        checks: [
-          { label: "Automatenaufstellung", checked: extra?.automatenaufstellung === true },
-          { label: "Reisegewerbe", checked: extra?.reisegewerbe === true },
-        ],
+      print: (extra: { reisegewerbe?: boolean } | undefined) => ({
+        checks: [{ label: reisegewerbeParts.reisegewerbe.label, checked: extra?.reisegewerbe === true }],
       }),
     },
   },

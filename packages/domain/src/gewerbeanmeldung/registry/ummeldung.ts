@@ -17,7 +17,10 @@ import { wohnanschrift } from "./wohnanschrift";
  * The Gewerbe-Ummeldung (GewA 2, Anlage 2 GewAnzV), decision 034: fields 1–16 are the
  * GewA 1's entries; a field with the GewA 1's number and content keeps its key (18, 23, relabelled
  * where the form words it otherwise); one under another number has its own key, its entry the GewA
- * 1's (20 ← 19, 22 ← 21, 25 ← 28, 26 ← 29, 27–28 ← 30–31). Its own: 19, 21 and 24.
+ * 1's (25 ← 28, 26 ← 29, 27–28 ← 30–31). Its own: 19 and 21. The 2019 form numbers 20 "Sonstige
+ * Gründe", 22 the staff and 24 the Reisegewerbe: the Nebenerwerb, the Art des Betriebes and the
+ * Grund der Ummeldung asked here carry no number of the form (their keys keep the old names: stored
+ * documents hold them).
  */
 
 /** The person fields: 4–11 and the residence title as 27–28. */
@@ -32,7 +35,7 @@ export const ummeldungPersonSchema = personSchemaOf({ ...ummeldungPerson, ...woh
 /** Step "Grund der Ummeldung": what changes and when; the former Betriebsstätte of a move. */
 const aenderung = {
   grund_ummeldung_24: {
-    nr: 24,
+    nr: null,
     label: "Grund der Ummeldung",
     kurz: "Grund der Ummeldung",
     step: "anlass",
@@ -80,10 +83,10 @@ const taetigkeitUm = {
     pdf: { box: true, minLines: 2, print: printText },
   },
   nebenerwerb_20: onForm(taetigkeit.nebenerwerb_19, {
-    nr: 20,
+    nr: null,
     label: "Wird die Tätigkeit (nach der Änderung) im Nebenerwerb betrieben?",
   }),
-  betriebsart_22: onForm(taetigkeit.betriebsart_21, { nr: 22, label: "Art des Betriebes" }),
+  betriebsart_22: onForm(taetigkeit.betriebsart_21, { nr: null, label: "Art des Betriebes" }),
 } satisfies Record<string, FieldEntry>;
 
 export const UMMELDUNG_REGISTRY = {
