@@ -9,7 +9,7 @@ export const PLACES: Record<PlaceKey, Place> = {
   gewerbeamt: { key: "gewerbeamt", name: "Gewerbeamt", url: null },
   "mein-elster": { key: "mein-elster", name: "Mein ELSTER", url: "https://www.elster.de/eportal/start" },
   ihk: { key: "ihk", name: "Industrie- und Handelskammer (IHK)", url: "https://www.ihk.de/" },
-  hwk: { key: "hwk", name: "Handwerkskammer (HWK)", url: "https://www.zdh.de/handwerkskammern/" },
+  hwk: { key: "hwk", name: "Handwerkskammer (HWK)", url: "https://www.zdh.de/" },
   "ihk-vermittlerregister": {
     key: "ihk-vermittlerregister",
     name: "Vermittlerregister der IHK",
