@@ -53,9 +53,22 @@ export interface AppDeps {
   mailer: Mailer;
   /** Outgoing webhooks: the secrets' key and the outbox worker to wake (decision 036). */
   webhooks: WebhookServices;
+  /** The clock that counts days (the obligations' days left); the real one unless a test moves it. */
+  now?: () => Date;
 }
 
-export function createApp({ config, database, auth, redisState, webDistDir, log, metrics, mailer, webhooks }: AppDeps) {
+export function createApp({
+  config,
+  database,
+  auth,
+  redisState,
+  webDistDir,
+  log,
+  metrics,
+  mailer,
+  webhooks,
+  now = () => new Date(),
+}: AppDeps) {
   followRequestLocale(() => currentRequest()?.locale);
   const app = new Hono();
   const health: HealthDeps = { database, auth, redisState, log };
@@ -73,6 +86,7 @@ export function createApp({ config, database, auth, redisState, webDistDir, log,
     publicUrl: config.publicUrl,
     scim,
     webhooks,
+    now,
   });
   const rpc = rpcRoute(router, {
     prefix: "/rpc",

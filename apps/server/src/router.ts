@@ -9,6 +9,7 @@ import { organizationKeysRouter } from "./api-keys/organization-keys.router";
 import { gewerbeabmeldungRouter, gewerbeanmeldungRouter, gewerbeummeldungRouter } from "./documents/documents.router";
 import { previewInvitation } from "./invitations/invitation-preview";
 import { listFailedMail } from "./mail/outbox";
+import { obligationsRouter } from "./obligations/obligations.router";
 import { organizationsRouter } from "./organizations/organizations.router";
 import { lookupPlz } from "./plz/plz-lookup";
 import { authed, pub } from "./rpc/base";
@@ -62,6 +63,7 @@ export const router = pub.router({
       deletionPreview(context.db, context.session.user.id),
     ),
   },
+  obligations: obligationsRouter,
   apiKeys: organizationKeysRouter,
   scim: scimRouter,
   webhooks: {

@@ -18,6 +18,7 @@ import { trackInFlight } from "./http/graceful-close";
 import { createMailer } from "./mail/mailer";
 import { countQueuedMail, type OutboxTiming, type OutboxWorker, outboxMailer, startOutboxWorker } from "./mail/outbox";
 import { flushPendingMail } from "./mail/pending";
+import { obligationReminderQueue, type ReminderTiming } from "./obligations/obligation-reminders";
 import { createLogger, type Logger } from "./observability/logger";
 import type { Metrics } from "./observability/metrics";
 import { serveMetricsLocally } from "./observability/metrics-endpoint";
@@ -37,6 +38,13 @@ export interface StartOptions {
   outbox?: Partial<OutboxTiming>;
   /** The webhooks' retry schedule, lease and clock (tests shorten them); decision 036 has the defaults. */
   webhooks?: Partial<WebhookTiming>;
+  /**
+   * The clock that counts days: the obligations' days left and their reminders (decision 040); the
+   * outbox's clock unless given. Tests move it.
+   */
+  now?: () => Date;
+  /** How often the reminders' sweep runs and how many documents it reads at once. */
+  reminders?: Partial<Omit<ReminderTiming, "now">>;
 }
 
 export interface RunningServer {
@@ -122,13 +130,21 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       log,
       timing: { ...(options.outbox?.now ? { now: options.outbox.now } : {}), ...options.webhooks },
     });
+    const now = options.now ?? options.outbox?.now ?? (() => new Date());
+    const reminders = obligationReminderQueue({
+      db: database.db,
+      publicUrl: config.publicUrl,
+      timing: { ...options.reminders, now },
+      mailQueued: () => mailWorker?.wake(),
+      log,
+    });
     mailWorker = startOutboxWorker({
       db: database.db,
       deliver: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
       log,
       metrics: metrics?.mailOutbox,
       timing: options.outbox,
-      queues: [webhooks],
+      queues: [webhooks, reminders],
     });
     const worker = mailWorker;
     // An event written by any instance (or a trigger of this one) wakes the worker when it commits.
@@ -160,6 +176,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       metrics,
       mailer,
       webhooks: { allowedHosts: config.webhooks.allowedHosts, secretKey: secret, wake: () => worker.wake() },
+      now,
     });
     await redisConnected;
     if (metrics && config.metrics.port !== undefined)

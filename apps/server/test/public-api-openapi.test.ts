@@ -73,6 +73,12 @@ describe("the OpenAPI document of /api/v1", async () => {
           "GET /{endpointId}/deliveries",
           "POST /{endpointId}/deliveries/{deliveryId}/resend",
         ].map((call) => call.replace(" ", " /organizations/{organizationId}/webhook-endpoints")),
+        // What follows a Gewerbeanzeige (decision 040).
+        "GET /documents/{documentId}/obligations",
+        "PUT /documents/{documentId}/obligations/{obligationId}/done",
+        "DELETE /documents/{documentId}/obligations/{obligationId}/done",
+        "PUT /documents/{documentId}/reminders",
+        "GET /obligations/upcoming",
       ].sort(),
     );
     for (const operation of operations) {

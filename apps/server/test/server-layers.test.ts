@@ -24,6 +24,7 @@ const LAYERS: string[][] = [
     "sso",
     "scim",
     "webhooks",
+    "obligations",
   ],
   ["rpc"],
   ["http", "mail", "audit", "auth-types"],

@@ -92,7 +92,8 @@ describe.each(variants.filter((v) => !v.redisUrl))("webhooks on $name", (variant
     server = await startTestServer(
       variant,
       { WEBHOOK_ALLOWED_HOSTS: "127.0.0.1" },
-      { webhooks: { retryScheduleMs: [50, 50, 50] } },
+      // A reminders' sweep at every wake-up, so the completed document's reminder comes at once.
+      { webhooks: { retryScheduleMs: [50, 50, 50] }, reminders: { intervalMs: 0 } },
     );
     a = await orgWithRoles(server);
     orgB = await createOrg(a.owner.client, { name: "Other Org" });
@@ -247,6 +248,9 @@ describe.each(variants.filter((v) => !v.redisUrl))("webhooks on $name", (variant
         json: { version: saved.meta.version },
       }),
     );
+    // Its next steps: one marked done, and the Gewerbeanzeige, due today, reminded of.
+    await ok(await api(ownerKey, `/documents/${documentId}/obligations/tax-registration/done`, { method: "PUT" }));
+    await receiver.waitFor(() => to("all").some((r) => eventOf(r).type === "gewerbe.obligation.due"));
     await ok(
       await api(ownerKey, `/gewerbeanmeldungen/${documentId}/reopen`, {
         method: "POST",

@@ -10,6 +10,8 @@ export * from "./json-dates";
 export * from "./language";
 export * from "./names";
 export * from "./obligations";
+export * from "./obligation-answers";
+export * from "./obligation-titles";
 export * from "./organization";
 export * from "./organization-activity";
 export * from "./plz";

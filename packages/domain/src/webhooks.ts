@@ -2,6 +2,7 @@ import { m } from "@app/i18n/messages";
 import { z } from "zod";
 import { hasControlCharacters } from "./control-characters";
 import { gewerbeanmeldungDocumentSchema } from "./gewerbeanmeldung";
+import { obligationDoneEventSchema, obligationDueEventSchema } from "./obligation-answers";
 
 /**
  * Outgoing webhooks (decision 036): the events an organization's endpoints can subscribe to,
@@ -13,6 +14,8 @@ export const WEBHOOK_EVENT_TYPES = [
   "gewerbeanmeldung.completed",
   "gewerbeanmeldung.reopened",
   "gewerbeanmeldung.deleted",
+  "gewerbe.obligation.due",
+  "gewerbe.obligation.done",
   "member.added",
   "member.removed",
   "member.role_changed",
@@ -212,6 +215,8 @@ export const WEBHOOK_EVENT_DATA: Record<WebhookEventType | typeof WEBHOOK_TEST_E
   "gewerbeanmeldung.completed": gewerbeanmeldungDocumentSchema,
   "gewerbeanmeldung.reopened": gewerbeanmeldungDocumentSchema,
   "gewerbeanmeldung.deleted": webhookDocumentDeletedDataSchema,
+  "gewerbe.obligation.due": obligationDueEventSchema,
+  "gewerbe.obligation.done": obligationDoneEventSchema,
   "member.added": webhookMemberDataSchema,
   "member.removed": webhookMemberDataSchema,
   "member.role_changed": webhookRoleChangedDataSchema,

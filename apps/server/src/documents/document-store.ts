@@ -97,7 +97,8 @@ export interface DocumentScope {
   organizationId?: string;
 }
 
-const inScope = (scope: DocumentScope) =>
+/** The scope as a condition on the document table (also for the obligations' reads, decision 040). */
+export const inScope = (scope: DocumentScope) =>
   and(
     eq(document.ownerUserId, scope.userId),
     scope.organizationId === undefined ? undefined : eq(document.organizationId, scope.organizationId),
@@ -150,6 +151,15 @@ export async function findDocument<K extends DocumentKind>(
     .from(document)
     .where(own(scope, kind, id));
   return row ? toDocument<K>(row) : null;
+}
+
+/** A document of any of the three forms in the scope, or null (missing or someone else's: same answer). */
+export async function findAnyDocument(db: Database, scope: DocumentScope, id: string) {
+  const [row] = await db
+    .select(columns)
+    .from(document)
+    .where(and(eq(document.id, id), inScope(scope)));
+  return row ? { doc: toDocument(row), organizationId: row.organizationId } : null;
 }
 
 /** The Gewerbe of each root id (a Gewerbeanmeldung), from the root and its followers in one query. */

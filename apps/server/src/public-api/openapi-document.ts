@@ -167,6 +167,7 @@ const EXAMPLES: Record<string, unknown> = {
     eventTypes: ["gewerbeanmeldung.created", "gewerbeanmeldung.completed"],
   },
   updateWebhookEndpoint: { eventTypes: ["gewerbeanmeldung.completed", "member.added"] },
+  setObligationReminders: { enabled: false },
 };
 
 type Operation = {

@@ -3,6 +3,7 @@ import { apiKeyMessages } from "@app/domain";
 import { implement, ORPCError, os } from "@orpc/server";
 import { keyDetails, roleIn } from "../api-keys/api-key-store";
 import { gewerbeabmeldungRouter, gewerbeanmeldungRouter, gewerbeummeldungRouter } from "../documents/documents.router";
+import { obligationsRouter } from "../obligations/obligations.router";
 import type { RpcContext } from "../rpc/context";
 import { webhookHandlers } from "../webhooks/webhooks.router";
 
@@ -65,6 +66,14 @@ export const publicApiRouter = {
     complete: gewerbeabmeldungRouter.complete.use(requireWrite),
     reopen: gewerbeabmeldungRouter.reopen.use(requireWrite),
     delete: gewerbeabmeldungRouter.delete.use(requireWrite),
+  },
+  /** What follows a Gewerbeanzeige (decision 040): the same handlers as /rpc; changes need the write scope. */
+  obligations: {
+    forDocument: obligationsRouter.forDocument,
+    markDone: obligationsRouter.markDone.use(requireWrite),
+    undoDone: obligationsRouter.undoDone.use(requireWrite),
+    setReminders: obligationsRouter.setReminders.use(requireWrite),
+    upcoming: obligationsRouter.upcoming,
   },
   /** The organization's webhook endpoints: the key's creator must be an owner or admin there (decision 036). */
   webhooks: {

@@ -20,6 +20,8 @@ export interface RpcContext {
   scim: ScimCatalog;
   /** Outgoing webhooks (decision 036): what the endpoints' procedures need beside the database. */
   webhooks: WebhookServices;
+  /** The server's clock: what counts days (the obligations' days left); tests move it. */
+  now: () => Date;
   /** Set on the public API (/api/v1): the key the call came with; its session is its creator's. */
   apiKey?: ApiKeyGrant;
 }

@@ -57,7 +57,7 @@ export interface TestServer extends RunningServer {
 export async function startTestServer(
   setup: TestBackend | Variant,
   env: Record<string, string> = {},
-  options: Pick<StartOptions, "logStream" | "webDistDir" | "outbox" | "webhooks"> = {},
+  options: Pick<StartOptions, "logStream" | "webDistDir" | "outbox" | "webhooks" | "now" | "reminders"> = {},
 ): Promise<TestServer> {
   const { backend, redisUrl } = "backend" in setup ? setup : { backend: setup, redisUrl: undefined };
   const { database, drop } = await backend.open();

@@ -9,6 +9,8 @@ export const eventDescription: Record<WebhookEventType, () => string> = {
   "gewerbeanmeldung.completed": () => m.webhooks_event_gewerbeanmeldung_completed(),
   "gewerbeanmeldung.reopened": () => m.webhooks_event_gewerbeanmeldung_reopened(),
   "gewerbeanmeldung.deleted": () => m.webhooks_event_gewerbeanmeldung_deleted(),
+  "gewerbe.obligation.due": () => m.webhooks_event_gewerbe_obligation_due(),
+  "gewerbe.obligation.done": () => m.webhooks_event_gewerbe_obligation_done(),
   "member.added": () => m.webhooks_event_member_added(),
   "member.removed": () => m.webhooks_event_member_removed(),
   "member.role_changed": () => m.webhooks_event_member_role_changed(),
