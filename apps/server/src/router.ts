@@ -15,7 +15,7 @@ import { lookupPlz } from "./plz/plz-lookup";
 import { authed, pub } from "./rpc/base";
 import type { RpcContext } from "./rpc/context";
 import { scimRouter } from "./scim/scim.router";
-import { webhookHandlers } from "./webhooks/webhooks.router";
+import { webhooksRouter } from "./webhooks/webhooks.router";
 
 /**
  * The admin area's procedures: better-auth's own check of `user:list` (it reads the user's current
@@ -66,25 +66,7 @@ export const router = pub.router({
   obligations: obligationsRouter,
   apiKeys: organizationKeysRouter,
   scim: scimRouter,
-  webhooks: {
-    list: authed.webhooks.list.handler(({ context, input }) => webhookHandlers.list(context, input)),
-    get: authed.webhooks.get.handler(({ context, input }) => webhookHandlers.get(context, input)),
-    create: authed.webhooks.create.handler(({ context, input }) => webhookHandlers.create(context, input)),
-    update: authed.webhooks.update.handler(({ context, input }) => webhookHandlers.update(context, input)),
-    delete: authed.webhooks.delete.handler(({ context, input }) => webhookHandlers.delete(context, input)),
-    rotateSecret: authed.webhooks.rotateSecret.handler(({ context, input }) =>
-      webhookHandlers.rotateSecret(context, input),
-    ),
-    pause: authed.webhooks.pause.handler(({ context, input }) => webhookHandlers.pause(context, input)),
-    resume: authed.webhooks.resume.handler(({ context, input }) => webhookHandlers.resume(context, input)),
-    sendTest: authed.webhooks.sendTest.handler(({ context, input }) => webhookHandlers.sendTest(context, input)),
-    listDeliveries: authed.webhooks.listDeliveries.handler(({ context, input }) =>
-      webhookHandlers.listDeliveries(context, input),
-    ),
-    resendDelivery: authed.webhooks.resendDelivery.handler(({ context, input }) =>
-      webhookHandlers.resendDelivery(context, input),
-    ),
-  },
+  webhooks: webhooksRouter,
   invitations: {
     preview: pub.invitations.preview.handler(async ({ context, input }) => {
       const preview = await previewInvitation(context.db, input.id);

@@ -1,7 +1,9 @@
 /**
- * Organization roles and what they may do (SPEC §6). One definition, used by better-auth on the server
- * (enforcement) and by its client (permission checks that decide which buttons show). A custom role is
- * one more `ac.newRole({...})` added to `organizationRoles`.
+ * Organization roles and what they may do. One definition, used by better-auth on the server
+ * (enforcement), by the product's own procedures and routes (apps/server/src/rpc/organization-access.ts)
+ * and by the web app (which buttons and sections show). Every permission is a statement here; a role
+ * is the statements it is granted, and no feature names a role to decide access. A custom role is one
+ * more `ac.newRole({...})` added to `organizationRoles`.
  */
 import { createAccessControl } from "better-auth/plugins/access";
 
@@ -10,10 +12,31 @@ export const statements = {
   member: ["create", "update", "delete"],
   invitation: ["create", "cancel"],
   team: ["create", "update", "delete"],
-  /** The organization's activity log (issue 26): read it, export it. */
+  /** The organization's activity log: read it, export it. */
   activity: ["read"],
-  /** The organization's outgoing webhooks (issue 36): endpoints, secrets, the delivery log. */
+  /** The organization's outgoing webhooks: endpoints, secrets, the delivery log. */
   webhook: ["manage"],
+  /**
+   * Who is an owner: hand the ownership over, make someone an owner or change an owner's role.
+   * better-auth's organization plugin decides the last two by its creator role itself; the access
+   * tests tie the two.
+   */
+  ownership: ["manage"],
+  /**
+   * Single sign-on: add, change and remove the organization's identity providers (better-auth's SSO
+   * plugin decides this by role name itself; a server test ties it to this statement), and require
+   * SSO for a verified domain.
+   */
+  sso: ["manage", "require"],
+  /** SCIM provisioning: its tokens and the directory groups whose members are admins. */
+  scim: ["manage"],
+  /** API keys: make one for oneself in the organization; see and revoke the keys its members made. */
+  apiKey: ["create", "manage"],
+  /**
+   * The documents made in the organization: read them (the dashboard's figures of the organization,
+   * a key's reads), write them (create, save, complete, reopen, delete; a key needs its write scope too).
+   */
+  document: ["read", "write"],
 } as const;
 
 export const ac = createAccessControl(statements);
@@ -25,6 +48,11 @@ export const owner = ac.newRole({
   team: ["create", "update", "delete"],
   activity: ["read"],
   webhook: ["manage"],
+  ownership: ["manage"],
+  sso: ["manage", "require"],
+  scim: ["manage"],
+  apiKey: ["create", "manage"],
+  document: ["read", "write"],
 });
 
 export const admin = ac.newRole({
@@ -34,6 +62,11 @@ export const admin = ac.newRole({
   team: ["create", "update", "delete"],
   activity: ["read"],
   webhook: ["manage"],
+  ownership: [],
+  sso: ["manage"],
+  scim: ["manage"],
+  apiKey: ["create", "manage"],
+  document: ["read", "write"],
 });
 
 export const member = ac.newRole({
@@ -43,6 +76,11 @@ export const member = ac.newRole({
   team: [],
   activity: [],
   webhook: [],
+  ownership: [],
+  sso: [],
+  scim: [],
+  apiKey: ["create"],
+  document: ["read", "write"],
 });
 
 export const organizationRoles = { owner, admin, member };
@@ -50,15 +88,16 @@ export type OrganizationRole = keyof typeof organizationRoles;
 export const ORGANIZATION_ROLES = Object.keys(organizationRoles) as OrganizationRole[];
 /** The role of whoever creates an organization. */
 export const CREATOR_ROLE: OrganizationRole = "owner";
-/** Invitations from the product always grant this role (SPEC §1, §6). */
+/** Invitations from the product always grant this role. */
 export const INVITEE_ROLE: OrganizationRole = "member";
 
-type Permissions = { [R in keyof typeof statements]?: (typeof statements)[R][number][] };
+/** A request of statements: resource → actions, all of them needed. */
+export type Permissions = { [R in keyof typeof statements]?: (typeof statements)[R][number][] };
 
 /**
  * Whether a member's role field (better-auth keeps several roles comma-separated) grants the
  * permissions: the same role definitions better-auth enforces, for the product's own procedures
- * (the activity log, the logo upload) that are not better-auth endpoints.
+ * and routes and for the web app's screens.
  */
 export function roleGrants(roleField: string | null | undefined, permissions: Permissions): boolean {
   const roles = (roleField ?? "")

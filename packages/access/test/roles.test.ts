@@ -1,6 +1,15 @@
 /** The organization roles (docs/product.md#organization-roles) and the messages of better-auth's access module, without a server. */
 import { describe, expect, it } from "vitest";
-import { admin, member, ORGANIZATION_ROLES, organizationRoles, owner, roleGrants, statements } from "../src/index";
+import {
+  admin,
+  CREATOR_ROLE,
+  member,
+  ORGANIZATION_ROLES,
+  organizationRoles,
+  owner,
+  roleGrants,
+  statements,
+} from "../src/index";
 
 describe("organization roles", () => {
   it("owner may delete the organization", () => {
@@ -45,7 +54,7 @@ describe("organization roles", () => {
     expect(() => admin.authorize({ organization: "delete" as never })).toThrow("Invalid access control request");
   });
 
-  // SPEC §6 table, cell by cell.
+  // The product's table of roles, cell by cell (the first four resources are the specification's).
   const table: Record<string, Record<string, string[]>> = {
     owner: {
       organization: ["update", "delete"],
@@ -54,6 +63,11 @@ describe("organization roles", () => {
       team: ["create", "update", "delete"],
       activity: ["read"],
       webhook: ["manage"],
+      ownership: ["manage"],
+      sso: ["manage", "require"],
+      scim: ["manage"],
+      apiKey: ["create", "manage"],
+      document: ["read", "write"],
     },
     admin: {
       organization: ["update"],
@@ -62,8 +76,12 @@ describe("organization roles", () => {
       team: ["create", "update", "delete"],
       activity: ["read"],
       webhook: ["manage"],
+      sso: ["manage"],
+      scim: ["manage"],
+      apiKey: ["create", "manage"],
+      document: ["read", "write"],
     },
-    member: {},
+    member: { apiKey: ["create"], document: ["read", "write"] },
   };
   const cells = ORGANIZATION_ROLES.flatMap((role) =>
     Object.entries(statements).flatMap(([resource, actions]) =>
@@ -80,6 +98,12 @@ describe("organization roles", () => {
     expect(roleGrants("member", { activity: ["read"] })).toBe(false);
     expect(roleGrants("toString,__proto__", { activity: ["read"] })).toBe(false);
     expect(roleGrants(null, { organization: ["update"] })).toBe(false);
+  });
+
+  // better-auth's organization plugin lets only its creator role make or unmake an owner; the
+  // statement the product checks for the same thing must grant exactly that role.
+  it("ownership:manage is granted to exactly the plugin's creator role", () => {
+    expect(ORGANIZATION_ROLES.filter((role) => roleGrants(role, { ownership: ["manage"] }))).toEqual([CREATOR_ROLE]);
   });
 
   it("has exactly the roles owner, admin and member", () => {

@@ -5,19 +5,24 @@ import type { AuditRule } from "../admin/audit";
 import { AUDIT_ACTIONS, writeAudit } from "../audit/audit-log";
 import { callerSession, type HookContext, succeededResult } from "../auth-types/hook-context";
 import { logFailure } from "../errors/answers";
-import { deleteKeys, keysOf, roleIn } from "./api-key-store";
+import { decide } from "../rpc/organization-access";
+import { deleteKeys, keysOf } from "./api-key-store";
 
 /*
  * The api-key plugin's endpoints and the revocations other endpoints cause, as the endpoint table
  * (auth/endpoints.ts) calls them (decision 030).
  */
 
-/** A key acts in one organization: its creator must be a member there. */
+/** A key acts in one organization: its creator must be a member there whose role grants "apiKey:create". */
 export async function createInOwnOrganization(ctx: HookContext, _request: unknown, { db }: { db: Database }) {
   const metadata = apiKeyMetadataSchema.safeParse((ctx.body as { metadata?: unknown } | undefined)?.metadata);
   const session = await getSessionFromCtx(ctx);
   if (!metadata.success || !session) return; // the input rule and better-auth answer these
-  if (!(await roleIn(db, session.user.id, metadata.data.organizationId))) {
+  const access = await decide({ db, userId: session.user.id }, metadata.data.organizationId, {
+    permission: { apiKey: ["create"] },
+    forbidden: () => apiKeyMessages.notAMember,
+  });
+  if ("refusal" in access) {
     throw new APIError("FORBIDDEN", { message: apiKeyMessages.notAMember, code: "NOT_A_MEMBER" });
   }
 }

@@ -120,7 +120,7 @@ export function apiKeyReader({
         activeTeamId: null,
       },
     } as unknown as AuthSession;
-    return { grant: { id: row.id, ...grant }, session };
+    return { grant: { id: row.id, ...grant, role: row.role }, session };
   };
 }
 

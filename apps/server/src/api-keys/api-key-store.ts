@@ -109,16 +109,6 @@ export async function findKeyOwner(db: Database, id: string) {
   return row ?? null;
 }
 
-/** The caller's role in an organization, or null when not a member. */
-export async function roleIn(db: Database, userId: string, organizationId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ role: member.role })
-    .from(member)
-    .where(and(eq(member.userId, userId), eq(member.organizationId, organizationId)))
-    .limit(1);
-  return row?.role ?? null;
-}
-
 /** What GET /api/v1/me tells about a key: its name and expiry, and its organization. */
 export async function keyDetails(db: Database, id: string) {
   const { organization } = schema;

@@ -1,11 +1,12 @@
 import type { Database } from "@app/db";
-import { orgActivityFilterSchema, orgActivityMessages } from "@app/domain";
+import { orgActivityFilterSchema } from "@app/domain";
 import { m } from "@app/i18n/messages";
 import type { Context } from "hono";
 import { stream } from "hono/streaming";
 import type { SessionReader } from "../auth-types/auth-api";
-import { activityAccess } from "./activity-access";
+import { routeAccess, routeSession } from "../rpc/organization-access";
 import { orgActivityCsv } from "./activity-csv";
+import { readActivity } from "./activity-rule";
 
 /** A plain GET, so the browser downloads the file with the session cookie. */
 export const ACTIVITY_CSV_ROUTE = "/api/organizations/:id/activity.csv";
@@ -17,8 +18,8 @@ export const ACTIVITY_CSV_ROUTE = "/api/organizations/:id/activity.csv";
  */
 export function activityCsvHandler({ readSession, db }: { readSession: SessionReader; db: Database }) {
   return async (c: Context) => {
-    const session = await readSession(c.req.raw.headers);
-    if (!session) return c.json({ message: m.error_signed_in_required(), code: "UNAUTHORIZED" }, 401);
+    const session = await routeSession(c, readSession);
+    if (session instanceof Response) return session;
     const query = c.req.query();
     const parsed = orgActivityFilterSchema.safeParse({
       organizationId: c.req.param("id"),
@@ -30,9 +31,8 @@ export function activityCsvHandler({ readSession, db }: { readSession: SessionRe
     if (!parsed.success) {
       return c.json({ message: parsed.error.issues[0]?.message ?? m.input_invalid_filter(), code: "BAD_REQUEST" }, 400);
     }
-    const access = await activityAccess(db, parsed.data.organizationId, session.user.id);
-    if (access === "not_found") return c.json({ message: orgActivityMessages.notFound, code: "NOT_FOUND" }, 404);
-    if (access === "forbidden") return c.json({ message: orgActivityMessages.notAllowed, code: "FORBIDDEN" }, 403);
+    const access = await routeAccess(c, { db, session }, parsed.data.organizationId, readActivity);
+    if (access instanceof Response) return access;
     c.header("Content-Type", "text/csv; charset=utf-8");
     c.header("Content-Disposition", 'attachment; filename="organization-activity.csv"');
     c.header("Cache-Control", "no-store");

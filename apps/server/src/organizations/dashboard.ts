@@ -5,6 +5,7 @@ import { type Dashboard, DOCUMENT_KINDS, type DocumentKind } from "@app/domain";
 import { m } from "@app/i18n/messages";
 import { ORPCError } from "@orpc/server";
 import { and, count, eq, gt, gte, sum } from "drizzle-orm";
+import type { Membership } from "../rpc/organization-access";
 import { listOrgActivity } from "./activity-log";
 
 const LATEST_ACTIVITY = 5;
@@ -18,26 +19,29 @@ export function lastTwelveMonths(now = new Date()): string[] {
 }
 
 /**
- * Everything /dashboard shows for one organization, in one call: the queries run side by side, each
+ * Everything /dashboard shows for one organization, for a member (the procedure checked the
+ * membership, rpc/organization-access.ts), in one call: the queries run side by side, each
  * answered from an index that starts with the organization. Documents are read from the counts a
  * trigger keeps per owner, month, form and status (organization_document_stats, decisions 031, 034), so a visit
  * reads a few dozen rows however many documents the organization holds.
  */
-export async function dashboardFor(db: Database, userId: string, organizationId: string): Promise<Dashboard> {
+export async function dashboardFor(
+  db: Database,
+  { userId, membership }: { userId: string; membership: Membership },
+): Promise<Dashboard> {
+  const { organizationId } = membership;
   const months = lastTwelveMonths();
   const stats = schema.organizationDocumentStats;
-  const [membershipRows, mine, perMonth, members, invitations] = await Promise.all([
+  const [organizationRows, mine, perMonth, members, invitations] = await Promise.all([
     db
       .select({
-        role: schema.member.role,
         id: schema.organization.id,
         name: schema.organization.name,
         slug: schema.organization.slug,
         logo: schema.organization.logo,
       })
-      .from(schema.member)
-      .innerJoin(schema.organization, eq(schema.organization.id, schema.member.organizationId))
-      .where(and(eq(schema.member.organizationId, organizationId), eq(schema.member.userId, userId))),
+      .from(schema.organization)
+      .where(eq(schema.organization.id, organizationId)),
     db
       .select({ type: stats.type, status: stats.status, n: sum(stats.count) })
       .from(stats)
@@ -60,9 +64,9 @@ export async function dashboardFor(db: Database, userId: string, organizationId:
         ),
       ),
   ]);
-  const membership = membershipRows[0];
-  // Not a member: the same answer as an organization that does not exist.
-  if (!membership) throw new ORPCError("NOT_FOUND", { message: m.error_organization_not_found() });
+  const organization = organizationRows[0];
+  // Deleted since the membership was read.
+  if (!organization) throw new ORPCError("NOT_FOUND", { message: m.org_not_found() });
   const latestActivity = roleGrants(membership.role, { activity: ["read"] })
     ? (await listOrgActivity(db, { organizationId }, { limit: LATEST_ACTIVITY })).entries
     : null;
@@ -86,7 +90,7 @@ export async function dashboardFor(db: Database, userId: string, organizationId:
     return { month, count: DOCUMENT_KINDS.reduce((sum, kind) => sum + kinds[kind], 0), byKind: kinds };
   };
   return {
-    organization: { id: membership.id, name: membership.name, slug: membership.slug, logo: membership.logo },
+    organization,
     role: membership.role,
     myDocuments: { entwurf: total("entwurf"), vollstaendig: total("vollstaendig") },
     myDocumentsByKind: byKind,

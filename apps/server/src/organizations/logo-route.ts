@@ -1,4 +1,3 @@
-import { roleGrants } from "@app/access";
 import type { Database } from "@app/db";
 import { schema } from "@app/db";
 import { logoMessages } from "@app/domain";
@@ -6,8 +5,8 @@ import { m } from "@app/i18n/messages";
 import { and, eq } from "drizzle-orm";
 import type { Context } from "hono";
 import type { SessionReader } from "../auth-types/auth-api";
+import { type AccessRule, routeAccess, routeSession } from "../rpc/organization-access";
 import { isLogoRefusal, processLogo } from "./logo-image";
-import { membershipOf } from "./membership";
 
 export const LOGO_UPLOAD_ROUTE = "/api/organizations/:id/logo";
 export const LOGO_FILE_ROUTE = "/api/organizations/:id/logo/:file";
@@ -24,6 +23,12 @@ export interface LogoRouteDeps {
   setLogo: (c: Context, organizationId: string, logo: string) => Promise<void>;
 }
 
+/** Whoever may change the organization's settings ("organization:update"). */
+const updateOrganization: AccessRule = {
+  permission: { organization: ["update"] },
+  forbidden: () => logoMessages.notAllowed,
+};
+
 const json = (c: Context, status: number, code: string, message: string) => c.json({ message, code }, status as 400);
 
 /**
@@ -33,14 +38,11 @@ const json = (c: Context, status: number, code: string, message: string) => c.js
  */
 export function logoUploadHandler({ readSession, db, publicUrl, setLogo }: LogoRouteDeps) {
   return async (c: Context) => {
-    const session = await readSession(c.req.raw.headers);
-    if (!session) return json(c, 401, "UNAUTHORIZED", m.error_signed_in_required());
+    const session = await routeSession(c, readSession);
+    if (session instanceof Response) return session;
     const organizationId = c.req.param("id") ?? "";
-    const membership = organizationId.length <= 100 ? await membershipOf(db, organizationId, session.user.id) : null;
-    if (!membership) return json(c, 404, "NOT_FOUND", m.error_organization_not_found());
-    if (!roleGrants(membership.role, { organization: ["update"] })) {
-      return json(c, 403, "FORBIDDEN", logoMessages.notAllowed);
-    }
+    const access = await routeAccess(c, { db, session }, organizationId, updateOrganization);
+    if (access instanceof Response) return access;
     let file: unknown;
     try {
       file = (await c.req.raw.formData()).get("logo");

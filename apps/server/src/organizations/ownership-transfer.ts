@@ -1,4 +1,4 @@
-import { CREATOR_ROLE } from "@app/access";
+import { CREATOR_ROLE, roleGrants } from "@app/access";
 import type { Database } from "@app/db";
 import { schema } from "@app/db";
 import { organizationNameConfirmation, ownershipMessages, parseRoles } from "@app/domain";
@@ -56,9 +56,10 @@ export async function transferOwnership({ db, actor, mailer, publicUrl }: Transf
           .where(eq(schema.member.organizationId, input.organizationId))
       : [];
     const caller = members.find((m) => m.userId === actor.user.id);
-    // Not a member: the organization does not exist for the caller (no probing of other tenants).
+    // The procedure checked the caller (rpc/organization-access.ts); checked again here under the
+    // lock, since a transfer at the same moment may have changed the caller's role since.
     if (!organization || !caller) throw new ORPCError("NOT_FOUND", { message: m.error_organization_not_found() });
-    if (!parseRoles(caller.role).includes(CREATOR_ROLE)) {
+    if (!roleGrants(caller.role, { ownership: ["manage"] })) {
       throw new ORPCError("FORBIDDEN", { message: ownershipMessages.notOwner });
     }
     if (!organizationNameConfirmation(organization.name).safeParse(input.confirmName).success) {

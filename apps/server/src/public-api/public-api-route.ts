@@ -8,8 +8,9 @@ import { type ApiCaller, type ApiKeyReader, isRefusal, keyFromHeaders } from "..
 import { documentPdfHandler } from "../documents/pdf-route";
 import { errorResponse, rpcErrors } from "../errors/answers";
 import type { RpcContext } from "../rpc/context";
+import { routeAccess } from "../rpc/organization-access";
 import { API_PREFIX, openApiDocument, PDF_API_PATHS } from "./openapi-document";
-import { publicApiRouter } from "./public-api.router";
+import { publicApiRouter, readDocumentsRule } from "./public-api.router";
 import { mountReferencePage } from "./reference-page";
 
 const OPENAPI_PATH = `${API_PREFIX}/openapi.json`;
@@ -56,17 +57,19 @@ export function mountPublicApi(
   const callerOf = (c: Context) => callers.get(c.req.raw) as ApiCaller;
 
   for (const [kind, path] of Object.entries(PDF_API_PATHS) as [DocumentKind, string][]) {
-    app.get(
-      `${API_PREFIX}${path.replace("{id}", ":id")}`,
-      documentPdfHandler({
-        kind,
-        db,
-        readScope: async (c) => {
-          const { session, grant } = callerOf(c);
-          return { userId: session.user.id, organizationId: grant.organizationId };
-        },
-      }),
-    );
+    const pdf = documentPdfHandler({
+      kind,
+      db,
+      readScope: async (c) => {
+        const { session, grant } = callerOf(c);
+        return { userId: session.user.id, organizationId: grant.organizationId };
+      },
+    });
+    app.get(`${API_PREFIX}${path.replace("{id}", ":id")}`, async (c) => {
+      const { session, grant } = callerOf(c);
+      const access = await routeAccess(c, { db, session, apiKey: grant }, grant.organizationId, readDocumentsRule);
+      return access instanceof Response ? access : pdf(c);
+    });
   }
 
   const handler = new OpenAPIHandler(publicApiRouter, {

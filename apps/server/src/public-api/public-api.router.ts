@@ -1,19 +1,20 @@
 import { publicApiContract } from "@app/contract";
 import { apiKeyMessages } from "@app/domain";
-import { implement, ORPCError, os } from "@orpc/server";
-import { keyDetails, roleIn } from "../api-keys/api-key-store";
+import { m } from "@app/i18n/messages";
+import { implement, ORPCError } from "@orpc/server";
+import { keyDetails } from "../api-keys/api-key-store";
 import { gewerbeabmeldungRouter, gewerbeanmeldungRouter, gewerbeummeldungRouter } from "../documents/documents.router";
 import { obligationsRouter } from "../obligations/obligations.router";
 import type { RpcContext } from "../rpc/context";
-import { webhookHandlers } from "../webhooks/webhooks.router";
+import { type AccessRule, orgAccess } from "../rpc/organization-access";
+import { webhooksRouter } from "../webhooks/webhooks.router";
 
-/** Calls that change data need a key with the write scope. */
-const requireWrite = os.$context<RpcContext>().middleware(({ context, next }) => {
-  if (context.apiKey?.scope !== "write") {
-    throw new ORPCError("FORBIDDEN", { message: apiKeyMessages.writeScope });
-  }
-  return next();
-});
+const documents = () => m.document_org_not_allowed();
+/** The key's organization's documents ("document:read", also their PDFs, public-api-route.ts). */
+export const readDocumentsRule: AccessRule = { permission: { document: ["read"] }, forbidden: documents };
+const readDocuments = orgAccess(readDocumentsRule.permission, readDocumentsRule);
+/** Changes need "document:write" and a key with the write scope. */
+const writeDocuments = orgAccess({ document: ["write"] }, { write: true, forbidden: documents });
 
 const api = implement(publicApiContract).$context<RpcContext>();
 
@@ -23,76 +24,55 @@ const api = implement(publicApiContract).$context<RpcContext>();
  * `apiKey` in the context, api-keys/api-key-reader.ts); their paths come from the contract.
  */
 export const publicApiRouter = {
-  me: api.me.handler(async ({ context }) => {
-    const session = await context.readSession(context.headers);
+  /** Every member's key may ask who it acts as. */
+  me: api.me.use(orgAccess(null, { forbidden: () => apiKeyMessages.unauthorized })).handler(async ({ context }) => {
+    const { session, membership } = context;
     const grant = context.apiKey;
-    if (!session || !grant) throw new ORPCError("UNAUTHORIZED", { message: apiKeyMessages.unauthorized });
-    const [details, role] = await Promise.all([
-      keyDetails(context.db, grant.id),
-      roleIn(context.db, session.user.id, grant.organizationId),
-    ]);
-    if (!details || !role) throw new ORPCError("UNAUTHORIZED", { message: apiKeyMessages.unauthorized });
+    const details = grant ? await keyDetails(context.db, grant.id) : null;
+    if (!grant || !details) throw new ORPCError("UNAUTHORIZED", { message: apiKeyMessages.unauthorized });
     return {
       user: { id: session.user.id, name: session.user.name, email: session.user.email },
       organization: details.organization,
-      role,
+      role: membership.role,
       key: { id: grant.id, name: details.name, scope: grant.scope, expiresAt: details.expiresAt },
     };
   }),
   gewerbeanmeldung: {
-    list: gewerbeanmeldungRouter.list,
-    getById: gewerbeanmeldungRouter.getById,
-    create: gewerbeanmeldungRouter.create.use(requireWrite),
-    saveDraft: gewerbeanmeldungRouter.saveDraft.use(requireWrite),
-    complete: gewerbeanmeldungRouter.complete.use(requireWrite),
-    reopen: gewerbeanmeldungRouter.reopen.use(requireWrite),
-    delete: gewerbeanmeldungRouter.delete.use(requireWrite),
-    relocate: gewerbeanmeldungRouter.relocate.use(requireWrite),
+    list: gewerbeanmeldungRouter.list.use(readDocuments),
+    getById: gewerbeanmeldungRouter.getById.use(readDocuments),
+    create: gewerbeanmeldungRouter.create.use(writeDocuments),
+    saveDraft: gewerbeanmeldungRouter.saveDraft.use(writeDocuments),
+    complete: gewerbeanmeldungRouter.complete.use(writeDocuments),
+    reopen: gewerbeanmeldungRouter.reopen.use(writeDocuments),
+    delete: gewerbeanmeldungRouter.delete.use(writeDocuments),
+    relocate: gewerbeanmeldungRouter.relocate.use(writeDocuments),
   },
   gewerbeummeldung: {
-    list: gewerbeummeldungRouter.list,
-    getById: gewerbeummeldungRouter.getById,
-    create: gewerbeummeldungRouter.create.use(requireWrite),
-    saveDraft: gewerbeummeldungRouter.saveDraft.use(requireWrite),
-    complete: gewerbeummeldungRouter.complete.use(requireWrite),
-    reopen: gewerbeummeldungRouter.reopen.use(requireWrite),
-    delete: gewerbeummeldungRouter.delete.use(requireWrite),
+    list: gewerbeummeldungRouter.list.use(readDocuments),
+    getById: gewerbeummeldungRouter.getById.use(readDocuments),
+    create: gewerbeummeldungRouter.create.use(writeDocuments),
+    saveDraft: gewerbeummeldungRouter.saveDraft.use(writeDocuments),
+    complete: gewerbeummeldungRouter.complete.use(writeDocuments),
+    reopen: gewerbeummeldungRouter.reopen.use(writeDocuments),
+    delete: gewerbeummeldungRouter.delete.use(writeDocuments),
   },
   gewerbeabmeldung: {
-    list: gewerbeabmeldungRouter.list,
-    getById: gewerbeabmeldungRouter.getById,
-    create: gewerbeabmeldungRouter.create.use(requireWrite),
-    saveDraft: gewerbeabmeldungRouter.saveDraft.use(requireWrite),
-    complete: gewerbeabmeldungRouter.complete.use(requireWrite),
-    reopen: gewerbeabmeldungRouter.reopen.use(requireWrite),
-    delete: gewerbeabmeldungRouter.delete.use(requireWrite),
+    list: gewerbeabmeldungRouter.list.use(readDocuments),
+    getById: gewerbeabmeldungRouter.getById.use(readDocuments),
+    create: gewerbeabmeldungRouter.create.use(writeDocuments),
+    saveDraft: gewerbeabmeldungRouter.saveDraft.use(writeDocuments),
+    complete: gewerbeabmeldungRouter.complete.use(writeDocuments),
+    reopen: gewerbeabmeldungRouter.reopen.use(writeDocuments),
+    delete: gewerbeabmeldungRouter.delete.use(writeDocuments),
   },
   /** What follows a Gewerbeanzeige (decision 040): the same handlers as /rpc; changes need the write scope. */
   obligations: {
-    forDocument: obligationsRouter.forDocument,
-    markDone: obligationsRouter.markDone.use(requireWrite),
-    undoDone: obligationsRouter.undoDone.use(requireWrite),
-    setReminders: obligationsRouter.setReminders.use(requireWrite),
-    upcoming: obligationsRouter.upcoming,
+    forDocument: obligationsRouter.forDocument.use(readDocuments),
+    markDone: obligationsRouter.markDone.use(writeDocuments),
+    undoDone: obligationsRouter.undoDone.use(writeDocuments),
+    setReminders: obligationsRouter.setReminders.use(writeDocuments),
+    upcoming: obligationsRouter.upcoming.use(readDocuments),
   },
   /** The organization's webhook endpoints: the key's creator must be an owner or admin there (decision 036). */
-  webhooks: {
-    list: api.webhooks.list.handler(({ context, input }) => webhookHandlers.list(context, input)),
-    get: api.webhooks.get.handler(({ context, input }) => webhookHandlers.get(context, input)),
-    create: api.webhooks.create.handler(({ context, input }) => webhookHandlers.create(context, input)),
-    update: api.webhooks.update.handler(({ context, input }) => webhookHandlers.update(context, input)),
-    delete: api.webhooks.delete.handler(({ context, input }) => webhookHandlers.delete(context, input)),
-    rotateSecret: api.webhooks.rotateSecret.handler(({ context, input }) =>
-      webhookHandlers.rotateSecret(context, input),
-    ),
-    pause: api.webhooks.pause.handler(({ context, input }) => webhookHandlers.pause(context, input)),
-    resume: api.webhooks.resume.handler(({ context, input }) => webhookHandlers.resume(context, input)),
-    sendTest: api.webhooks.sendTest.handler(({ context, input }) => webhookHandlers.sendTest(context, input)),
-    listDeliveries: api.webhooks.listDeliveries.handler(({ context, input }) =>
-      webhookHandlers.listDeliveries(context, input),
-    ),
-    resendDelivery: api.webhooks.resendDelivery.handler(({ context, input }) =>
-      webhookHandlers.resendDelivery(context, input),
-    ),
-  },
+  webhooks: webhooksRouter,
 };

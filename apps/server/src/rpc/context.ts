@@ -31,6 +31,8 @@ export interface ApiKeyGrant {
   id: string;
   organizationId: string;
   scope: ApiKeyScope;
+  /** The creator's role in the organization, read with the key (rpc/organization-access.ts uses it). */
+  role: string;
 }
 
 export type Session = AuthSession;

@@ -1,26 +1,20 @@
 import type { Database } from "@app/db";
 import { schema } from "@app/db";
-import { parseGroupList, parseRoles } from "@app/domain";
+import { parseGroupList } from "@app/domain";
 import { m } from "@app/i18n/messages";
 import { ORPCError } from "@orpc/server";
 import { eq } from "drizzle-orm";
-import { roleIn } from "../api-keys/api-key-store";
 import { recordOrgActivity } from "../audit/org-activity";
 import { logFailure } from "../errors/answers";
 import { authed } from "../rpc/base";
 import type { RpcContext } from "../rpc/context";
+import { orgAccess } from "../rpc/organization-access";
 
 /**
- * An organization's SCIM provisioning: its owners and admins (those who configure sign-in) manage
- * it; anyone else gets 403, and someone outside the organization 404 (as for the activity log).
+ * An organization's SCIM provisioning ("scim:manage", owners and admins): anyone else gets 403, and
+ * someone outside the organization 404 (rpc/organization-access.ts).
  */
-async function requireManager(context: RpcContext & { session: { user: { id: string } } }, organizationId: string) {
-  const role = await roleIn(context.db, context.session.user.id, organizationId);
-  if (!role) throw new ORPCError("NOT_FOUND", { message: m.org_not_found() });
-  if (!parseRoles(role).some((r) => r === "owner" || r === "admin")) {
-    throw new ORPCError("FORBIDDEN", { message: m.scim_not_allowed() });
-  }
-}
+const manage = orgAccess({ scim: ["manage"] }, { forbidden: () => m.scim_not_allowed() });
 
 async function adminGroupsOf(db: Database, organizationId: string) {
   const [row] = await db
@@ -49,8 +43,7 @@ async function activity(
 }
 
 export const scimRouter = {
-  status: authed.scim.status.handler(async ({ context, input }) => {
-    await requireManager(context, input.organizationId);
+  status: authed.scim.status.use(manage).handler(async ({ context, input }) => {
     const connection = await context.scim.connectionOf(input.organizationId);
     return {
       baseUrl: `${context.publicUrl}/api/auth/scim/v2`,
@@ -58,14 +51,12 @@ export const scimRouter = {
       adminGroups: await adminGroupsOf(context.db, input.organizationId),
     };
   }),
-  createToken: authed.scim.createToken.handler(async ({ context, input }) => {
-    await requireManager(context, input.organizationId);
+  createToken: authed.scim.createToken.use(manage).handler(async ({ context, input }) => {
     const { token, credential } = await context.scim.issueToken(input.organizationId, context.session.user.id);
     await activity(context, input.organizationId, "scim.token_created", { credentialId: credential.credentialId });
     return { token, credentialId: credential.credentialId, expiresAt: credential.expiresAt };
   }),
-  revokeToken: authed.scim.revokeToken.handler(async ({ context, input }) => {
-    await requireManager(context, input.organizationId);
+  revokeToken: authed.scim.revokeToken.use(manage).handler(async ({ context, input }) => {
     const connection = await context.scim.connectionOf(input.organizationId);
     const known = connection?.credentials.find((c) => c.credentialId === input.credentialId && c.status === "active");
     // Another organization's credential looks like a missing one.
@@ -79,8 +70,7 @@ export const scimRouter = {
     await activity(context, input.organizationId, "scim.token_revoked", { credentialId: input.credentialId });
     return { credentialId: input.credentialId };
   }),
-  setAdminGroups: authed.scim.setAdminGroups.handler(async ({ context, input }) => {
-    await requireManager(context, input.organizationId);
+  setAdminGroups: authed.scim.setAdminGroups.use(manage).handler(async ({ context, input }) => {
     const adminGroups = [...new Set(input.adminGroups.map((g) => g.trim()))];
     const value = JSON.stringify(adminGroups);
     const now = new Date();

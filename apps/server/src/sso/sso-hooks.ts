@@ -1,13 +1,13 @@
 import type { Database } from "@app/db";
-import { emailDomain, groupListSchema, parseRoles, ssoDomainSchema, ssoProviderIdSchema } from "@app/domain";
+import { emailDomain, groupListSchema, ssoDomainSchema, ssoProviderIdSchema } from "@app/domain";
 import { m } from "@app/i18n/messages";
 import { APIError } from "better-auth/api";
 import { deleteSessionCookie } from "better-auth/cookies";
 import { z } from "zod";
 import { askSecondFactorInstead } from "../account/second-factor-sessions";
-import { roleIn } from "../api-keys/api-key-store";
 import { type AuthRequest, callerSession, type HookContext, succeededResult } from "../auth-types/hook-context";
 import { record } from "../organizations/organization-endpoint-hooks";
+import { decide } from "../rpc/organization-access";
 import { domainVerifiedElsewhere, providerById, verifiedProviderFor } from "./sso-store";
 
 type Deps = { db: Database; publicUrl: string };
@@ -130,8 +130,8 @@ export function spEntityId(authBaseUrl: string, providerId: string) {
 }
 
 /**
- * /sso/update-provider: only an owner turns "require SSO" on or off, and only for a verified
- * domain; a new domain must not be one another organization verified.
+ * /sso/update-provider: only a role granted "sso:require" (owners) turns "require SSO" on or off,
+ * and only for a verified domain; a new domain must not be one another organization verified.
  */
 export async function beforeUpdate(ctx: HookContext, _request: AuthRequest, { db }: Deps) {
   const body = ctx.body as Body;
@@ -142,8 +142,11 @@ export async function beforeUpdate(ctx: HookContext, _request: AuthRequest, { db
   }
   if (body.requireSso !== undefined) {
     const session = await callerSession(ctx);
-    const role = session && provider.organizationId ? await roleIn(db, session.user.id, provider.organizationId) : null;
-    if (!parseRoles(role).includes("owner")) refuse("FORBIDDEN", "SSO_OWNER_ONLY", m.sso_require_owner());
+    const rule = { permission: { sso: ["require" as const] }, forbidden: () => m.sso_require_owner() };
+    const access = session
+      ? await decide({ db, userId: session.user.id }, provider.organizationId ?? undefined, rule)
+      : undefined;
+    if (!access || "refusal" in access) refuse("FORBIDDEN", "SSO_OWNER_ONLY", m.sso_require_owner());
     const domainChanges = typeof body.domain === "string" && body.domain !== provider.domain;
     if (body.requireSso === true && (!provider.domainVerified || domainChanges)) {
       refuse("BAD_REQUEST", "SSO_DOMAIN_NOT_VERIFIED", m.sso_require_unverified());

@@ -1,11 +1,11 @@
-import { roleGrants } from "@app/access";
-import { apiKeyMessages, type OrgActivityKind, WEBHOOK_ENDPOINTS_MAX, WEBHOOK_ROTATION_OVERLAP_MS } from "@app/domain";
+import { type OrgActivityKind, WEBHOOK_ENDPOINTS_MAX, WEBHOOK_ROTATION_OVERLAP_MS } from "@app/domain";
 import { m } from "@app/i18n/messages";
 import { ORPCError } from "@orpc/server";
-import { roleIn } from "../api-keys/api-key-store";
 import { recordOrgActivity } from "../audit/org-activity";
 import { logFailure } from "../errors/answers";
+import { authed } from "../rpc/base";
 import type { RpcContext, Session } from "../rpc/context";
+import { orgAccess } from "../rpc/organization-access";
 import {
   countEndpoints,
   deleteEndpoint,
@@ -28,8 +28,9 @@ import { checkWebhookUrl, type UrlRefusal } from "./webhook-url";
 /**
  * An organization's webhook endpoints (decision 036), the same handlers for the web app
  * (/rpc, the session) and the public API (/api/v1, an API key whose creator is an owner or admin of
- * the key's organization; changes need the write scope). Owners and admins (`webhook:manage`);
- * FORBIDDEN for members, NOT_FOUND outside the organization and for another organization's endpoint.
+ * the key's organization; changes need the write scope). Each procedure is built on `orgAccess`
+ * (rpc/organization-access.ts): owners and admins (`webhook:manage`), FORBIDDEN for members,
+ * NOT_FOUND outside the organization; another organization's endpoint is NOT_FOUND here.
  */
 type Context = RpcContext & { session?: Session };
 
@@ -39,22 +40,15 @@ const URL_MESSAGES: Record<UrlRefusal, () => string> = {
   WEBHOOK_URL_UNRESOLVABLE: () => m.webhook_url_unresolvable(),
 };
 
-async function manager(context: Context, organizationId: string, change: boolean): Promise<Session> {
-  const session = context.session ?? (await context.readSession(context.headers));
-  if (!session) throw new ORPCError("UNAUTHORIZED", { message: m.error_signed_in_required() });
-  // A key acts in its own organization only: another one looks like one the caller is not in.
-  if (context.apiKey && context.apiKey.organizationId !== organizationId) {
-    throw new ORPCError("NOT_FOUND", { message: m.org_not_found() });
-  }
-  const role = await roleIn(context.db, session.user.id, organizationId);
-  if (!role) throw new ORPCError("NOT_FOUND", { message: m.org_not_found() });
-  if (!roleGrants(role, { webhook: ["manage"] })) {
-    throw new ORPCError("FORBIDDEN", { message: m.webhook_not_allowed() });
-  }
-  if (change && context.apiKey && context.apiKey.scope !== "write") {
-    throw new ORPCError("FORBIDDEN", { message: apiKeyMessages.writeScope });
-  }
-  return session;
+const forbidden = () => m.webhook_not_allowed();
+/** Owners and admins ("webhook:manage"); through a key, changes need the write scope too. */
+const read = orgAccess({ webhook: ["manage"] }, { forbidden });
+const change = orgAccess({ webhook: ["manage"] }, { write: true, forbidden });
+
+/** The caller, as `webhookAccess` checked them and put them in the context. */
+function manager(context: Context): Session {
+  if (!context.session) throw new ORPCError("UNAUTHORIZED", { message: m.error_signed_in_required() });
+  return context.session;
 }
 
 const notFound = () => new ORPCError("NOT_FOUND", { message: m.webhook_endpoint_not_found() });
@@ -95,9 +89,8 @@ async function secretValues(context: Context, secret: string) {
 
 type Ids = { organizationId: string; endpointId: string };
 
-export const webhookHandlers = {
+const webhookHandlers = {
   list: async (context: Context, input: { organizationId: string }) => {
-    await manager(context, input.organizationId, false);
     const now = new Date();
     const [endpoints, last] = await Promise.all([
       listEndpoints(context.db, input.organizationId),
@@ -106,14 +99,13 @@ export const webhookHandlers = {
     return { endpoints: endpoints.map((r) => ({ ...toEndpoint(r, now), lastDelivery: last.get(r.id) ?? null })) };
   },
   get: async (context: Context, input: Ids) => {
-    await manager(context, input.organizationId, false);
     return { endpoint: toEndpoint(await endpointOf(context, input.organizationId, input.endpointId)) };
   },
   create: async (
     context: Context,
     input: { organizationId: string; url: string; description: string; eventTypes: string[] },
   ) => {
-    const session = await manager(context, input.organizationId, true);
+    const session = manager(context);
     if ((await countEndpoints(context.db, input.organizationId)) >= WEBHOOK_ENDPOINTS_MAX) {
       throw new ORPCError("WEBHOOK_TOO_MANY_ENDPOINTS", {
         status: 409,
@@ -137,7 +129,7 @@ export const webhookHandlers = {
     return { endpoint: toEndpoint(row), secret };
   },
   update: async (context: Context, input: Ids & { url?: string; description?: string; eventTypes?: string[] }) => {
-    const session = await manager(context, input.organizationId, true);
+    const session = manager(context);
     await endpointOf(context, input.organizationId, input.endpointId);
     if (input.url !== undefined) await refuseUrl(context, input.url);
     const set = {
@@ -151,14 +143,14 @@ export const webhookHandlers = {
     return { endpoint: toEndpoint(row) };
   },
   delete: async (context: Context, input: Ids) => {
-    const session = await manager(context, input.organizationId, true);
+    const session = manager(context);
     const row = await endpointOf(context, input.organizationId, input.endpointId);
     if (!(await deleteEndpoint(context.db, input.organizationId, input.endpointId))) throw notFound();
     await activity(context, session, row, "webhook.endpoint_deleted");
     return { endpointId: input.endpointId };
   },
   rotateSecret: async (context: Context, input: Ids) => {
-    const session = await manager(context, input.organizationId, true);
+    const session = manager(context);
     const before = await endpointOf(context, input.organizationId, input.endpointId);
     const secret = newSecret();
     const { encrypted, start } = await secretValues(context, secret);
@@ -174,7 +166,7 @@ export const webhookHandlers = {
     return { endpoint: toEndpoint(row), secret };
   },
   pause: async (context: Context, input: Ids) => {
-    const session = await manager(context, input.organizationId, true);
+    const session = manager(context);
     const before = await endpointOf(context, input.organizationId, input.endpointId);
     if (before.pausedAt) return { endpoint: toEndpoint(before) };
     const row = await updateEndpoint(context.db, input.organizationId, input.endpointId, {
@@ -187,7 +179,7 @@ export const webhookHandlers = {
     return { endpoint: toEndpoint(row) };
   },
   resume: async (context: Context, input: Ids) => {
-    const session = await manager(context, input.organizationId, true);
+    const session = manager(context);
     const before = await endpointOf(context, input.organizationId, input.endpointId);
     if (!before.pausedAt) return { endpoint: toEndpoint(before) };
     const row = await updateEndpoint(context.db, input.organizationId, input.endpointId, {
@@ -200,19 +192,16 @@ export const webhookHandlers = {
     return { endpoint: toEndpoint(row) };
   },
   sendTest: async (context: Context, input: Ids) => {
-    await manager(context, input.organizationId, true);
     const row = await endpointOf(context, input.organizationId, input.endpointId);
     const deliveryId = await insertTestDelivery(context.db, row, { endpointId: row.id });
     context.webhooks.wake();
     return { deliveryId };
   },
   listDeliveries: async (context: Context, input: Ids & { cursor?: string; limit?: number }) => {
-    await manager(context, input.organizationId, false);
     await endpointOf(context, input.organizationId, input.endpointId);
     return listDeliveries(context.db, input.endpointId, { cursor: input.cursor, limit: input.limit });
   },
   resendDelivery: async (context: Context, input: Ids & { deliveryId: string }) => {
-    await manager(context, input.organizationId, true);
     await endpointOf(context, input.organizationId, input.endpointId);
     if (!(await resendDelivery(context.db, input.endpointId, input.deliveryId))) {
       throw new ORPCError("NOT_FOUND", { message: m.webhook_delivery_not_found() });
@@ -224,4 +213,26 @@ export const webhookHandlers = {
     });
     return { delivery: deliveries[0] as (typeof deliveries)[number] };
   },
+};
+
+/** The procedures, for /rpc and, with the same contract, for /api/v1 (public-api.router.ts). */
+const w = authed.webhooks;
+export const webhooksRouter = {
+  list: w.list.use(read).handler(({ context, input }) => webhookHandlers.list(context, input)),
+  get: w.get.use(read).handler(({ context, input }) => webhookHandlers.get(context, input)),
+  create: w.create.use(change).handler(({ context, input }) => webhookHandlers.create(context, input)),
+  update: w.update.use(change).handler(({ context, input }) => webhookHandlers.update(context, input)),
+  delete: w.delete.use(change).handler(({ context, input }) => webhookHandlers.delete(context, input)),
+  rotateSecret: w.rotateSecret
+    .use(change)
+    .handler(({ context, input }) => webhookHandlers.rotateSecret(context, input)),
+  pause: w.pause.use(change).handler(({ context, input }) => webhookHandlers.pause(context, input)),
+  resume: w.resume.use(change).handler(({ context, input }) => webhookHandlers.resume(context, input)),
+  sendTest: w.sendTest.use(change).handler(({ context, input }) => webhookHandlers.sendTest(context, input)),
+  listDeliveries: w.listDeliveries
+    .use(read)
+    .handler(({ context, input }) => webhookHandlers.listDeliveries(context, input)),
+  resendDelivery: w.resendDelivery
+    .use(change)
+    .handler(({ context, input }) => webhookHandlers.resendDelivery(context, input)),
 };
