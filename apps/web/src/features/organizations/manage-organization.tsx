@@ -17,7 +17,7 @@ import { LeaveOrganizationButton } from "./leave-organization-button";
 import { MemberList } from "./member-list";
 import { OrganizationSettings } from "./organization-settings";
 import { PendingInvitations } from "./pending-invitations";
-import { hasOrganizationRole, memberPermissions } from "./permissions";
+import { memberPermissions } from "./permissions";
 import { roleLabel } from "./role-label";
 import { TransferOwnership } from "./transfer-ownership";
 
@@ -33,7 +33,7 @@ export function ManageOrganization({ organizationId }: { organizationId: string 
   const { canInvite, canCancelInvitations } = memberPermissions(currentRole);
   const canEditSettings = roleGrants(currentRole, { organization: ["update"] });
   const canSeeActivity = roleGrants(currentRole, { activity: ["read"] });
-  const isOwner = hasOrganizationRole(currentRole, "owner");
+  const canManageOwnership = roleGrants(currentRole, { ownership: ["manage"] });
 
   const back = (
     <Button asChild variant="ghost" size="sm" className="-ml-2 w-fit">
@@ -138,7 +138,7 @@ export function ManageOrganization({ organizationId }: { organizationId: string 
       ) : null}
 
       {canEditSettings ? <OrganizationSettings organization={organization} /> : null}
-      {isOwner && full.data ? (
+      {canManageOwnership && full.data ? (
         <TransferOwnership organization={organization} members={full.data.members} currentUserId={userId} />
       ) : null}
     </div>

@@ -1,4 +1,4 @@
-import { ORGANIZATION_ROLES } from "@app/access";
+import { CREATOR_ROLE, ORGANIZATION_ROLES, roleGrants } from "@app/access";
 import { m } from "@app/i18n/messages";
 import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/confirm-dialog";
@@ -18,10 +18,11 @@ interface MemberActionsProps {
 /** Role select and 'Remove' for owners and admins; everyone else sees the role as text. */
 export function MemberActions({ organizationId, member, isSelf, currentRole }: MemberActionsProps) {
   const { canUpdateMembers, canRemoveMembers } = memberPermissions(currentRole);
-  // Only an owner may touch an owner or make someone owner (better-auth enforces the same).
-  const isOwner = hasOrganizationRole(currentRole, "owner");
-  const touchable = !isSelf && (isOwner || !hasOrganizationRole(member.role, "owner"));
-  const roles = ORGANIZATION_ROLES.filter((role) => isOwner || role !== "owner");
+  const canManageOwnership = roleGrants(currentRole, { ownership: ["manage"] });
+  // Only a role that manages ownership touches an owner or makes someone owner (better-auth lets
+  // only its creator role do it; packages/access ties the two).
+  const touchable = !isSelf && (canManageOwnership || !hasOrganizationRole(member.role, CREATOR_ROLE));
+  const roles = ORGANIZATION_ROLES.filter((role) => canManageOwnership || role !== CREATOR_ROLE);
 
   const showError = (error: Error) => toast.error(error.message);
   const updateRole = useUpdateMemberRoleMutation({

@@ -13,7 +13,7 @@ import { LeaveOrganizationButton } from "./leave-organization-button";
 import { MemberList } from "./member-list";
 import { OrganizationSettings } from "./organization-settings";
 import { PendingInvitations } from "./pending-invitations";
-import { hasOrganizationRole, memberPermissions } from "./permissions";
+import { memberPermissions } from "./permissions";
 import { roleLabel } from "./role-label";
 import { TransferOwnership } from "./transfer-ownership";
 
@@ -32,17 +32,18 @@ function useOrganizationAccess(organizationId: string) {
 }
 
 /**
- * Which of the area's sections the caller's role opens, by the same role definitions the server
- * enforces (packages/access): the activity log ("activity:read"), the organization's API keys
- * (whoever may remove members, api-keys/organization-keys.router.ts), and sign-in and provisioning
- * (owners and admins, as the SSO and SCIM plugins check), webhooks ("webhook:manage"). Nothing while the role loads.
+ * Which of the area's sections the caller's role opens, by the statements the server checks
+ * (packages/access): the activity log ("activity:read"), the organization's API keys
+ * ("apiKey:manage"), sign-in ("sso:manage"), provisioning ("scim:manage"), webhooks
+ * ("webhook:manage"). Nothing while the role loads.
  */
 export function useOrganizationSettingsAccess(organizationId: string) {
   const { currentRole } = useOrganizationAccess(organizationId);
   return {
     canReadActivity: roleGrants(currentRole, { activity: ["read"] }),
-    canManageApiKeys: roleGrants(currentRole, { member: ["delete"] }),
-    canConfigureSignIn: roleGrants(currentRole, { organization: ["update"] }),
+    canManageApiKeys: roleGrants(currentRole, { apiKey: ["manage"] }),
+    canConfigureSignIn: roleGrants(currentRole, { sso: ["manage"] }),
+    canManageProvisioning: roleGrants(currentRole, { scim: ["manage"] }),
     canManageWebhooks: roleGrants(currentRole, { webhook: ["manage"] }),
   };
 }
@@ -118,7 +119,7 @@ export function OrganizationDangerZone({ organizationId }: { organizationId: str
   if (!organization) return <NotFound />;
   return (
     <div className="grid gap-6">
-      {hasOrganizationRole(currentRole, "owner") && full.data ? (
+      {roleGrants(currentRole, { ownership: ["manage"] }) && full.data ? (
         <TransferOwnership organization={organization} members={full.data.members} currentUserId={userId} />
       ) : null}
       <SectionCard title={m.settings_danger_zone_title()} destructive>

@@ -30,11 +30,12 @@ interface ProviderDetailsProps {
   provider: Provider;
   /** The TXT value a registration just answered, if it is this provider's. */
   freshToken?: string;
-  isOwner: boolean;
+  /** Whether the caller's role grants "sso:require" (turning "require SSO" on or off). */
+  mayRequire: boolean;
 }
 
 /** One identity provider: what to enter at the provider, its domain's proof, its policies. */
-export function ProviderDetails({ provider, freshToken, isOwner }: ProviderDetailsProps) {
+export function ProviderDetails({ provider, freshToken, mayRequire }: ProviderDetailsProps) {
   const origin = window.location.origin;
   const [token, setToken] = useState(freshToken ?? "");
   const failed = (error: Error) => toast.error(error.message);
@@ -92,7 +93,7 @@ export function ProviderDetails({ provider, freshToken, isOwner }: ProviderDetai
           <Checkbox
             id={`require-${id}`}
             checked={Boolean(provider.requireSso)}
-            disabled={!isOwner || !provider.domainVerified || update.isPending}
+            disabled={!mayRequire || !provider.domainVerified || update.isPending}
             onCheckedChange={(checked) => update.mutate({ providerId: id, requireSso: checked === true })}
           />
           <Label htmlFor={`require-${id}`} className="grid gap-1 font-normal">

@@ -1,4 +1,4 @@
-import { parseRoles } from "@app/domain";
+import { roleGrants } from "@app/access";
 import { m } from "@app/i18n/messages";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -9,7 +9,7 @@ import { AddProviderForm } from "./add-provider-form";
 import { useProvidersQuery } from "./api";
 import { ProviderDetails } from "./provider-details";
 
-/** The caller's role in the organization: only an owner may require SSO for a domain. */
+/** The caller's role in the organization: what it grants decides what the page offers ("sso:manage", "sso:require"). */
 function useOwnRole(organizationId: string) {
   return useQuery({
     queryKey: ["sso", "role", organizationId],
@@ -22,10 +22,9 @@ export function SignInSettings({ organizationId }: { organizationId: string }) {
   const providers = useProvidersQuery(organizationId);
   const role = useOwnRole(organizationId);
   const [fresh, setFresh] = useState<{ providerId: string; token: string } | null>(null);
-  const roles = parseRoles(role.data);
-  const isOwner = roles.includes("owner");
+  const mayRequire = roleGrants(role.data, { sso: ["require"] });
   // Members see why there is nothing here; the server refuses them every SSO call as well.
-  if (role.isSuccess && !isOwner && !roles.includes("admin")) {
+  if (role.isSuccess && !roleGrants(role.data, { sso: ["manage"] })) {
     return <p className="text-muted-foreground text-sm">{m.sso_managers_only()}</p>;
   }
   return (
@@ -42,7 +41,7 @@ export function SignInSettings({ organizationId }: { organizationId: string }) {
             <ProviderDetails
               key={provider.providerId}
               provider={provider}
-              isOwner={isOwner}
+              mayRequire={mayRequire}
               freshToken={fresh?.providerId === provider.providerId ? fresh.token : undefined}
             />
           ))

@@ -19,7 +19,7 @@ function organizationSections(
     { label: m.settings_general(), link: { ...section(`${base}/`), activeOptions: { exact: true } } },
     { label: m.settings_members(), link: section(`${base}/members`) },
     access.canConfigureSignIn && { label: m.settings_sign_in(), link: section(`${base}/sign-in`) },
-    access.canConfigureSignIn && { label: m.settings_provisioning(), link: section(`${base}/provisioning`) },
+    access.canManageProvisioning && { label: m.settings_provisioning(), link: section(`${base}/provisioning`) },
     access.canManageApiKeys && { label: m.settings_api_keys(), link: section(`${base}/api-keys`) },
     access.canManageWebhooks && { label: m.settings_webhooks(), link: section(`${base}/webhooks`) },
     access.canReadActivity && { label: m.settings_activity(), link: section(`${base}/activity`) },
