@@ -305,5 +305,83 @@ describe.each(variants)("SSO with OpenID Connect on $name", (variant) => {
     expect(row.oidcConfig).toContain("enc:v1:");
     const listed = await owner.client.request("/api/auth/sso/providers");
     expect(await listed.text()).not.toContain(CLIENT.clientSecret);
+    // Not even the answer to the registration that entered it, nor to a change of it.
+    const secret = "a-secret-just-entered-0123456789";
+    const registered = await owner.client.post("/api/auth/sso/register", {
+      providerId: `${providerId}-secret`,
+      issuer: idp.issuer,
+      domain: `secret-${domain}`,
+      organizationId: orgId,
+      oidcConfig: { clientId: CLIENT.clientId, clientSecret: secret, pkce: true },
+    });
+    const text = await registered.text();
+    expect(registered.status, text).toBe(200);
+    expect(text).not.toContain(secret);
+    const body = JSON.parse(text) as { providerId: string; oidcConfig: Record<string, unknown> };
+    expect(body.providerId).toBe(`${providerId}-secret`);
+    expect(body.oidcConfig).toMatchObject({ clientId: CLIENT.clientId, pkce: true });
+    expect(body.oidcConfig).not.toHaveProperty("clientSecret");
+    const changed = await owner.client.post("/api/auth/sso/update-provider", {
+      providerId: `${providerId}-secret`,
+      oidcConfig: { clientSecret: `${secret}-new` },
+    });
+    expect(changed.status).toBe(200);
+    expect(await changed.text()).not.toContain(secret);
+    const got = await owner.client.request(`/api/auth/sso/get-provider?providerId=${providerId}-secret`);
+    expect(await got.text()).not.toContain(secret);
+  });
+
+  it("a TXT record not set yet or with another value is a 422 that names the record; a DNS server that does not answer, 502", async () => {
+    const pending = await registerProvider(owner.client, {
+      providerId: `${providerId}-dns`,
+      issuer: idp.issuer,
+      domain: `dns-${domain}`,
+      organizationId: orgId,
+      oidcConfig: { ...CLIENT, pkce: true },
+    });
+    const name = `_dashboard-domain-${pending.providerId}.${pending.domain}`;
+    const value = `_dashboard-domain-${pending.providerId}=${pending.domainVerificationToken}`;
+    const verify = () => owner.client.post("/api/auth/sso/verify-domain", { providerId: pending.providerId });
+
+    const missing = await verify();
+    expect(await errorOf(missing)).toEqual({
+      status: 422,
+      code: "SSO_DOMAIN_RECORD_MISSING",
+      message: `No TXT record was found at ${name}. Publish a TXT record there with the value ${value}, then check again.`,
+    });
+
+    dns.setTxt(name, "an-old-value");
+    const wrong = await verify();
+    expect(await errorOf(wrong)).toEqual({
+      status: 422,
+      code: "SSO_DOMAIN_RECORD_WRONG",
+      message: `The TXT record at ${name} holds "an-old-value", not ${value}. Change its value to ${value}, then check again.`,
+    });
+    // In German too, as the person's language asks.
+    const german = await owner.client.request("/api/auth/sso/verify-domain", {
+      method: "POST",
+      body: JSON.stringify({ providerId: pending.providerId }),
+      headers: { "content-type": "application/json", "accept-language": "de" },
+    });
+    expect((await errorOf(german)).message).toBe(
+      `Der TXT-Eintrag unter ${name} enthält "an-old-value", nicht ${value}. Ändern Sie seinen Wert auf ${value} und prüfen Sie dann erneut.`,
+    );
+
+    // The DNS server does not answer: the plugin's 502 stands ("try again later").
+    await dns.close();
+    try {
+      const unanswered = await verify();
+      expect(unanswered.status).toBe(502);
+      expect((await errorOf(unanswered)).code).toBe("DOMAIN_VERIFICATION_FAILED");
+    } finally {
+      dns = await startDnsServer({ port: DNS_PORT });
+    }
+    // Published: verified, and nobody else learns the value (another organization's owner).
+    dns.setTxt(name, value);
+    const outsider = await signedUpUser(server, "Oscar Outsider");
+    const refused = await outsider.client.post("/api/auth/sso/verify-domain", { providerId: pending.providerId });
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect(await refused.text()).not.toContain(pending.domainVerificationToken);
+    expect((await verify()).status).toBe(204);
   });
 });

@@ -3,7 +3,7 @@
  * 127.0.0.1, over real HTTP, on every database: an SP-initiated sign-in makes a member, and every
  * Response of point 5's attacks is refused without a session.
  */
-import { randomUUID } from "node:crypto";
+import { generateKeyPairSync, randomUUID } from "node:crypto";
 import { schema } from "@app/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -222,6 +222,36 @@ describe.each(variants)("SSO with SAML on $name", (variant) => {
       email: `erin@${domain}`,
     });
     await expectRefused(person, await postToAcs(person, wrong.acs, wrong.samlResponse, request.relayState));
+  });
+
+  it("sends no private key back, not even in the answer to the registration that entered it", async () => {
+    const { privateKey } = generateKeyPairSync("rsa", {
+      modulusLength: 2048,
+      privateKeyEncoding: { type: "pkcs8", format: "pem" },
+      publicKeyEncoding: { type: "spki", format: "pem" },
+    });
+    const passphrase = "a-passphrase-just-entered";
+    const registered = await owner.client.post("/api/auth/sso/register", {
+      providerId: `${providerId}-keys`,
+      issuer: idp.entityID,
+      domain: `keys-${domain}`,
+      organizationId: orgId,
+      samlConfig: {
+        entryPoint: idp.ssoUrl,
+        idpMetadata: { metadata: idp.metadata },
+        privateKey,
+        spMetadata: { privateKey, privateKeyPass: passphrase },
+      },
+    });
+    const text = await registered.text();
+    expect(registered.status, text).toBe(200);
+    const body = JSON.parse(text) as { samlConfig: { entryPoint: string; spMetadata: Record<string, unknown> } };
+    expect(body.samlConfig.entryPoint).toBe(idp.ssoUrl);
+    for (const secret of [privateKey.split("\n")[1] as string, passphrase]) expect(text).not.toContain(secret);
+    expect(body.samlConfig).not.toHaveProperty("privateKey");
+    expect(body.samlConfig.spMetadata).not.toHaveProperty("privateKey");
+    const listed = await owner.client.request("/api/auth/sso/providers");
+    expect(await listed.text()).not.toContain(passphrase);
   });
 
   it("refuses an IdP-initiated sign-in (it is off)", async () => {

@@ -24,6 +24,20 @@ const SECRET_PATHS: Record<"oidcConfig" | "samlConfig", string[][]> = {
 };
 
 /**
+ * A provider's configuration (as an object) without its secrets, for an answer: nothing the server
+ * answers carries a client secret or private key once it was entered.
+ */
+export function withoutSecrets(column: keyof typeof SECRET_PATHS, config: unknown): unknown {
+  if (!config || typeof config !== "object") return config;
+  const copy = structuredClone(config) as Json;
+  for (const path of SECRET_PATHS[column]) {
+    const parent = path.slice(0, -1).reduce<Json | undefined>((at, part) => at?.[part] as Json | undefined, copy);
+    if (parent && typeof parent === "object") delete parent[path[path.length - 1] as string];
+  }
+  return copy;
+}
+
+/**
  * better-auth's database adapter with the SSO plugin's secrets encrypted at rest (decision 035): the
  * plugin stores a provider's configuration as JSON text, client secret and private keys included.
  * Every write of an `ssoProvider` row encrypts those values with the auth secret (better-auth's own

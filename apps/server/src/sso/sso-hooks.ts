@@ -1,13 +1,22 @@
+import { getServers, Resolver } from "node:dns/promises";
 import type { Database } from "@app/db";
-import { emailDomain, groupListSchema, ssoDomainSchema, ssoProviderIdSchema } from "@app/domain";
+import {
+  domainRecordName,
+  emailDomain,
+  groupListSchema,
+  SSO_DOMAIN_TOKEN_PREFIX,
+  ssoDomainSchema,
+  ssoProviderIdSchema,
+} from "@app/domain";
 import { m } from "@app/i18n/messages";
-import { APIError } from "better-auth/api";
+import { APIError, isAPIError } from "better-auth/api";
 import { deleteSessionCookie } from "better-auth/cookies";
 import { z } from "zod";
 import { askSecondFactorInstead } from "../account/second-factor-sessions";
 import { type AuthRequest, callerSession, type HookContext, succeededResult } from "../auth-types/hook-context";
 import { record } from "../organizations/organization-endpoint-hooks";
 import { decide } from "../rpc/organization-access";
+import { withoutSecrets } from "./secret-encryption";
 import { domainVerifiedElsewhere, providerById, verifiedProviderFor } from "./sso-store";
 
 type Deps = { db: Database; publicUrl: string };
@@ -163,6 +172,58 @@ export async function beforeVerifyDomain(ctx: HookContext, _request: AuthRequest
   }
 }
 
+/** Names a resolver gives for a name without the record: none at all, or none of this type. */
+const NO_RECORD = new Set(["ENOTFOUND", "ENODATA"]);
+/** At most this many of the records found are named in the answer, each cut to this length. */
+const FOUND_SHOWN = 5;
+const FOUND_LENGTH = 120;
+
+/**
+ * /sso/verify-domain when the plugin found no matching TXT record: it answers 502 "try again later"
+ * for a record not published yet or with another value too. The record's name is asked once more
+ * (with one short try): when the DNS server answers, the refusal is a 422 that names the record
+ * expected (name and value) and what was found; when it does not, the plugin's 502 stands. Only after
+ * the plugin's refusal, so only those who may manage the provider learn its value.
+ */
+export async function explainDomainRecord(
+  ctx: HookContext,
+  _request: AuthRequest,
+  { db }: Deps,
+): Promise<Response | undefined> {
+  const returned = ctx.context.returned;
+  if (!isAPIError(returned) || returned.statusCode !== 502) return;
+  if ((returned.body as { code?: unknown } | undefined)?.code !== "DOMAIN_VERIFICATION_FAILED") return;
+  const provider = await providerById(db, (ctx.body as Body).providerId as string);
+  if (!provider) return;
+  const identifier = `_${SSO_DOMAIN_TOKEN_PREFIX}-${provider.providerId}`;
+  const pending = await ctx.context.internalAdapter.findVerificationValue(identifier);
+  if (!pending) return;
+  const name = domainRecordName(provider.providerId, provider.domain);
+  const value = `${identifier}=${pending.value}`;
+  const resolver = new Resolver({ timeout: 2000, tries: 1 });
+  resolver.setServers(getServers());
+  let found: string[];
+  try {
+    found = (await resolver.resolveTxt(name)).map((record) => record.join("").trim());
+  } catch (error) {
+    if (!NO_RECORD.has((error as { code?: string }).code ?? "")) return; // the DNS server did not answer
+    found = [];
+  }
+  if (found.includes(value) || found.includes(pending.value)) return; // published meanwhile: try again
+  // A Response, not a thrown error: better-auth would keep the plugin's 502 as the status.
+  if (found.length === 0) {
+    return Response.json(
+      { code: "SSO_DOMAIN_RECORD_MISSING", message: m.sso_domain_record_missing({ name, value }) },
+      { status: 422 },
+    );
+  }
+  const shown = found.slice(0, FOUND_SHOWN).map((record) => `"${record.slice(0, FOUND_LENGTH)}"`);
+  return Response.json(
+    { code: "SSO_DOMAIN_RECORD_WRONG", message: m.sso_domain_record_wrong({ name, value, found: shown.join(", ") }) },
+    { status: 422 },
+  );
+}
+
 /**
  * /sign-in/sso with an address: the provider that verified the address's domain, found by the
  * product (one per domain), so an unverified claim of the same domain by someone else neither
@@ -257,6 +318,20 @@ export async function afterSsoSignIn(ctx: HookContext, request: AuthRequest, { d
 /** Notes when an SSO callback started, so its after hook knows a membership made during it. */
 export function noteStart(_ctx: HookContext, request: AuthRequest) {
   request.startedAt = Date.now() - 1000;
+}
+
+/**
+ * /sso/register answers the provider with its configuration as entered; its client secret and private
+ * keys are left out, as the list and get-provider (the plugin's own sanitised view) leave them out.
+ */
+export function registeredWithoutSecrets(ctx: HookContext): Response | undefined {
+  const result = succeededResult(ctx);
+  if (!result) return;
+  return Response.json({
+    ...result,
+    oidcConfig: withoutSecrets("oidcConfig", result.oidcConfig),
+    samlConfig: withoutSecrets("samlConfig", result.samlConfig),
+  });
 }
 
 /** Activity entries of the configuration endpoints. */
