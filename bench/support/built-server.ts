@@ -3,7 +3,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-const main = join(import.meta.dirname, "..", "..", "apps", "server", "dist", "main.js");
+// BENCH_SERVER_MAIN (with WEB_DIST_DIR for its web part): a copy of a build, so two builds can be compared.
+const main =
+  process.env.BENCH_SERVER_MAIN ?? join(import.meta.dirname, "..", "..", "apps", "server", "dist", "main.js");
 
 /**
  * The built server (`npm run build`) on the embedded database, in a fresh temporary DATA_DIR, as the

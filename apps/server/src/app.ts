@@ -18,6 +18,7 @@ import { clientIpOf, headersWithClientIp } from "./http/client-ip";
 import { EDGE_LIMITS, edgeGuard } from "./http/edge-guard";
 import { originCheck } from "./http/origin-check";
 import { loadWeb } from "./http/static-web";
+import { LANGUAGE_PATH, languageHandler } from "./i18n/language-route";
 import { followRequestLocale } from "./i18n/request-locale";
 import type { Mailer } from "./mail/mailer";
 import type { Logger } from "./observability/logger";
@@ -179,6 +180,18 @@ export function createApp({
         // The client's address as the edge sets it for better-auth, never as the client sent it.
         const headers = headersWithClientIp(c, config.trustProxy);
         await auth.api.updateOrganization({ headers, body: { organizationId, data: { logo } } });
+      },
+    }),
+  );
+
+  // The header's language menu, a plain form that works before the page's scripts have run (decision 022).
+  app.post(
+    LANGUAGE_PATH,
+    languageHandler({
+      trustedOrigins: [config.publicUrl, ...config.trustedOrigins],
+      readSession,
+      storeOnAccount: async (c, language) => {
+        await auth.api.updateUser({ headers: headersWithClientIp(c, config.trustProxy), body: { language } });
       },
     }),
   );

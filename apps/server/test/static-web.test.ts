@@ -116,7 +116,7 @@ describe("the prerendered pages (decision 022)", () => {
     `<!doctype html><html lang="${locale}"><head><title>${name}</title></head><body><div id="root">${name}</div>${
       script ? `<script>${script}</script>` : ""
     }<script type="module" src="/assets/app-Ab12Cd34.js"></script></body></html>`;
-  const names = ["index", "login", "not-found", "dashboard", "shell"];
+  const names = ["index", "login", "login-sign-up", "not-found", "dashboard", "shell"];
 
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), "web-pages-"));
@@ -129,7 +129,7 @@ describe("the prerendered pages (decision 022)", () => {
       }
       const file = (name: string) => `pages/${locale}/${name}.html`;
       locales[locale] = {
-        pages: { "/": file("index"), "/login": file("login") },
+        pages: { "/": file("index"), "/login": file("login"), "/login?showSignIn=false": file("login-sign-up") },
         notFound: file("not-found"),
         dashboard: file("dashboard"),
         shell: file("shell"),
@@ -161,8 +161,15 @@ describe("the prerendered pages (decision 022)", () => {
     expect((await text("/", { cookie: "locale=de" })).body).toContain("de index");
   });
 
-  it("a query, another app path, a dashboard path and an unknown path get the shell, the skeleton, the not-found page", async () => {
-    expect((await text("/login?showSignIn=false")).body).toContain("en shell");
+  it("a page prerendered for its query gets that page; any other query gets the shell", async () => {
+    expect((await text("/login?showSignIn=false")).body).toContain("en login-sign-up");
+    expect((await text("/login?showSignIn=false", { cookie: "locale=de" })).body).toContain("de login-sign-up");
+    expect((await text("/login?showSignIn=false&redirectTo=%2Fneworg")).body).toContain("en shell");
+    expect((await text("/login?redirectTo=%2Fneworg")).body).toContain("en shell");
+    expect((await text("/?showSignIn=false")).body).toContain("en shell");
+  });
+
+  it("another app path, a dashboard path and an unknown path get the shell, the skeleton, the not-found page", async () => {
     expect((await text("/neworg")).body).toContain("en shell");
     expect((await text("/accept-invitation/abc123")).body).toContain("en shell");
     expect((await text("/Login/")).body).toContain("en shell");

@@ -11,26 +11,44 @@ const [locale, rendererDir] = process.argv.slice(2);
 const dist = new URL("../dist/", import.meta.url).pathname;
 const { render, pageHtml, routePaths } = await import(join(rendererDir, "entry-server.js"));
 
-/** Path → file name: each answers that path exactly, without a query. */
-const PAGES = { "/": "index", "/login": "login", "/about": "about", "/privacy": "privacy", "/terms": "terms" };
+/**
+ * Path → file name: each answers that path and query exactly. The sign-up form has its own page, so the
+ * 'Sign Up' link leads to a painted form before any script has run.
+ */
+const PAGES = {
+  "/": "index",
+  "/login": "login",
+  "/login?showSignIn=false": "login-sign-up",
+  "/about": "about",
+  "/privacy": "privacy",
+  "/terms": "terms",
+};
 /** A path no route matches. */
 const NOT_FOUND_PATH = "/__not-found";
 
-// The page paints from its HTML and CSS; the app's modules only hydrate it. public/hydrate.js loads
-// them after the first paint, so they never compete with the stylesheet for the first bytes.
+// The page paints from its HTML and CSS; the app's modules only hydrate it. hydrate.js, inline at the top
+// of the head, loads them after the first paint and keeps a click made before they have run.
 const template = withModulesAfterPaint(
   readFileSync(join(dist, locale === "en" ? "index.html" : `index.${locale}.html`), "utf8"),
 );
 
-/** Vite's module script and modulepreload links, replaced by public/hydrate.js naming them. */
+/** Vite's module script and modulepreload links, replaced by hydrate.js naming them. */
 function withModulesAfterPaint(html) {
   const entries = [...html.matchAll(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g)];
   const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
   if (entries.length !== 1) throw new Error(`expected one module script in the index page, found ${entries.length}`);
   let page = html;
   for (const [tag] of [...entries, ...preloads]) page = page.replace(tag, "");
-  const hydrate = `<script src="/hydrate.js" defer data-entry="${entries[0][1]}" data-preload="${preloads.map(([, href]) => href).join(" ")}"></script>`;
-  return page.replace("</head>", `  ${hydrate}\n  </head>`);
+  const loader = readFileSync(new URL("./hydrate.js", import.meta.url), "utf8")
+    .split("\n")
+    .filter((line) => !/^\s*\/\//.test(line))
+    .join("\n")
+    .trim();
+  const hydrate = `<script data-entry="${entries[0][1]}" data-preload="${preloads.map(([, href]) => href).join(" ")}">${loader}</script>`;
+  const charset = '<meta charset="UTF-8" />';
+  if (!page.includes(charset)) throw new Error(`expected ${charset} in the index page`);
+  // First in the head, before the stylesheet: an inline script after it would wait for it.
+  return page.replace(charset, () => `${charset}\n    ${hydrate}`);
 }
 
 async function write(name, path, options, expectedStatus = 200) {

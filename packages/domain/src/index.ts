@@ -8,6 +8,7 @@ export * from "./health";
 export * from "./invitation";
 export * from "./json-dates";
 export * from "./language";
+export * from "./language-form";
 export * from "./names";
 export * from "./obligations";
 export * from "./obligation-answers";

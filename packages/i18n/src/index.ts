@@ -8,6 +8,8 @@
 export * from "./format";
 export {
   baseLocale,
+  cookieMaxAge as localeCookieMaxAge,
+  cookieName as localeCookieName,
   extractLocaleFromRequest,
   getLocale,
   isLocale,

@@ -14,7 +14,7 @@ import type { Logger } from "../observability/logger";
  * (apps/web/scripts/precompress.mjs) when the browser takes it. Every other path gets an HTML page in
  * the request's language (decision 032), chosen by the build's pages/manifest.json (decision 022):
  * the page prerendered for that path (`/`, `/login`, `/about`, `/privacy`, `/terms`, asked for
- * without a query), the dashboard's skeleton below /dashboard, the shell for the app's other paths,
+ * without a query; `/login?showSignIn=false` with exactly that one), the dashboard's skeleton below /dashboard, the shell for the app's other paths,
  * and the not-found page for paths no route matches. A build without the manifest (tests) sends
  * index.html or index.de.html for every path, as before prerendering.
  */
@@ -108,8 +108,9 @@ function pageChooser(distDir: string): (c: Context) => Page {
   return (c) => {
     const pages = byLocale[localeOfRequest(c.req.raw)];
     const path = c.req.path;
-    // A query can change what a page shows (`/login?showSignIn=false`): the shell renders it in the browser.
-    const page = new URL(c.req.url).search ? undefined : pages.pages.get(path);
+    // A page is prerendered for its path and exact query (`/login?showSignIn=false`, the sign-up form); any
+    // other query can change what the page shows, and the shell renders it in the browser.
+    const page = pages.pages.get(`${path}${new URL(c.req.url).search}`);
     if (page) return page;
     if (/^\/dashboard(\/|$)/i.test(path)) return pages.dashboard;
     return routes.some((route) => route.test(path)) ? pages.shell : pages.notFound;

@@ -21,10 +21,9 @@ interface LoginCardProps {
   showSignIn: boolean;
   /** Already checked to be a same-origin path. */
   redirectTo: string;
-  onSwitch: (showSignIn: boolean) => void;
 }
 
-export function LoginCard({ showSignIn, redirectTo, onSwitch }: LoginCardProps) {
+export function LoginCard({ showSignIn, redirectTo }: LoginCardProps) {
   const queryClient = useQueryClient();
   // After a right password on an account with two-factor authentication: the second step.
   const [secondStep, setSecondStep] = useState(false);
@@ -87,8 +86,12 @@ export function LoginCard({ showSignIn, redirectTo, onSwitch }: LoginCardProps) 
         </CardContent>
         <CardFooter className="justify-center text-sm">
           <span className="text-muted-foreground">{showSignIn ? m.auth_no_account() : m.auth_have_account()}</span>
-          <Button variant="link" className="px-1.5" onClick={() => onSwitch(!showSignIn)}>
-            {showSignIn ? m.common_sign_up() : m.common_sign_in()}
+          {/* A link, so it works from the first paint, before any script has run: both forms are
+              prerendered pages (scripts/prerender.mjs). */}
+          <Button variant="link" className="px-1.5" asChild>
+            <Link to="/login" search={(prev) => ({ ...prev, showSignIn: showSignIn ? false : undefined })} replace>
+              {showSignIn ? m.common_sign_up() : m.common_sign_in()}
+            </Link>
           </Button>
         </CardFooter>
       </Card>

@@ -1,4 +1,5 @@
 import { m } from "@app/i18n/messages";
+import { useHydrated } from "@tanstack/react-router";
 import { KeyRound } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -6,6 +7,9 @@ import { usePasskeySignInMutation } from "./api";
 
 /** 'Sign in with a passkey': no email or password, the authenticator proves who it is. */
 export function PasskeySignInButton({ onSuccess }: { onSuccess: () => Promise<void> }) {
+  // The browser asks for the passkey only on a person's own click (WebAuthn), so a click before the
+  // page's scripts have run cannot be carried out later: until then the button says it is not ready.
+  const hydrated = useHydrated();
   const signIn = usePasskeySignInMutation({
     onSuccess: async () => {
       toast.success(m.auth_sign_in_success());
@@ -18,7 +22,7 @@ export function PasskeySignInButton({ onSuccess }: { onSuccess: () => Promise<vo
       type="button"
       variant="outline"
       className="w-full"
-      disabled={signIn.isPending}
+      disabled={!hydrated || signIn.isPending}
       onClick={() => signIn.mutate()}
     >
       <KeyRound aria-hidden />

@@ -1,6 +1,7 @@
 import { m } from "@app/i18n/messages";
 import { Link } from "@tanstack/react-router";
 import { Menu } from "lucide-react";
+import { useState } from "react";
 import { LanguageSwitch } from "@/components/language-switch";
 import { ModeToggle } from "@/components/mode-toggle";
 import { Button } from "@/components/ui/button";
@@ -10,6 +11,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { useEarlyClick } from "@/hooks/use-early-click";
 import { AccountMenu } from "./account-menu";
 
 const navLinks = [
@@ -20,13 +22,16 @@ const navLinks = [
 ] as const;
 
 export function PublicHeader() {
+  const [navigationOpen, setNavigationOpen] = useState(false);
+  // A tap before the page's scripts have run opens the menu once they have.
+  useEarlyClick("navigation-menu", () => setNavigationOpen(true));
   return (
     <header className="bg-background/80 sticky top-0 z-40 border-b backdrop-blur">
       <div className="mx-auto flex h-14 max-w-5xl items-center gap-2 px-4">
         {/* Phones get the same links behind a menu button; four links do not fit beside the account menu. */}
-        <DropdownMenu>
+        <DropdownMenu open={navigationOpen} onOpenChange={setNavigationOpen}>
           <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon" className="-ml-2 sm:hidden">
+            <Button variant="ghost" size="icon" className="-ml-2 sm:hidden" data-early-click="navigation-menu">
               <Menu />
               <span className="sr-only">{m.layout_open_navigation()}</span>
             </Button>

@@ -30,20 +30,11 @@ export const Route = createFileRoute("/_public/login")({
  */
 function LoginPage() {
   const { redirectTo, showSignIn } = Route.useSearch();
-  const navigate = Route.useNavigate();
   const router = useRouter();
   const { data: session } = useSession();
   const target = session ? safeRedirectPath(redirectTo) : undefined;
   useEffect(() => {
     if (target) router.history.replace(target);
   }, [router, target]);
-  return (
-    <LoginCard
-      showSignIn={showSignIn !== false}
-      redirectTo={safeRedirectPath(redirectTo)}
-      onSwitch={(next) =>
-        navigate({ search: (prev) => ({ ...prev, showSignIn: next ? undefined : false }), replace: true })
-      }
-    />
-  );
+  return <LoginCard showSignIn={showSignIn !== false} redirectTo={safeRedirectPath(redirectTo)} />;
 }
