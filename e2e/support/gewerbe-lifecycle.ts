@@ -10,10 +10,13 @@ export const ABMELDUNG = "/dashboard/docs/gewerbeabmeldung";
 export const dayInGermany = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toLocaleDateString("sv-SE", { timeZone: "Europe/Berlin" });
 
-/** A completed Gewerbeanmeldung of a sole trader (Betriebsstätte Marienplatz 8, München). */
+/**
+ * A completed Gewerbeanmeldung of a sole trader (Betriebsstätte Marienplatz 8, München), begun a year
+ * ago unless `patch` says otherwise: a notice's date may not lie before the Beginn.
+ */
 export async function completedAnmeldung(page: Page, patch: Record<string, unknown> = {}): Promise<string> {
   const id = await createDocument(page);
-  await saveDocument(page, id, soleTrader(patch), true);
+  await saveDocument(page, id, soleTrader({ beginn_20: dayInGermany(-365), ...patch }), true);
   return id;
 }
 

@@ -10,7 +10,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { schema } from "@app/db";
-import { addDays, todayInGermany } from "@app/domain";
+import { addDays, formatIsoDateGerman, todayInGermany } from "@app/domain";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { address } from "../../../packages/domain/test/sample-address";
@@ -45,7 +45,7 @@ interface Detail extends RpcError {
   document: Record<string, unknown>;
   completeness: {
     complete: boolean;
-    sections: { title: string; applicable: boolean; complete: boolean }[];
+    sections: { id: string; title: string; applicable: boolean; complete: boolean; issues: unknown[] }[];
     warnings: unknown[];
   };
   gewerbe: Gewerbe;
@@ -187,7 +187,8 @@ describe.each(backends)("a Gewerbe's Ummeldung and Abmeldung on $name", (backend
   });
 
   it("an Abmeldung starts from the Gewerbe as it stands, warns when late, closes the Gewerbe and prints as the GewA 3", async () => {
-    const anmeldungId = await completedAnmeldung();
+    // Begun two months ago: the change and the Aufgabe below lie after the Beginn.
+    const anmeldungId = await completedAnmeldung({ ...completeSoleTrader(), beginn_20: addDays(today, -60) });
     const draftAnmeldung = await rpc<{ documentId: string }>(owner.client, "gewerbeanmeldung.create", quickCreate());
     const refused = await start("gewerbeabmeldung", draftAnmeldung.body.documentId);
     expect(refused.status).toBe(409);
@@ -284,6 +285,96 @@ describe.each(backends)("a Gewerbe's Ummeldung and Abmeldung on $name", (backend
       "gewerbeummeldung",
       "gewerbeabmeldung",
     ]);
+  });
+
+  it("an Ummeldung started with what changes has it as its reason, over RPC and REST; an unknown one is refused", async () => {
+    const anmeldungId = await completedAnmeldung();
+    const started = await rpc<{ documentId: string }>(owner.client, "gewerbeummeldung.create", {
+      anmeldungId,
+      grund_ummeldung_24: ["wechsel"],
+    });
+    expect(started.status).toBe(200);
+    const draft = (await detail("gewerbeummeldung", started.body.documentId)).body;
+    expect(draft.document.grund_ummeldung_24).toEqual(["wechsel"]);
+    // The step is not done yet (the date is asked), but the reason no longer is.
+    expect(draft.completeness.sections.find((s) => s.id === "anlass")?.issues).toEqual([
+      { path: "datum_aenderung_21", message: "Datum der Änderung ist erforderlich" },
+    ]);
+    const overRest = await api(writeKeyA, "/gewerbeummeldungen", {
+      method: "POST",
+      json: { anmeldungId, grund_ummeldung_24: ["verlegung"] },
+    });
+    expect(overRest.status).toBe(201);
+    const { documentId } = (await overRest.json()) as { documentId: string };
+    expect((await detail("gewerbeummeldung", documentId)).body.document.grund_ummeldung_24).toEqual(["verlegung"]);
+    const unknown = await rpc(owner.client, "gewerbeummeldung.create", { anmeldungId, grund_ummeldung_24: ["umzug"] });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({
+      code: "BAD_REQUEST",
+      message: "Bitte wählen Sie: Grund der Ummeldung",
+    });
+  });
+
+  it("refuses an Abmeldung or Ummeldung dated before the Gewerbe began: at the date, and on complete over RPC and REST", async () => {
+    const beginn = addDays(today, 7);
+    const anmeldungId = await completedAnmeldung({ ...completeSoleTrader(), beginn_20: beginn });
+    const message = `Das Datum darf nicht vor dem Beginn des Gewerbes (${formatIsoDateGerman(beginn)}) liegen`;
+    const anlass = (completeness: Detail["completeness"]) => completeness.sections.find((s) => s.id === "anlass");
+
+    const abmeldung = (await start("gewerbeabmeldung", anmeldungId)).body.documentId;
+    const carried = (await detail("gewerbeabmeldung", abmeldung)).body.document;
+    const version = await fill(
+      "gewerbeabmeldung",
+      abmeldung,
+      {
+        ...carried,
+        grund_abmeldung_25: "gesellschafteraustritt",
+        datum_aufgabe_20: today,
+        beschaeftigte_aufgabe_22: { vollzeit: 1, teilzeit: 0 },
+      },
+      false,
+    );
+    const shown = (await detail("gewerbeabmeldung", abmeldung)).body.completeness;
+    expect(shown.complete).toBe(false);
+    expect(anlass(shown)).toMatchObject({ complete: false, issues: [{ path: "datum_aufgabe_20", message }] });
+    const refused = await rpc(owner.client, "gewerbeabmeldung.complete", { id: abmeldung, version });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({
+      code: "UNPROCESSABLE_CONTENT",
+      message: "Die Gewerbeabmeldung ist noch nicht vollständig. Es fehlen Angaben in: Grund der Abmeldung.",
+      data: { issues: [{ path: "datum_aufgabe_20", message }] },
+    });
+    const overRest = await api(writeKeyA, `/gewerbeabmeldungen/${abmeldung}/complete`, {
+      method: "POST",
+      json: { version },
+    });
+    expect(overRest.status).toBe(422);
+    expect(await overRest.json()).toMatchObject({ code: "UNPROCESSABLE_CONTENT", data: { issues: [{ message }] } });
+    expect((await detail("gewerbeanmeldung", anmeldungId)).body.gewerbe.state).toBe("angemeldet");
+
+    const ummeldung = (await start("gewerbeummeldung", anmeldungId)).body.documentId;
+    const change = {
+      ...(await detail("gewerbeummeldung", ummeldung)).body.document,
+      grund_ummeldung_24: ["ausdehnung"],
+      taetigkeit_neu_19: "Herstellung und Verkauf von Backwaren und Speiseeis",
+      datum_aenderung_21: addDays(beginn, -1),
+    };
+    const { body } = await detail("gewerbeummeldung", ummeldung);
+    const saved = await rpc<{ meta: Meta; completeness: Detail["completeness"] }>(
+      owner.client,
+      "gewerbeummeldung.saveDraft",
+      { id: ummeldung, version: body.meta.version, document: change },
+    );
+    expect(saved.status).toBe(200);
+    expect(anlass(saved.body.completeness)).toMatchObject({ issues: [{ path: "datum_aenderung_21", message }] });
+    const early = await rpc(owner.client, "gewerbeummeldung.complete", {
+      id: ummeldung,
+      version: saved.body.meta.version,
+    });
+    expect(early.status).toBe(422);
+    expect(early.body.data?.issues).toEqual([{ path: "datum_aenderung_21", message }]);
+    // On the day the Gewerbe began, it may change.
+    await fill("gewerbeummeldung", ummeldung, { ...change, datum_aenderung_21: beginn });
   });
 
   it("a move into another district starts a Gewerbeanmeldung at the new place that closes the old Gewerbe", async () => {

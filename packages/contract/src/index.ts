@@ -3,6 +3,7 @@ import {
   abmeldungDetailSchema,
   accountExportSchema,
   createGewerbeanmeldungSchema,
+  createUmmeldungInputSchema,
   createWebhookEndpointInputSchema,
   dashboardInputSchema,
   dashboardOutputSchema,
@@ -43,10 +44,10 @@ import {
   setRemindersInputSchema,
   setRemindersOutputSchema,
   transferOwnershipInputSchema,
-  ummeldungDetailSchema,
-  updateWebhookEndpointInputSchema,
   UPCOMING_OBLIGATION_DAYS,
+  ummeldungDetailSchema,
   upcomingObligationsSchema,
+  updateWebhookEndpointInputSchema,
   WEBHOOK_EVENT_DATA,
   WEBHOOK_EVENT_TYPES,
   WEBHOOK_TEST_EVENT,
@@ -82,9 +83,10 @@ function gewerbeanmeldungRoute(method: "GET" | "POST" | "PUT" | "DELETE", path: 
  * The procedures of a notice that follows a Gewerbeanmeldung (GewA 2, GewA 3; decision 034): the
  * Gewerbeanmeldung's own, with the notice's schemas; `create` starts from a completed Gewerbeanmeldung.
  */
-function noticeContract<D extends z.ZodType, L extends z.ZodType, S extends z.ZodType>(
+function noticeContract<D extends z.ZodType, L extends z.ZodType, S extends z.ZodType, C extends z.ZodType>(
   notice: { name: "Gewerbeummeldung" | "Gewerbeabmeldung"; form: string; path: string; plural: string },
-  schemas: { detail: D; list: L; saveDraft: S },
+  /** `create.description`: what the notice's start takes besides `anmeldungId`. */
+  schemas: { detail: D; list: L; saveDraft: S; create: { input: C; description: string } },
 ) {
   const route = (method: "GET" | "POST" | "PUT" | "DELETE", path: string, operationId: string) => ({
     method,
@@ -115,9 +117,9 @@ function noticeContract<D extends z.ZodType, L extends z.ZodType, S extends z.Zo
         ...route("POST", "", `create${name}`),
         successStatus: 201,
         summary: `Start a ${name}`,
-        description: `Starts a draft (\`entwurf\`) from a completed Gewerbeanmeldung (\`anmeldungId\`), carrying over what the Gewerbe already says (after its completed Ummeldungen). 409 with \`data.reason\`: \`anmeldung_offen\` (the Gewerbeanmeldung is a draft), \`abgemeldet\` (the Gewerbe is deregistered), \`exists\` (a second Abmeldung; \`data.documentId\` is the first). Needs the write scope.`,
+        description: `Starts a draft (\`entwurf\`) from a completed Gewerbeanmeldung (\`anmeldungId\`), carrying over what the Gewerbe already says (after its completed Ummeldungen).${schemas.create.description} 409 with \`data.reason\`: \`anmeldung_offen\` (the Gewerbeanmeldung is a draft), \`abgemeldet\` (the Gewerbe is deregistered), \`exists\` (a second Abmeldung; \`data.documentId\` is the first). Needs the write scope.`,
       })
-      .input(fromAnmeldungInputSchema)
+      .input(schemas.create.input)
       .output(z.object({ documentId: z.string() })),
     saveDraft: oc
       .route({
@@ -481,12 +483,26 @@ export const contract = {
     /** The Gewerbe-Ummeldung (GewA 2): a move within the district, a change or extension of the activity. */
     gewerbeummeldung: noticeContract(
       { name: "Gewerbeummeldung", form: "GewA 2", path: "gewerbeummeldungen", plural: "Gewerbeummeldungen" },
-      { detail: ummeldungDetailSchema, list: listUmmeldungenOutputSchema, saveDraft: saveUmmeldungDraftInputSchema },
+      {
+        detail: ummeldungDetailSchema,
+        list: listUmmeldungenOutputSchema,
+        saveDraft: saveUmmeldungDraftInputSchema,
+        create: {
+          input: createUmmeldungInputSchema,
+          description:
+            " `grund_ummeldung_24` (optional): what changes, when already known; asked in the draft otherwise.",
+        },
+      },
     ),
     /** The Gewerbe-Abmeldung (GewA 3): closure, handover, change of legal form; it deregisters the Gewerbe. */
     gewerbeabmeldung: noticeContract(
       { name: "Gewerbeabmeldung", form: "GewA 3", path: "gewerbeabmeldungen", plural: "Gewerbeabmeldungen" },
-      { detail: abmeldungDetailSchema, list: listAbmeldungenOutputSchema, saveDraft: saveAbmeldungDraftInputSchema },
+      {
+        detail: abmeldungDetailSchema,
+        list: listAbmeldungenOutputSchema,
+        saveDraft: saveAbmeldungDraftInputSchema,
+        create: { input: fromAnmeldungInputSchema, description: "" },
+      },
     ),
   },
   plz: {

@@ -3,8 +3,10 @@ import {
   ABMELDUNG_FORM,
   abmeldungAus,
   addDays,
+  checkContextOf,
   checkIn,
   type Form,
+  formatIsoDateGerman,
   formFields,
   GEWERBEANMELDUNG_FORM,
   gewerbeOf,
@@ -265,6 +267,56 @@ describe("the rules of the Ummeldung and the Abmeldung", () => {
     expect(issues(ABMELDUNG_FORM, { ...base, datum_aufgabe_20: addDays(today, 15) })).toEqual({
       datum_aufgabe_20: "Das Datum darf höchstens 14 Tage in der Zukunft liegen",
     });
+  });
+});
+
+describe("an Ummeldung started from the question what changes", () => {
+  it("has that as its reason, the move's former Betriebsstätte with it", () => {
+    const stand = stored(soleTraderInput());
+    const moving = ummeldungAus(stand, ["verlegung"]);
+    expect(moving.grund_ummeldung_24).toEqual(["verlegung"]);
+    expect(moving.fruehere_betriebsstaette_17).toEqual(stand.betriebsstaette_15);
+    expect(ummeldungAus(stored(soleTraderInput())).grund_ummeldung_24).toBeUndefined();
+  });
+});
+
+describe("a notice's date and the Beginn of its Gewerbe", () => {
+  const beginn = addDays(today, 5);
+  const message = `Das Datum darf nicht vor dem Beginn des Gewerbes (${formatIsoDateGerman(beginn)}) liegen`;
+  const abmeldung = {
+    ...abmeldungAus(stored(soleTraderInput())),
+    grund_abmeldung_25: "gesellschafteraustritt",
+    beschaeftigte_aufgabe_22: { vollzeit: 1, teilzeit: 0 },
+  };
+  const ummeldung = {
+    ...ummeldungAus(stored(soleTraderInput())),
+    grund_ummeldung_24: ["ausdehnung"],
+    taetigkeit_neu_19: "Herstellung und Verkauf von Backwaren und Speiseeis",
+  };
+
+  it("refuses an Aufgabe or a change dated before the Beginn, at the date, and accepts the Beginn itself", () => {
+    const early = checkIn(ABMELDUNG_FORM, { ...abmeldung, datum_aufgabe_20: addDays(beginn, -1) }, { beginn });
+    expect(early.complete).toBe(false);
+    expect(early.issues).toEqual([{ path: "datum_aufgabe_20", message }]);
+    expect(early.sections.find((s) => s.id === "anlass")?.complete).toBe(false);
+    expect(checkIn(ABMELDUNG_FORM, { ...abmeldung, datum_aufgabe_20: beginn }, { beginn }).complete).toBe(true);
+
+    const change = checkIn(UMMELDUNG_FORM, { ...ummeldung, datum_aenderung_21: addDays(beginn, -13) }, { beginn });
+    expect(change.issues).toEqual([{ path: "datum_aenderung_21", message }]);
+    expect(checkIn(UMMELDUNG_FORM, { ...ummeldung, datum_aenderung_21: beginn }, { beginn }).complete).toBe(true);
+    // Without a Beginn (the check of the Gewerbeanmeldung itself) nothing is compared.
+    expect(checkIn(ABMELDUNG_FORM, { ...abmeldung, datum_aufgabe_20: addDays(beginn, -1) }).complete).toBe(true);
+  });
+
+  it("takes the Beginn from the Gewerbe's Anmeldung, for its notices only", () => {
+    const rows = [
+      { id: "a", kind: "gewerbeanmeldung" as const, anmeldungId: null, data: { beginn_20: beginn } },
+      { id: "b", kind: "gewerbeabmeldung" as const, anmeldungId: "a", data: { datum_aufgabe_20: today } },
+    ].map((row) => ({ ...row, status: "vollstaendig" as const, createdAt: new Date(), completedAt: new Date() }));
+    const gewerbe = gewerbeOf("a", rows);
+    expect(checkContextOf("gewerbeabmeldung", gewerbe)).toEqual({ beginn });
+    expect(checkContextOf("gewerbeummeldung", gewerbe)).toEqual({ beginn });
+    expect(checkContextOf("gewerbeanmeldung", gewerbe)).toEqual({});
   });
 });
 

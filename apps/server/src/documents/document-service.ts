@@ -2,6 +2,7 @@ import type { Database } from "@app/db";
 import {
   abmeldungAus,
   type CreateGewerbeanmeldungInput,
+  checkContextOf,
   type DocumentKind,
   type DocumentStatus,
   type GewerbeanmeldungData,
@@ -23,6 +24,7 @@ import { type Cursor, decodeCursor } from "./document-cursor";
 import { type DocumentEvent, documentEvent } from "./document-events";
 import { documentMessages } from "./document-messages";
 import {
+  checkContextOfDocument,
   type DocumentOf,
   type DocumentScope,
   deleteDocument,
@@ -127,7 +129,7 @@ export async function detailFor<K extends DocumentKind>(kind: K, context: Docume
   const found = await findDocument(context.db, scopeOf(context), kind, id);
   if (!found) throw notFound();
   const gewerbe = await gewerbeOfDocument(context.db, scopeOf(context), found.meta);
-  return { ...found, completeness: completenessOf(kind, found.document), gewerbe };
+  return { ...found, completeness: completenessOf(kind, found.document, checkContextOf(kind, gewerbe)), gewerbe };
 }
 
 /** The quick create (docs/product.md#quick-create): a Gewerbeanmeldung from the two addresses, in the active organization. */
@@ -167,11 +169,16 @@ const isUniqueViolation = (error: unknown) => {
 
 /**
  * Starts a draft that follows a completed Gewerbeanmeldung, carrying over the Gewerbe as it stands
- * (the Anmeldung with its completed Ummeldungen, domain carry-over.ts). Refused for a draft
- * Anmeldung, a notice for an abgemeldet Gewerbe, and a second Abmeldung or move elsewhere (409 with
- * the existing one's id).
+ * (the Anmeldung with its completed Ummeldungen, domain carry-over.ts), and for an Ummeldung what
+ * changes if that was asked first. Refused for a draft Anmeldung, a notice for an abgemeldet Gewerbe,
+ * and a second Abmeldung or move elsewhere (409 with the existing one's id).
  */
-export async function createFollowUp(context: DocumentContext, followUp: FollowUp, anmeldungId: string) {
+export async function createFollowUp(
+  context: DocumentContext,
+  followUp: FollowUp,
+  anmeldungId: string,
+  gruende?: UmmeldungData["grund_ummeldung_24"],
+) {
   const scope = scopeOf(context);
   const kind = KIND_OF[followUp];
   const documents = await gewerbeDocuments(context.db, scope, anmeldungId);
@@ -214,7 +221,7 @@ export async function createFollowUp(context: DocumentContext, followUp: FollowU
   const stand = gewerbeStand(root.document as GewerbeanmeldungData, ummeldungen);
   const data =
     followUp === "gewerbeummeldung"
-      ? ummeldungAus(stand)
+      ? ummeldungAus(stand, gruende)
       : followUp === "gewerbeabmeldung"
         ? abmeldungAus(stand)
         : verlegungAus(stand);
@@ -260,7 +267,8 @@ export async function saveDraftFor<K extends DocumentKind>(
   });
   if (isRefusal(saved)) throw refusalError(kind, saved);
   await announce(context, "saved", kind, input.id, saved.organizationId, saved.doc.meta.anmeldung_id);
-  return { meta: saved.doc.meta, completeness: completenessOf(kind, saved.doc.document) };
+  const checkContext = await checkContextOfDocument(context.db, scopeOf(context), saved.doc.meta);
+  return { meta: saved.doc.meta, completeness: completenessOf(kind, saved.doc.document, checkContext) };
 }
 
 /** The document if the caller read its current version; the conflict otherwise. */
@@ -290,20 +298,21 @@ export async function completeFor<K extends DocumentKind>(
 ) {
   const found = await currentVersion(kind, context, input.id, input.version);
   if (found.meta.status === "vollstaendig") return { meta: found.meta };
-  const completeness = completenessOf(kind, found.document);
+  // A notice is checked against its Gewerbe (its Beginn), which may also be abgemeldet meanwhile.
+  const follows = found.meta.anmeldung_id;
+  const gewerbe =
+    follows && kind !== "gewerbeanmeldung"
+      ? (await gewerbeOfRoots(context.db, scopeOf(context), [follows])).get(follows)
+      : undefined;
+  const completeness = completenessOf(kind, found.document, gewerbe ? checkContextOf(kind, gewerbe) : {});
   if (!completeness.complete) {
     throw new ORPCError("UNPROCESSABLE_CONTENT", {
       message: documentMessages.unvollstaendig(kind, completeness.missing),
       data: { missing: completeness.missing, issues: completeness.sections.flatMap((s) => s.issues) },
     });
   }
-  // A notice follows a Gewerbe that may be abgemeldet meanwhile.
-  const follows = found.meta.anmeldung_id;
-  if (follows && kind !== "gewerbeanmeldung") {
-    const gewerbe = (await gewerbeOfRoots(context.db, scopeOf(context), [follows])).get(follows);
-    if (gewerbe?.state === "abgemeldet" && gewerbe.closedBy?.id !== input.id) {
-      throw conflict("abgemeldet", documentMessages.nachAbmeldung(kind));
-    }
+  if (gewerbe?.state === "abgemeldet" && gewerbe.closedBy?.id !== input.id) {
+    throw conflict("abgemeldet", documentMessages.nachAbmeldung(kind));
   }
   const updated = await context.db.transaction(async (tx) => {
     const written = await setStatus(tx, scopeOf(context), kind, { ...input, status: "vollstaendig" });

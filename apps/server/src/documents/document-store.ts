@@ -4,7 +4,9 @@ import { schema } from "@app/db";
 import {
   type AbmeldungDocument,
   businessName,
+  type CheckContext,
   CURRENT_SCHEMA_VERSIONS,
+  checkContextOf,
   DOCUMENTS_PAGE_SIZE,
   type DocumentKind,
   type DocumentStatus,
@@ -192,6 +194,16 @@ export async function gewerbeOfDocument(db: Database, scope: DocumentScope, meta
   return (await gewerbeOfRoots(db, scope, [root])).get(root) as Gewerbe;
 }
 type GewerbeDocumentMeta = { id: string; kind: DocumentKind; anmeldung_id: string | null };
+
+/** What a document's check knows of its Gewerbe (the Beginn a notice's date may not precede). */
+export async function checkContextOfDocument(
+  db: Database,
+  scope: DocumentScope,
+  meta: GewerbeDocumentMeta,
+): Promise<CheckContext> {
+  if (meta.kind === "gewerbeanmeldung") return {};
+  return checkContextOf(meta.kind, await gewerbeOfDocument(db, scope, meta));
+}
 
 /** The documents of a Gewerbe's root and its followers, stored data included (for the carry-over). */
 export async function gewerbeDocuments(db: Database, scope: DocumentScope, rootId: string) {

@@ -36,7 +36,7 @@ export const gewerbeummeldungRouter = {
   list: ummeldung.list.handler(({ context, input }) => listFor("gewerbeummeldung", context, input)),
   getById: ummeldung.getById.handler(({ context, input }) => detailFor("gewerbeummeldung", context, input.id)),
   create: ummeldung.create.handler(async ({ context, input }) => ({
-    documentId: await createFollowUp(context, "gewerbeummeldung", input.anmeldungId),
+    documentId: await createFollowUp(context, "gewerbeummeldung", input.anmeldungId, input.grund_ummeldung_24),
   })),
   saveDraft: ummeldung.saveDraft.handler(({ context, input }) => saveDraftFor("gewerbeummeldung", context, input)),
   complete: ummeldung.complete.handler(({ context, input }) => completeFor("gewerbeummeldung", context, input)),

@@ -3,7 +3,7 @@ import { type DocumentKind, gewerbeMessages, pdfFileName } from "@app/domain";
 import type { Context } from "hono";
 import { completenessOf } from "./completeness";
 import { documentMessages } from "./document-messages";
-import { type DocumentScope, findDocument } from "./document-store";
+import { checkContextOfDocument, type DocumentScope, findDocument } from "./document-store";
 
 /** The path the web links to: a plain GET, so the browser downloads the file with the session cookie. */
 export const pdfRoute = (kind: DocumentKind) => `/api/docs/${kind}/:id/pdf`;
@@ -30,7 +30,7 @@ export function documentPdfHandler({
     const found = id.length <= 100 ? await findDocument(db, scope, kind, id) : null;
     if (!found) return c.json({ message: gewerbeMessages.nichtGefunden, code: "NOT_FOUND" }, 404);
     if (found.meta.status !== "vollstaendig") {
-      const { missing } = completenessOf(kind, found.document);
+      const { missing } = completenessOf(kind, found.document, await checkContextOfDocument(db, scope, found.meta));
       const message = missing.length
         ? documentMessages.pdfUnvollstaendig(kind, missing)
         : documentMessages.pdfNichtAbgeschlossen(kind);

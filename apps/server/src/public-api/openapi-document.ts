@@ -137,7 +137,7 @@ const EXAMPLES: Record<string, unknown> = {
   reopenGewerbeummeldung: { version: 3 },
   completeGewerbeabmeldung: { version: 2 },
   reopenGewerbeabmeldung: { version: 3 },
-  createGewerbeummeldung: { anmeldungId: "3f0c2a1e-7b1d-4c55-9a0e-2f6f1f7d9b10" },
+  createGewerbeummeldung: { anmeldungId: "3f0c2a1e-7b1d-4c55-9a0e-2f6f1f7d9b10", grund_ummeldung_24: ["verlegung"] },
   createGewerbeabmeldung: { anmeldungId: "3f0c2a1e-7b1d-4c55-9a0e-2f6f1f7d9b10" },
   saveGewerbeummeldungDraft: {
     version: 1,

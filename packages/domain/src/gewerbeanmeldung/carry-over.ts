@@ -81,10 +81,16 @@ function valid<D>(form: Form, data: Data, stand: GewerbeanmeldungData): D {
   return pruneIn(form, checked) as D;
 }
 
-/** A new Gewerbe-Ummeldung (GewA 2): the move's former Betriebsstätte is the current one. */
-export function ummeldungAus(stand: GewerbeanmeldungData): UmmeldungData {
+/**
+ * A new Gewerbe-Ummeldung (GewA 2): the move's former Betriebsstätte is the current one; what changes
+ * (24) as already answered, if it was (the question that leads to the form).
+ */
+export function ummeldungAus(
+  stand: GewerbeanmeldungData,
+  gruende?: UmmeldungData["grund_ummeldung_24"],
+): UmmeldungData {
   const source = stand as Data;
-  const data: Data = {};
+  const data: Data = { grund_ummeldung_24: gruende };
   for (const key of sharedKeys(UMMELDUNG_FORM, ["fruehere_betriebsstaette_17", "weitere_personen"])) {
     data[key] = source[key];
   }

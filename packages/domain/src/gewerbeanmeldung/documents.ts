@@ -7,6 +7,7 @@ import {
   gewerbeanmeldungDraftSchema,
   type UmmeldungData,
   ummeldungDraftSchema,
+  ummeldungFields,
 } from "./data-schema";
 import { describeCharacter } from "./din91379";
 import { DOCUMENT_KIND_NAMES, DOCUMENT_KINDS, type DocumentKind } from "./document-title";
@@ -159,6 +160,10 @@ export const saveAbmeldungDraftInputSchema = z.object({
 });
 /** A notice, or a registration in another district, starts from a completed Gewerbeanmeldung. */
 export const fromAnmeldungInputSchema = z.object({ anmeldungId: idSchema });
+/** An Ummeldung also takes what changes (field 24), when that was asked before it was started. */
+export const createUmmeldungInputSchema = fromAnmeldungInputSchema.extend({
+  grund_ummeldung_24: ummeldungFields.grund_ummeldung_24,
+});
 export const saveDraftOutputSchema = z.object({ meta: documentMetaSchema, completeness: completenessSchema });
 export const documentVersionInputSchema = z.object({ id: idSchema, version: versionSchema });
 export const documentIdInputSchema = z.object({ id: idSchema });

@@ -190,14 +190,20 @@ function details(
 }
 
 /**
+ * What a document's rules know beyond its own answers: of the Gewerbe a notice follows, the day it
+ * began (gewerbe.ts `checkContextOf`). The wizard and the server give the same, so both check alike.
+ */
+export type CheckContext = Pick<DocumentFacts, "beginn">;
+
+/**
  * What is still missing for a complete document, given the (valid) answers so far: the registry's
  * applicability and requirements, field by field in the form's order. Empty when complete.
  */
-export function requirementIssuesIn(form: Form, data: Data): Issue[] {
+export function requirementIssuesIn(form: Form, data: Data, context: CheckContext = {}): Issue[] {
   const issues: Issue[] = [];
   const rules = applicabilityIn(form, data);
   requireAll(form, rules, data, "", issues);
-  details(form, rules, data, form.facts(data), "", issues);
+  details(form, rules, data, { ...form.facts(data), ...context }, "", issues);
   return issues;
 }
 
@@ -247,9 +253,10 @@ export function stepIn(form: Form, path: string): SectionId | undefined {
 
 /**
  * Checks a document (form state or stored data) field by field, then the conditional requirements on
- * the valid fields, and groups what is missing or wrong by section.
+ * the valid fields (with what `context` knows of its Gewerbe), and groups what is missing or wrong by
+ * section.
  */
-export function checkIn<D>(form: Form, input: unknown): DocumentCheck<D> {
+export function checkIn<D>(form: Form, input: unknown, context: CheckContext = {}): DocumentCheck<D> {
   const source = input && typeof input === "object" ? (input as Data) : {};
   const data: Data = {};
   const fieldIssues: Issue[] = [];
@@ -263,7 +270,7 @@ export function checkIn<D>(form: Form, input: unknown): DocumentCheck<D> {
     }
   }
   // A field that is there but wrong already has its message; "ist erforderlich" would only repeat it.
-  const required = requirementIssuesIn(form, data).filter(
+  const required = requirementIssuesIn(form, data, context).filter(
     (r) =>
       !fieldIssues.some((f) => f.path === r.path || f.path.startsWith(`${r.path}.`) || r.path.startsWith(`${f.path}.`)),
   );

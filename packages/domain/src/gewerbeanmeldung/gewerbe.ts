@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DOCUMENT_STATUSES, type DocumentStatus } from "./completeness";
 import { DOCUMENT_KINDS, type DocumentKind } from "./document-title";
+import type { CheckContext } from "./engine";
 import { ABMELDUNG_GRUENDE, GRUENDE, optionName, UEBERGABE_ARTEN, UMMELDUNG_GRUENDE } from "./options";
 
 /**
@@ -118,6 +119,16 @@ export function gewerbeOf(rootId: string, rows: readonly GewerbeRow[]): Gewerbe 
     closedBy: closing ? { id: closing.id, kind: closing.kind } : null,
     history,
   };
+}
+
+/**
+ * What a document's check knows of its Gewerbe (engine.ts): for a notice, the Beginn of the
+ * Gewerbeanmeldung it follows, as the history gives it (the wizard and the server read the same).
+ */
+export function checkContextOf(kind: DocumentKind, gewerbe: Gewerbe): CheckContext {
+  if (kind === "gewerbeanmeldung") return {};
+  const anmeldung = gewerbe.history.find((entry) => entry.id === gewerbe.anmeldungId);
+  return anmeldung?.datum ? { beginn: anmeldung.datum } : {};
 }
 
 /** The Gewerbe a document belongs to: its own for a Gewerbeanmeldung, its Anmeldung's for a notice. */

@@ -71,6 +71,7 @@ export const gewerbeMessages = {
   grundDoppelt: "Jeden Grund bitte nur einmal wählen",
   meldungZuFern: `Das Datum darf höchstens ${MELDUNG_MAX_DAYS_AHEAD} Tage in der Zukunft liegen`,
   meldungZuAlt: `Das Datum darf höchstens ${MELDUNG_MAX_YEARS_BACK} Jahre zurückliegen`,
+  vorBeginn: (beginn: string) => `Das Datum darf nicht vor dem Beginn des Gewerbes (${beginn}) liegen`,
   aenderungVerspaetet:
     "Die Änderung liegt mehr als vier Wochen zurück. Die Ummeldung ist trotzdem nötig: Reichen Sie sie bitte bald ein.",
   aufgabeVerspaetet:

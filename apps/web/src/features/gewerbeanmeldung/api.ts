@@ -76,14 +76,17 @@ export function useCreateGewerbeanmeldungMutation(callbacks: MutationCallbacks<C
 /** What follows a completed Gewerbeanmeldung: an Ummeldung, an Abmeldung, or a registration elsewhere. */
 export type FollowUp = "gewerbeummeldung" | "gewerbeabmeldung" | "verlegung";
 
+/** What starts a notice: its Gewerbeanmeldung, and for an Ummeldung what changes, if already asked. */
+type FollowUpInput = Parameters<typeof rpcClient.docs.gewerbeummeldung.create>[0];
+
 /** Starts a notice (or the registration in another district) from a completed Gewerbeanmeldung. */
 export function useFollowUpMutation(
   followUp: FollowUp,
-  callbacks: MutationCallbacks<{ documentId: string }, { anmeldungId: string }> = {},
+  callbacks: MutationCallbacks<{ documentId: string }, FollowUpInput> = {},
 ) {
   const refresh = useRefreshDocuments();
   return useMutation({
-    mutationFn: (input: { anmeldungId: string }) =>
+    mutationFn: (input: FollowUpInput) =>
       followUp === "verlegung" ? rpcClient.docs.gewerbeanmeldung.relocate(input) : client(followUp).create(input),
     ...callbacks,
     onSuccess: async (...args) => {

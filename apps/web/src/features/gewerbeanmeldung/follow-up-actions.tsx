@@ -18,7 +18,13 @@ import { conflictDocument, conflictReason, type GewerbeHistory, useFollowUpMutat
 import { MoveElsewhereHint } from "./move-elsewhere";
 import { answerText } from "./official-text";
 
-type Change = "move_within" | "activity" | "move_elsewhere";
+type Change = "move_within" | "activity_switch" | "activity_extend" | "move_elsewhere";
+/** What the Ummeldung then says changes (field 24), so it is not asked twice. */
+const GRUND: Record<Exclude<Change, "move_elsewhere">, "verlegung" | "wechsel" | "ausdehnung"> = {
+  move_within: "verlegung",
+  activity_switch: "wechsel",
+  activity_extend: "ausdehnung",
+};
 
 /**
  * What follows a completed Gewerbeanmeldung (docs/product.md#the-life-of-a-gewerbe): 'Ummeldung erstellen' asks what changes, since
@@ -90,7 +96,8 @@ function UmmeldungDialog({ anmeldungId, relocationId }: { anmeldungId: string; r
   });
   const choices: [Change, string][] = [
     ["move_within", m.gwl_change_move_within()],
-    ["activity", m.gwl_change_activity()],
+    ["activity_switch", m.gwl_change_activity_switch()],
+    ["activity_extend", m.gwl_change_activity_extend()],
     ["move_elsewhere", m.gwl_change_move_elsewhere()],
   ];
   return (
@@ -128,7 +135,10 @@ function UmmeldungDialog({ anmeldungId, relocationId }: { anmeldungId: string; r
             {m.gewa_cancel()}
           </Button>
           {change === "move_elsewhere" ? null : (
-            <Button disabled={start.isPending} onClick={() => start.mutate({ anmeldungId })}>
+            <Button
+              disabled={start.isPending}
+              onClick={() => start.mutate({ anmeldungId, grund_ummeldung_24: [GRUND[change]] })}
+            >
               {start.isPending ? m.gwl_creating() : m.gwl_create_ummeldung()}
             </Button>
           )}

@@ -1,6 +1,7 @@
 import {
   type AnyFieldPath,
   applicabilityIn,
+  checkContextOf,
   checkIn,
   type DocumentKind,
   documentTitle,
@@ -87,7 +88,9 @@ export function WizardForm({
     },
   });
 
-  const check = useMemo(() => checkIn(form, values), [form, values]);
+  // A notice's dates are checked against its Gewerbe's Beginn, as the server does.
+  const checkContext = useMemo(() => checkContextOf(kind, stored.gewerbe), [kind, stored.gewerbe]);
+  const check = useMemo(() => checkIn(form, values, checkContext), [form, values, checkContext]);
   const rules = useMemo(() => applicabilityIn(form, check.data), [form, check]);
   const steps: StepInfo[] = [
     ...check.sections
@@ -229,12 +232,13 @@ export function WizardForm({
               {showIssues ? (
                 <div role="alert" className="border-destructive/50 text-destructive rounded-lg border p-3 text-sm">
                   <p className="font-medium">{m.gewa_check_issues({ count: section.issues.length })}</p>
-                  <ul className="mt-1 list-disc pl-5" lang="de">
+                  {/* Each entry a target of at least 24 px with room between (WCAG 2.5.8), also on a phone. */}
+                  <ul className="mt-1 list-disc space-y-1 pl-5" lang="de">
                     {section.issues.map((issue) => (
                       <li key={`${issue.path}-${issue.message}`}>
                         <button
                           type="button"
-                          className="text-left underline-offset-4 hover:underline"
+                          className="min-h-6 py-0.5 text-left align-top underline-offset-4 hover:underline"
                           onClick={() => focusField(issue.path)}
                         >
                           {issue.message}

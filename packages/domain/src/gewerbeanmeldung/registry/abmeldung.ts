@@ -5,7 +5,7 @@ import { ABMELDUNG_GRUENDE, ABMELDUNG_GRUENDE_MIT_NACHFOLGER, AUFGABE_URSACHEN, 
 import { betriebsstaette } from "./betriebsstaette";
 import { type FieldEntry, onForm, when } from "./entry";
 import { personSchemaOf } from "./further-person";
-import { meldungsdatum, verspaetet } from "./meldung";
+import { meldungsdatum, nichtVorBeginn, verspaetet } from "./meldung";
 import { personBase } from "./person";
 import { printAddress, printChoices, printDate, printText } from "./print";
 import { taetigkeit } from "./taetigkeit";
@@ -85,7 +85,7 @@ const aufgabe = {
     scope: "document",
     schema: meldungsdatum,
     appliesWhen: () => "required",
-    required: { ask: "erforderlich" },
+    required: { ask: "erforderlich", check: nichtVorBeginn },
     warn: verspaetet(gewerbeMessages.aufgabeVerspaetet),
     pdf: { box: true, print: printDate },
   },

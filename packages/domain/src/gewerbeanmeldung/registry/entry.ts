@@ -29,6 +29,11 @@ export interface DocumentFacts {
   betriebsarten: readonly string[] | undefined;
   /** Every valid answer, for the rules that compare two fields (the new and the former Betriebsstätte). */
   answers: Readonly<Record<string, unknown>>;
+  /**
+   * The day the Gewerbe began (its Gewerbeanmeldung's Beginn, field 20), for a notice's date: not in
+   * the notice's own answers, so the caller of the check gives it (engine.ts `CheckContext`).
+   */
+  beginn?: string;
 }
 
 /** The answers a person field's applicability depends on (the main person's or a further person's). */

@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { addDays, addYears, todayInGermany } from "../dates";
+import { addDays, addYears, formatIsoDateGerman, todayInGermany } from "../dates";
 import { optionalDate } from "../field-schemas";
 import { MELDUNG_MAX_DAYS_AHEAD, MELDUNG_MAX_YEARS_BACK, MELDUNG_WARN_DAYS_BACK } from "../limits";
 import { gewerbeMessages } from "../messages";
 import { codes } from "../options";
+import type { DocumentFacts } from "./entry";
 
 /**
  * Rules the Ummeldung (GewA 2) and the Abmeldung (GewA 3) share (decision 034): the date of the
@@ -17,6 +18,16 @@ export const meldungsdatum = () =>
     if (date < addYears(today, -MELDUNG_MAX_YEARS_BACK)) return gewerbeMessages.meldungZuAlt;
     return undefined;
   });
+
+/**
+ * Not before the Gewerbe began: a business changes or closes only once it exists. The Beginn is the
+ * Gewerbeanmeldung's, which the check gets with the notice (`facts.beginn`); a requirement, not a
+ * draft rule, so a draft stays savable when the Beginn is moved later.
+ */
+export const nichtVorBeginn = (date: string | undefined, { beginn }: DocumentFacts) =>
+  date !== undefined && beginn !== undefined && date < beginn
+    ? [{ part: "", message: gewerbeMessages.vorBeginn(formatIsoDateGerman(beginn)) }]
+    : [];
 
 /** The FIM's four weeks back: the notice is late, but still owed (§ 14 GewO), so a warning only. */
 export const verspaetet = (message: string) => (date: string | undefined) =>

@@ -5,7 +5,7 @@ import { betriebsstaette } from "./betriebsstaette";
 import { type FieldEntry, onForm, type PersonFieldEntry, when } from "./entry";
 import { erlaubnisse } from "./erlaubnisse";
 import { personSchemaOf } from "./further-person";
-import { meldungsdatum, optionalChoices, sameText, verspaetet } from "./meldung";
+import { meldungsdatum, nichtVorBeginn, optionalChoices, sameText, verspaetet } from "./meldung";
 import { personBase, residence } from "./person";
 import { printChoices, printDate, printText } from "./print";
 import { taetigkeit } from "./taetigkeit";
@@ -53,7 +53,7 @@ const aenderung = {
     scope: "document",
     schema: meldungsdatum,
     appliesWhen: () => "required",
-    required: { ask: "erforderlich" },
+    required: { ask: "erforderlich", check: nichtVorBeginn },
     warn: verspaetet(gewerbeMessages.aenderungVerspaetet),
     pdf: { box: true, print: printDate },
   },
