@@ -6,3 +6,4 @@ export * from "./mail";
 export * from "./obligations";
 export * from "./organization-workspace";
 export * from "./webhooks";
+export * from "./organization-roles";
