@@ -5,5 +5,6 @@ export * from "./enterprise-sign-in";
 export * from "./mail";
 export * from "./obligations";
 export * from "./organization-workspace";
+export * from "./security-policy";
 export * from "./webhooks";
 export * from "./organization-roles";
