@@ -147,6 +147,22 @@ describe.each(backends)("organization activity log on $name", (backend) => {
     expect((await loner.client.rpc("docs.gewerbeanmeldung.create", quickCreate())).status).toBe(200);
   });
 
+  it("a member removed by someone else creates documents of their own, not the organization's", async () => {
+    const o = await orgWithRoles(server);
+    await ok(await o.member.client.post(`${ORG}/set-active`, { organizationId: o.org.id }));
+    await ok(
+      await o.owner.client.post(`${ORG}/remove-member`, {
+        organizationId: o.org.id,
+        memberIdOrEmail: o.member.memberId,
+      }),
+    );
+    // The removed member's session still names the organization as its active one.
+    expect((await o.member.client.session())?.session.activeOrganizationId).toBe(o.org.id);
+    expect((await o.member.client.rpc("docs.gewerbeanmeldung.create", quickCreate())).status).toBe(200);
+    const { body } = await activity(o.owner.client, { organizationId: o.org.id, limit: 100 });
+    expect(body.entries.filter((e) => e.kind.startsWith("document."))).toEqual([]);
+  });
+
   it("one organization's log never shows another's", async () => {
     const a = await orgWithRoles(server);
     const b = await orgWithRoles(server);

@@ -18,6 +18,7 @@ import {
 } from "@app/domain";
 import { ORPCError } from "@orpc/server";
 import type { RpcContext, Session } from "../rpc/context";
+import { membershipOf } from "../rpc/organization-access";
 import { emitWebhookEvent } from "../webhooks/webhook-store";
 import { completenessOf } from "./completeness";
 import { type Cursor, decodeCursor } from "./document-cursor";
@@ -132,9 +133,22 @@ export async function detailFor<K extends DocumentKind>(kind: K, context: Docume
   return { ...found, completeness: completenessOf(kind, found.document, checkContextOf(kind, gewerbe)), gewerbe };
 }
 
+/**
+ * The organization a new document belongs to: the API key's, else the session's active one while the
+ * person is still a member of it. Someone else removing a member leaves that member's sessions naming
+ * the organization (better-auth clears it only for the session that leaves), and a document created
+ * there would count in its dashboard and reach its webhooks; it stays the person's own instead.
+ */
+async function creatingOrganization(context: DocumentContext): Promise<string | null> {
+  if (context.apiKey) return context.apiKey.organizationId;
+  const active = context.session.session.activeOrganizationId;
+  if (!active) return null;
+  return (await membershipOf(context.db, active, context.session.user.id)) ? active : null;
+}
+
 /** The quick create (docs/product.md#quick-create): a Gewerbeanmeldung from the two addresses, in the active organization. */
 export async function createAnmeldung(context: DocumentContext, input: CreateGewerbeanmeldungInput) {
-  const organizationId = context.apiKey?.organizationId ?? context.session.session.activeOrganizationId ?? null;
+  const organizationId = await creatingOrganization(context);
   const data: GewerbeanmeldungData = {
     wohnanschrift_11: resolveAddress(input.wohnanschrift_11 as Parameters<typeof resolveAddress>[0]),
     betriebsstaette_15: resolveAddress(input.betriebsstaette_15 as Parameters<typeof resolveAddress>[0]),
