@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { holdUntilReleased } from "./support/hold";
 import { inGerman } from "./support/language";
@@ -25,6 +26,8 @@ async function holdScripts(page: Page): Promise<() => Promise<void>> {
 
 // Pages are opened without waiting for "load": the held scripts hold it back too.
 const hydrated = (page: Page) => expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+
+const LOCALE_NAME = { en: "English", de: "Deutsch" } as const;
 
 const PAGES = ["/", "/login", "/login?showSignIn=false", "/about", "/privacy", "/terms", "/no/such/page", "/dashboard"];
 
@@ -103,6 +106,12 @@ for (const language of ["en", "de"] as const) {
       await release();
       await hydrated(page);
       await expect(page.locator("html")).toHaveAttribute("lang", other.lang);
+      // Open, the menu passes axe (the page it is on too).
+      await page
+        .getByRole("button", { name: other.lang === "de" ? inGerman("Change language") : "Change language" })
+        .click();
+      await expect(page.getByRole("button", { name: LOCALE_NAME[language], exact: true })).toBeVisible();
+      await expectNoAxeViolations(page, "the language menu");
     });
 
     test("the theme menu, the phone's navigation menu and Google sign-in answer the click once ready", async ({
