@@ -1,6 +1,7 @@
 import { m } from "@app/i18n/messages";
 import { createFileRoute } from "@tanstack/react-router";
 import { DashboardOverview } from "@/features/dashboard/dashboard-overview";
+import { UpcomingObligations } from "@/features/obligations/upcoming-obligations";
 import { useSession } from "@/lib/session";
 
 export const Route = createFileRoute("/_authenticated/dashboard/")({
@@ -13,6 +14,7 @@ function DashboardPage() {
   return (
     <div className="grid gap-6">
       <h1 className="text-2xl font-semibold tracking-tight">{m.page_welcome()}</h1>
+      <UpcomingObligations />
       {organizationId ? <DashboardOverview key={organizationId} organizationId={organizationId} /> : null}
     </div>
   );

@@ -1,6 +1,7 @@
 import { documentTitle } from "@app/domain";
 import { createFileRoute } from "@tanstack/react-router";
 import { DocumentDetail } from "@/features/gewerbeanmeldung/document-detail";
+import { NextSteps } from "@/features/obligations/next-steps";
 import { titled } from "@/lib/page-title";
 
 export const Route = createFileRoute("/_authenticated/dashboard/docs/gewerbeabmeldung/$id")({
@@ -10,5 +11,10 @@ export const Route = createFileRoute("/_authenticated/dashboard/docs/gewerbeabme
 
 function DetailPage() {
   const { id } = Route.useParams();
-  return <DocumentDetail key={id} kind="gewerbeabmeldung" id={id} />;
+  return (
+    <div className="grid gap-6">
+      <DocumentDetail key={id} kind="gewerbeabmeldung" id={id} />
+      <NextSteps key={`next-${id}`} kind="gewerbeabmeldung" documentId={id} />
+    </div>
+  );
 }
