@@ -10,6 +10,7 @@ import { invitationMail } from "../src/mail/templates/invitation";
 import { newSignInMail } from "../src/mail/templates/new-sign-in";
 import { resetPasswordMail } from "../src/mail/templates/reset-password";
 import { signInPausedMail } from "../src/mail/templates/sign-in-paused";
+import { ssoRequiredMail } from "../src/mail/templates/sso-required";
 import { verifyEmailMail } from "../src/mail/templates/verify-email";
 import { webhookPausedMail } from "../src/mail/templates/webhook-paused";
 
@@ -85,6 +86,31 @@ describe("mail templates", () => {
     expect(mail.text).not.toMatch(/https?:\/\//);
     expect(mail.html).toContain("Lena &lt;i&gt;");
   });
+
+  it.each([
+    [
+      "en",
+      "Sign in with single sign-on from now on",
+      "Acme & Co now requires single sign-on for addresses at acme.test",
+    ],
+    [
+      "de",
+      "Melden Sie sich ab jetzt mit Single Sign-on an",
+      "Acme & Co verlangt jetzt Single Sign-on für Adressen unter acme.test",
+    ],
+  ] as const)(
+    "the SSO-required notice (%s) says why the sessions ended and links to the SSO sign-in",
+    async (locale, subject, why) => {
+      const mail = await renderMail(
+        "dana@acme.test",
+        ssoRequiredMail({ name: "Dana <i>", organizationName: "Acme & Co", domain: "acme.test", link: LINK, locale }),
+      );
+      expect(mail.subject).toBe(subject);
+      expect(mail.text).toContain(why);
+      expect(mail.text.match(/https?:\/\/\S+/)?.[0]).toBe(LINK);
+      expect(mail.html).toContain("Dana &lt;i&gt;");
+    },
+  );
 
   it("escapes names in the HTML part", async () => {
     const mail = await renderMail("someone@example.com", messages[0][1]);

@@ -18,8 +18,8 @@ import { variants } from "./support/matrix";
 import { createOrg } from "./support/organizations-fixtures";
 import { startTestServer, type TestServer } from "./support/server";
 import { SoftwareAuthenticator } from "./support/software-authenticator";
-import { registerProvider, verifyDomain } from "./support/sso";
-import { randomEmail, signedUpUser, type User } from "./support/users";
+import { IdpBrowser, registerProvider, returnToApp, startSso, verifyDomain } from "./support/sso";
+import { PASSWORD, randomEmail, signedUpUser, type User } from "./support/users";
 
 // Ports of its own: the SSO files run beside each other (sso-oidc 530x, sso-saml 531x, this 532x).
 const DNS_PORT = 5321;
@@ -161,7 +161,7 @@ describe.each(variants)("requiring SSO against passkey and Google sign-in on $na
     expect(await sessionTokens(insider.email)).toEqual(tokens);
   });
 
-  it("takes Google sign-in back for a new address of the domain: to the SSO page, no session", async () => {
+  it("refuses Google sign-in for a new address of the domain before any account exists: to the SSO page", async () => {
     await requireSso(true);
     for (const email of [`gina@${domain}`, `Hugo@${domain.toUpperCase()}`]) {
       const client = server.client();
@@ -170,13 +170,17 @@ describe.each(variants)("requiring SSO against passkey and Google sign-in on $na
       expect(response.headers.get("location"), email).toBe(`${server.url}/login/sso?error=SSO_REQUIRED`);
       await expectNoSession(client, response);
       expect(await sessionTokens(email.toLowerCase()), email).toEqual([]);
+      const users = await server.database.db
+        .select({ id: schema.user.id })
+        .from(schema.user)
+        .where(eq(schema.user.email, email.toLowerCase()));
+      expect(users, email).toEqual([]);
     }
   });
 
   it("takes Google sign-in back for an existing account of the domain: to the SSO page, no session", async () => {
-    const tokens = await sessionTokens(insider.email);
-    expect(tokens.length).toBeGreaterThan(0);
     await requireSso(true);
+    const tokens = await sessionTokens(insider.email);
     const client = server.client();
     const response = await googleCallback(client, insider.email, insider.name);
     expect(response.status).toBe(302);
@@ -211,5 +215,51 @@ describe.each(variants)("requiring SSO against passkey and Google sign-in on $na
     const byGoogle = server.client();
     await signInWithGoogle(byGoogle, `gina@${domain}`, "Gina Google");
     expect((await byGoogle.session())?.user.email).toBe(`gina@${domain}`);
+  });
+
+  it("requiring SSO ends the domain's password, passkey and Google sessions, not SSO's, with an activity entry and a mail", async () => {
+    await requireSso(false);
+    // Signed in before: by password, by passkey, by Google, through the organization's SSO; and
+    // someone of another domain.
+    const byPassword = server.client();
+    await ok(await byPassword.post("/api/auth/sign-in/email", { email: insider.email, password: PASSWORD }));
+    const byPasskey = await passkeySignIn(insiderKey);
+    await ok(byPasskey.response);
+    const byGoogle = server.client();
+    await signInWithGoogle(byGoogle, `gina@${domain}`, "Gina Google");
+    const bySso = server.client();
+    const started = await startSso(bySso, `sam@${domain}`);
+    expect(started.response.status, JSON.stringify(started.body)).toBe(200);
+    const callback = await new IdpBrowser().signIn(started.body.url as string, server.url, { login: `sam@${domain}` });
+    expect((await returnToApp(bySso, callback)).status).toBe(302);
+    expect((await bySso.session())?.user.email).toBe(`sam@${domain}`);
+    const other = await passkeySignIn(outsiderKey);
+    await ok(other.response);
+    // Theirs, also from earlier tests: every one of them ends.
+    const sessions = (await sessionTokens(insider.email)).length + (await sessionTokens(`gina@${domain}`)).length;
+    expect(sessions).toBeGreaterThanOrEqual(3);
+
+    await requireSso(true);
+    for (const client of [byPassword, byPasskey.client, byGoogle]) expect(await client.session()).toBeNull();
+    expect(await sessionTokens(insider.email)).toEqual([]);
+    expect(await sessionTokens(`gina@${domain}`)).toEqual([]);
+    expect((await bySso.session())?.user.email).toBe(`sam@${domain}`);
+    expect((await other.client.session())?.user.email).toBe(outsider.email);
+    expect((await owner.client.session())?.user.email).toBe(owner.email);
+
+    const entries = await server.database.db
+      .select()
+      .from(schema.organizationActivity)
+      .where(eq(schema.organizationActivity.kind, "sso.sessions_ended"));
+    expect(entries.at(-1)).toMatchObject({
+      target: domain,
+      details: expect.objectContaining({ providerId, people: 2, sessions }),
+    });
+    const mail = await server.waitForMail(insider.email, "Sign in with single sign-on from now on");
+    expect(mail.text).toContain(`requires single sign-on for addresses at ${domain}`);
+    expect(mail.text).toContain(`${server.url}/login/sso`);
+    await server.waitForMail(`gina@${domain}`, "Sign in with single sign-on from now on");
+    expect(server.mailsTo(`sam@${domain}`).filter((m) => /single sign-on/.test(m.subject))).toEqual([]);
+    await requireSso(false);
   });
 });

@@ -24,6 +24,7 @@ export const ORG_ACTIVITY_KINDS = [
   "sso.provider_removed",
   "sso.domain_verified",
   "sso.settings_changed",
+  "sso.sessions_ended",
   "scim.token_created",
   "scim.token_revoked",
   "webhook.endpoint_created",
@@ -87,6 +88,9 @@ export const orgActivityLabels: Readonly<Record<OrgActivityKind, string>> = {
   },
   get "sso.settings_changed"() {
     return m.activity_kind_sso_settings_changed();
+  },
+  get "sso.sessions_ended"() {
+    return m.activity_kind_sso_sessions_ended();
   },
   get "scim.token_created"() {
     return m.activity_kind_scim_token_created();

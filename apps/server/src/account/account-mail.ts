@@ -2,13 +2,14 @@ import type { Database } from "@app/db";
 import { EMAIL_VERIFICATION_SECONDS, PASSWORD_RESET_SECONDS, RESET_PASSWORD_PATH } from "@app/domain";
 import type { Mailer } from "../mail/mailer";
 import { sendInBackground } from "../mail/pending";
-import { formatMailTime, recipientLocale } from "../mail/recipient-locale";
+import { chooseMailLocale, formatMailTime, recipientLocale } from "../mail/recipient-locale";
 import { renderMail } from "../mail/render";
 import { confirmNewEmailMail } from "../mail/templates/confirm-new-email";
 import { emailChangedMail } from "../mail/templates/email-changed";
 import { newSignInMail } from "../mail/templates/new-sign-in";
 import { resetPasswordMail } from "../mail/templates/reset-password";
 import { signInPausedMail } from "../mail/templates/sign-in-paused";
+import { ssoRequiredMail } from "../mail/templates/sso-required";
 import { verifyEmailMail } from "../mail/templates/verify-email";
 
 interface MailUser {
@@ -97,6 +98,20 @@ export function accountMail(mailer: Mailer, publicUrl: string, db: Database) {
       await mailer.send(
         await renderMail(to.email, newSignInMail({ name: to.name, link, device, address, time, locale })),
       );
+    },
+
+    /** Single sign-on is now required for the person's domain and their other sessions ended (sso/sso-required.ts). */
+    sendSsoRequired: async (to: {
+      email: string;
+      name: string;
+      language: string | null;
+      organizationName: string;
+      domain: string;
+    }) => {
+      const locale = chooseMailLocale(to.language);
+      const { name, organizationName, domain } = to;
+      const link = `${publicUrl}/login/sso`;
+      await mailer.send(await renderMail(to.email, ssoRequiredMail({ name, organizationName, domain, link, locale })));
     },
 
     /** Too many wrong two-factor codes: sign-in is paused until `until` (account/two-factor-lockout.ts). */

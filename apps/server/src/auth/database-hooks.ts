@@ -4,12 +4,14 @@ import { hasPlatformRole } from "@app/domain";
 import { type BetterAuthOptions, getCurrentAdapter } from "better-auth";
 import { eq } from "drizzle-orm";
 import { currentRequest } from "../observability/request-context";
+import { refuseGoogleAccountWhereSsoRequired } from "../sso/sso-required";
 
 /**
  * - ADMIN_EMAILS: those accounts get role `admin` at sign-up, and an existing account is promoted on
  *   its next sign-in (the list may change after sign-up).
  * - A new session starts with the user's first organization active, so the dashboard never flashes
  *   "no organization" (otherwise the first one is set active: docs/product.md#dashboard-layout).
+ * - No account through Google for an address whose domain requires SSO (decision 035).
  * - A person who signs up (password or Google) keeps the language they signed up in (decision 032),
  *   so their first mails already speak it; an account an admin creates chooses on first sign-in.
  */
@@ -19,6 +21,8 @@ export function databaseHooks(adminEmails: string[], db: Database): BetterAuthOp
     user: {
       create: {
         before: async (user, ctx) => {
+          // No account through Google for an address whose domain requires SSO (sso/sso-required.ts).
+          await refuseGoogleAccountWhereSsoRequired(user.email, ctx);
           const chosen = (user as { language?: string | null }).language;
           const language = chosen ?? (ctx?.path === "/admin/create-user" ? null : currentRequest()?.locale);
           const role = isConfiguredAdmin(user.email) ? { role: "admin" } : {};

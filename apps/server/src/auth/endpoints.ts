@@ -30,6 +30,7 @@ import {
   beforeUpdate as beforeSsoUpdate,
   beforeVerifyDomain,
   explainDomainRecord,
+  googleRefusalToSsoPage,
   noteStart,
   refuseWhereSsoRequired,
   registeredWithoutSecrets,
@@ -38,6 +39,7 @@ import {
   withdrawSessionWhereSsoRequired,
 } from "../sso/sso-hooks";
 import { addNonce } from "../sso/sso-nonce";
+import { endSessionsWhereSsoRequired } from "../sso/sso-required";
 import { type InputRule, inputRules } from "./input-rules";
 
 /** What the endpoint hooks (auth/endpoint-hooks.ts) hand to an endpoint's own hooks. */
@@ -127,6 +129,7 @@ export const endpoints: Record<AuthPath, EndpointRule> = {
   // none at all for an address whose domain requires SSO.
   "/callback/:id": {
     after: async (ctx, request, deps) => {
+      googleRefusalToSsoPage(ctx);
       await withdrawSessionWhereSsoRequired(ctx, request, deps);
       await withholdSessionWithoutSecondFactor(ctx);
       await alertOnNewDevice(ctx, request, deps);
@@ -314,7 +317,7 @@ export const endpoints: Record<AuthPath, EndpointRule> = {
     ...guarded,
     input: ssoInputRules.update,
     before: beforeSsoUpdate,
-    after: ssoActivity.updated,
+    after: inOrder(ssoActivity.updated, endSessionsWhereSsoRequired),
   },
   "/sso/delete-provider": {
     ...guarded,

@@ -17,6 +17,7 @@ import { type AuthRequest, callerSession, type HookContext, succeededResult } fr
 import { record } from "../organizations/organization-endpoint-hooks";
 import { decide } from "../rpc/organization-access";
 import { withoutSecrets } from "./secret-encryption";
+import { noteSsoSession } from "./sso-required";
 import { domainVerifiedElsewhere, providerById, verifiedProviderFor } from "./sso-store";
 
 type Deps = { db: Database; publicUrl: string };
@@ -273,6 +274,16 @@ export async function withdrawSessionWhereSsoRequired(ctx: HookContext, _request
 }
 
 /**
+ * A Google sign-in refused before any account existed (sso-required.ts, from the user database hook)
+ * lands on the SSO page as a session taken back does, not on the error page with its text.
+ */
+export function googleRefusalToSsoPage(ctx: HookContext) {
+  const location = ctx.context.responseHeaders?.get("location") ?? "";
+  if (!/[?&]error=SSO_REQUIRED(?:&|$)/.test(location)) return;
+  throw ctx.redirect(`${new URL(ctx.context.baseURL).origin}${SSO_PAGE}?error=SSO_REQUIRED`);
+}
+
+/**
  * After an SSO callback (OIDC) or assertion (SAML) that signed someone in:
  * - a two-factor account is asked for its code (the session is taken back, the second step's
  *   state set as the twoFactor plugin sets it), unless the organization lets its provider's own
@@ -287,6 +298,8 @@ export async function afterSsoSignIn(ctx: HookContext, request: AuthRequest, { d
   const provider = await providerById(db, providerId);
   if (!provider?.organizationId) return;
   const organizationId = provider.organizationId;
+  // A session SSO made: requiring SSO for the domain later leaves it (sso-required.ts).
+  await noteSsoSession(ctx, created.session, providerId);
   const membership = await ctx.context.adapter.findOne<{ id: string; role: string; createdAt: Date }>({
     model: "member",
     where: [
