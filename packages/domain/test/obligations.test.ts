@@ -346,10 +346,12 @@ describe("permit-gaststaette: food or drink served (§ 2 GastG, Land law differs
 
 describe("reisegewerbekarte: A1 24 Reisegewerbe (§ 55 GewO)", () => {
   it("before the start when ticked, not otherwise", () => {
-    expect(
-      find(a1({ automaten_reise_24: { automatenaufstellung: false, reisegewerbe: true } }), "reisegewerbekarte"),
-    ).toMatchObject({ confidence: "H", deadline: { kind: "before", date: "2026-03-02" }, reasons: ["reisegewerbe"] });
-    expect(find(a1({ automaten_reise_24: { automatenaufstellung: true } }), "reisegewerbekarte")).toBeUndefined();
+    expect(find(a1({ automaten_reise_24: { reisegewerbe: true } }), "reisegewerbekarte")).toMatchObject({
+      confidence: "H",
+      deadline: { kind: "before", date: "2026-03-02" },
+      reasons: ["reisegewerbe"],
+    });
+    expect(find(a1({ automaten_reise_24: { reisegewerbe: false } }), "reisegewerbekarte")).toBeUndefined();
     expect(find(a1(), "reisegewerbekarte")).toBeUndefined();
   });
 });
