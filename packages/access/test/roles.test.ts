@@ -7,8 +7,10 @@ import {
   ORGANIZATION_ROLES,
   organizationRoles,
   owner,
+  reservedIn,
   roleGrants,
   statements,
+  statementsOf,
 } from "../src/index";
 
 describe("organization roles", () => {
@@ -68,6 +70,7 @@ describe("organization roles", () => {
       scim: ["manage"],
       apiKey: ["create", "manage"],
       document: ["read", "write"],
+      ac: ["create", "read", "update", "delete"],
     },
     admin: {
       organization: ["update"],
@@ -80,6 +83,7 @@ describe("organization roles", () => {
       scim: ["manage"],
       apiKey: ["create", "manage"],
       document: ["read", "write"],
+      ac: ["read"],
     },
     member: { apiKey: ["create"], document: ["read", "write"] },
   };
@@ -104,6 +108,22 @@ describe("organization roles", () => {
   // statement the product checks for the same thing must grant exactly that role.
   it("ownership:manage is granted to exactly the plugin's creator role", () => {
     expect(ORGANIZATION_ROLES.filter((role) => roleGrants(role, { ownership: ["manage"] }))).toEqual([CREATOR_ROLE]);
+  });
+
+  it("a custom role grants its own statements, together with a built-in role in the same field", () => {
+    const custom = { clerk: { document: ["read" as const] } };
+    expect(roleGrants("clerk", { document: ["read"] }, custom)).toBe(true);
+    expect(roleGrants("clerk", { document: ["write"] }, custom)).toBe(false);
+    expect(roleGrants("clerk", { document: ["read"] })).toBe(false);
+    expect(roleGrants("clerk,member", { document: ["write"] }, custom)).toBe(true);
+    expect(roleGrants("clerk", {}, {})).toBe(false);
+    expect(statementsOf("clerk,member", custom)).toEqual({ document: ["read", "write"], apiKey: ["create"] });
+  });
+
+  it("no custom role may hold ownership or single sign-on", () => {
+    expect(reservedIn({ ownership: ["manage"], document: ["read"] })).toEqual(["ownership:manage"]);
+    expect(reservedIn({ sso: ["require"] })).toEqual(["sso:require"]);
+    expect(reservedIn({ document: ["read", "write"], member: ["update"] })).toEqual([]);
   });
 
   it("has exactly the roles owner, admin and member", () => {

@@ -4,6 +4,13 @@ import type { scim } from "@better-auth/scim";
 import type { SSOPlugin } from "@better-auth/sso";
 import type { betterAuth } from "better-auth";
 import type { admin, DefaultOrganizationPlugin, twoFactor } from "better-auth/plugins";
+import type { DynamicAccessControlEndpoints, OrganizationEndpoints } from "better-auth/plugins/organization";
+
+/** The organization plugin with dynamic access control (decision 042): its role endpoints too. */
+type RolesOptions = { dynamicAccessControl: { enabled: true } };
+type OrganizationWithRoles = Omit<DefaultOrganizationPlugin<RolesOptions>, "endpoints"> & {
+  endpoints: OrganizationEndpoints<RolesOptions> & DynamicAccessControlEndpoints<RolesOptions>;
+};
 
 /**
  * better-auth's API as the product's plugins shape it, from the libraries' own types: the same
@@ -14,7 +21,7 @@ type ProductApi = ReturnType<
   typeof betterAuth<{
     plugins: [
       ReturnType<typeof admin<Record<never, never>>>,
-      DefaultOrganizationPlugin<Record<never, never>>,
+      OrganizationWithRoles,
       ReturnType<typeof twoFactor<Record<never, never>>>,
       ReturnType<typeof passkey>,
       ReturnType<typeof apiKey>,

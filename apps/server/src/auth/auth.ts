@@ -150,6 +150,10 @@ export function createAuth({ config, db, secret, secondaryStorage, mailer, log }
         ac,
         roles: organizationRoles,
         creatorRole: CREATOR_ROLE,
+        // Roles an organization defines itself (decision 042), read from organization_role on every
+        // check; organizations/custom-roles.ts adds the product's rules to its endpoints.
+        dynamicAccessControl: { enabled: true, maximumRolesPerOrganization: 50 },
+        schema: { organizationRole: { additionalFields: { label: { type: "string", required: true, input: true } } } },
         invitationExpiresIn: INVITATION_LIFETIME_SECONDS,
         cancelPendingInvitationsOnReInvite: true,
         // Accepting does not need a verified address; it verifies it (decision 013).

@@ -16,11 +16,18 @@ import { apiKeyAuditRules, createInOwnOrganization, refuseUpdate, revokeAfter } 
 import type { AuthPath } from "../auth-types/auth-api";
 import type { AuthRequest, HookContext } from "../auth-types/hook-context";
 import {
+  beforeCreateRole,
+  beforeDeleteRole,
+  beforeInviteMember,
+  beforeReadRoles,
+  beforeUpdateMemberRole,
+  beforeUpdateRole,
+} from "../organizations/custom-roles";
+import {
   organizationActivityHooks as activity,
   noteOrganizationBefore,
   noteRoleBefore,
 } from "../organizations/organization-endpoint-hooks";
-import { validateInvitationRole } from "../organizations/organization-rules";
 import {
   afterDelete as afterSsoDelete,
   afterSsoSignIn,
@@ -240,12 +247,18 @@ export const endpoints: Record<AuthPath, EndpointRule> = {
   "/organization/list-members": { ...sessionCall, input: inputRules.listMembers },
   // Removing a member or leaving is logged and revokes that member's API keys in the organization.
   "/organization/remove-member": { after: inOrder(revokeAfter.memberRemoved, activity.removed) },
-  "/organization/update-member-role": { before: noteRoleBefore, after: activity.roleChanged },
+  "/organization/update-member-role": {
+    before: async (ctx, request, deps) => {
+      await beforeUpdateMemberRole(ctx, request, deps);
+      await noteRoleBefore(ctx, request, deps);
+    },
+    after: activity.roleChanged,
+  },
   "/organization/leave": { after: inOrder(revokeAfter.left, activity.left) },
   "/organization/invite-member": {
     // Refused before better-auth runs: it cancels the address's pending invitation before its own
     // beforeCreateInvitation hook, so a refusal there would still destroy a valid invitation.
-    before: (ctx) => validateInvitationRole(ctx.body?.role),
+    before: beforeInviteMember,
     after: activity.invited,
   },
   "/organization/get-invitation": {},
@@ -259,6 +272,12 @@ export const endpoints: Record<AuthPath, EndpointRule> = {
   "/organization/cancel-invitation": { after: activity.invitationCancelled },
   "/organization/list-invitations": sessionCall,
   "/organization/list-user-invitations": sessionCall,
+  // The organization's own roles (decision 042): better-auth's dynamic access control with the product's rules.
+  "/organization/create-role": { before: beforeCreateRole },
+  "/organization/update-role": { before: beforeUpdateRole },
+  "/organization/delete-role": { before: beforeDeleteRole },
+  "/organization/list-roles": { ...sessionCall, before: beforeReadRoles },
+  "/organization/get-role": { ...sessionCall, before: beforeReadRoles },
 
   // The platform admin (docs/product.md#platform-administration): every change is audited.
   "/admin/has-permission": { ...sessionCall, input: inputRules.hasPermission },

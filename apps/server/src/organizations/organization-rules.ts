@@ -1,5 +1,5 @@
-import { INVITEE_ROLE } from "@app/access";
-import { httpUrlSchema, organizationMessages, organizationNameSchema, organizationSlugSchema } from "@app/domain";
+import { CREATOR_ROLE, rolesOf } from "@app/access";
+import { httpUrlSchema, organizationNameSchema, organizationSlugSchema } from "@app/domain";
 import { m } from "@app/i18n/messages";
 import { APIError } from "better-auth/api";
 import type { ZodType } from "zod";
@@ -36,12 +36,13 @@ export function validateOrganization(organization: OrganizationInput, creating: 
   return next;
 }
 
-/** Invitations from this product always grant the role member (docs/product.md#invitations). */
+/**
+ * An invitation never makes someone an owner (ownership is handed over, decision 042); which other
+ * role it grants is up to the inviter within what they hold (organizations/custom-roles.ts), the
+ * invite form's default being member.
+ */
 export function validateInvitationRole(role: unknown) {
-  if (role !== INVITEE_ROLE) {
-    throw new APIError("BAD_REQUEST", {
-      message: organizationMessages.inviteeRoleOnly,
-      code: "INVALID_INVITATION_ROLE",
-    });
+  if (typeof role !== "string" || rolesOf(role).includes(CREATOR_ROLE)) {
+    throw new APIError("BAD_REQUEST", { message: m.role_owner_not_assignable(), code: "INVALID_INVITATION_ROLE" });
   }
 }

@@ -1,4 +1,4 @@
-import { type Permissions, roleGrants } from "@app/access";
+import type { Permissions } from "@app/access";
 import type { Database } from "@app/db";
 import { schema } from "@app/db";
 import { apiKeyMessages } from "@app/domain";
@@ -8,6 +8,7 @@ import { and, eq } from "drizzle-orm";
 import type { Context as HonoContext } from "hono";
 import type { SessionReader } from "../auth-types/auth-api";
 import type { ApiKeyGrant, RpcContext, Session } from "./context";
+import { grantsIn } from "./role-permissions";
 
 /**
  * Who may do what in an organization, in one place (decision 041): the caller's membership is
@@ -75,7 +76,8 @@ export async function decide(
   if (apiKey && apiKey.organizationId !== organizationId) return outsider();
   const membership = apiKey ? { organizationId, role: apiKey.role } : await membershipOf(db, organizationId, userId);
   if (!membership) return outsider();
-  if (rule.permission && !roleGrants(membership.role, rule.permission)) {
+  // A custom role's statements come from the database on every request (role-permissions.ts).
+  if (rule.permission && !(await grantsIn(db, organizationId, membership.role, rule.permission))) {
     return { refusal: forbidden(rule.forbidden()) };
   }
   if (rule.write && apiKey && apiKey.scope !== "write") return { refusal: forbidden(apiKeyMessages.writeScope) };

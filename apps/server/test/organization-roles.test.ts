@@ -1,0 +1,314 @@
+/**
+ * Roles an organization defines itself (decision 042), over real HTTP on every database: made of the
+ * product's statements, never more than their creator holds, never ownership or single sign-on; the
+ * key is fixed and the label renames; another organization's role is not found; a role in use is not
+ * deleted; a member and an API key act with the role's statements as they are at that moment.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TestClient } from "./support/client";
+import { quickCreate } from "./support/gewerbeanmeldung-fixtures";
+import { errorOf, ok } from "./support/http";
+import { backends } from "./support/matrix";
+import {
+  createOrg,
+  fullOrg,
+  inviteAndAccept,
+  ORG,
+  type OrgWithRoles,
+  orgWithRoles,
+  roleOf,
+} from "./support/organizations-fixtures";
+import { startTestServer, type TestServer } from "./support/server";
+import { signedUpUser } from "./support/users";
+
+interface Role {
+  id: string;
+  role: string;
+  label: string;
+  permission: Record<string, string[]>;
+}
+
+describe.each(backends)("organization roles on $name", (backend) => {
+  let server: TestServer;
+  let t: OrgWithRoles;
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+    t = await orgWithRoles(server);
+  });
+  afterAll(() => server?.stop());
+
+  let counter = 0;
+  const key = () => `role-${++counter}`;
+  const create = (client: TestClient, permission: Record<string, string[]>, role = key(), organizationId = t.org.id) =>
+    client.post(`${ORG}/create-role`, {
+      organizationId,
+      role,
+      permission,
+      additionalFields: { label: `Role ${role}` },
+    });
+  const created = async (permission: Record<string, string[]>, client = t.owner.client, organizationId = t.org.id) =>
+    (await ok<{ roleData: Role }>(await create(client, permission, key(), organizationId))).roleData;
+  const listRoles = async (client: TestClient = t.owner.client, organizationId = t.org.id) =>
+    ok<Role[]>(await client.request(`${ORG}/list-roles?organizationId=${organizationId}`));
+  const setRole = (client: TestClient, memberId: string, role: string) =>
+    client.post(`${ORG}/update-member-role`, { organizationId: t.org.id, memberId, role });
+
+  /** A new member of the organization holding `role`. */
+  async function holder(role: string) {
+    const user = await signedUpUser(server, "Rita Role");
+    const memberId = await inviteAndAccept(t.owner.client, t.org.id, user);
+    await ok(await setRole(t.owner.client, memberId, role));
+    return { ...user, memberId };
+  }
+
+  describe("creating", () => {
+    it("an owner creates a role of the product's statements; it is listed with its label", async () => {
+      const role = await created({ document: ["read"] });
+      expect(role).toMatchObject({ organizationId: t.org.id, label: `Role ${role.role}` });
+      const listed = (await listRoles()).find((r) => r.id === role.id);
+      expect(listed).toMatchObject({ role: role.role, permission: { document: ["read"] } });
+    });
+
+    it.each([
+      [{ ownership: ["manage"] }, "ownership:manage"],
+      [{ sso: ["manage"], document: ["read"] }, "sso:manage"],
+    ])("no custom role holds %j", async (permission, named) => {
+      const response = await create(t.owner.client, permission);
+      expect(await errorOf(response)).toMatchObject({ status: 400, code: "ROLE_RESERVED_STATEMENT" });
+      expect((await errorOf(await create(t.owner.client, permission))).message).toContain(named);
+    });
+
+    it("a role holding what its creator lacks is refused, naming what is missing", async () => {
+      const lead = await holder((await created({ ac: ["create", "read"], document: ["read"] })).role);
+      const response = await create(lead.client, { document: ["read", "write"] });
+      expect(await errorOf(response)).toMatchObject({
+        status: 403,
+        code: "ROLE_MORE_THAN_CALLER",
+        message: "A role cannot be given more than you hold yourself; you lack document:write",
+      });
+      // Within what it holds, it may.
+      await ok(await create(lead.client, { document: ["read"] }));
+    });
+
+    it("admins and members may not create roles", async () => {
+      for (const party of [t.admin, t.member]) {
+        expect(await errorOf(await create(party.client, { document: ["read"] }))).toMatchObject({
+          status: 403,
+          code: "FORBIDDEN",
+          message: "Only those who manage the organization's roles can do this",
+        });
+      }
+    });
+
+    it("a built-in role's key, an invalid key or label are refused", async () => {
+      expect(await errorOf(await create(t.owner.client, { document: ["read"] }, "admin"))).toMatchObject({
+        status: 400,
+      });
+      expect(await errorOf(await create(t.owner.client, { document: ["read"] }, "Not a key!"))).toMatchObject({
+        status: 400,
+        code: "ROLE_KEY_INVALID",
+      });
+      const noLabel = await t.owner.client.post(`${ORG}/create-role`, {
+        organizationId: t.org.id,
+        role: key(),
+        permission: { document: ["read"] },
+        additionalFields: { label: " " },
+      });
+      expect(await errorOf(noLabel)).toMatchObject({ status: 400, code: "ROLE_LABEL_INVALID" });
+    });
+
+    it("an outsider creating in an organization gets 'Organization not found'", async () => {
+      const outsider = await signedUpUser(server);
+      expect(await errorOf(await create(outsider.client, { document: ["read"] }))).toMatchObject({
+        status: 404,
+        code: "NOT_FOUND",
+        message: "Organization not found",
+      });
+    });
+  });
+
+  describe("renaming and changing", () => {
+    it("the label renames the role; its key stays", async () => {
+      const role = await created({ document: ["read"] });
+      await ok(
+        await t.owner.client.post(`${ORG}/update-role`, {
+          organizationId: t.org.id,
+          roleId: role.id,
+          data: { label: "Sachbearbeitung" },
+        }),
+      );
+      expect((await listRoles()).find((r) => r.id === role.id)).toMatchObject({
+        role: role.role,
+        label: "Sachbearbeitung",
+      });
+      const rekey = await t.owner.client.post(`${ORG}/update-role`, {
+        organizationId: t.org.id,
+        roleId: role.id,
+        data: { roleName: "other-key" },
+      });
+      expect(await errorOf(rekey)).toMatchObject({ status: 400, code: "ROLE_KEY_FIXED" });
+    });
+
+    it("statements cannot be raised above the changer's nor to a reserved one", async () => {
+      const role = await created({ document: ["read"] });
+      const update = (permission: Record<string, string[]>) =>
+        t.owner.client.post(`${ORG}/update-role`, { organizationId: t.org.id, roleId: role.id, data: { permission } });
+      expect(await errorOf(await update({ ownership: ["manage"] }))).toMatchObject({
+        status: 400,
+        code: "ROLE_RESERVED_STATEMENT",
+      });
+      await ok(await update({ document: ["read", "write"] }));
+    });
+
+    it("another organization's role by id is not found, whichever organization is named", async () => {
+      const other = await signedUpUser(server, "Otto Other");
+      const otherOrg = await createOrg(other.client, { name: "Other Org" });
+      const theirs = (
+        await ok<{ roleData: Role }>(await create(other.client, { document: ["read"] }, key(), otherOrg.id))
+      ).roleData;
+      const calls = [
+        t.owner.client.post(`${ORG}/update-role`, {
+          organizationId: t.org.id,
+          roleId: theirs.id,
+          data: { label: "Mine" },
+        }),
+        t.owner.client.post(`${ORG}/delete-role`, { organizationId: t.org.id, roleId: theirs.id }),
+        t.owner.client.request(`${ORG}/get-role?organizationId=${t.org.id}&roleId=${theirs.id}`),
+      ];
+      for (const response of await Promise.all(calls)) {
+        expect(await errorOf(response)).toMatchObject({
+          status: 404,
+          code: "ROLE_NOT_FOUND",
+          message: "Role not found",
+        });
+      }
+      const inTheirs = await t.owner.client.post(`${ORG}/delete-role`, {
+        organizationId: otherOrg.id,
+        roleId: theirs.id,
+      });
+      expect(await errorOf(inTheirs)).toMatchObject({ status: 404, message: "Organization not found" });
+      expect(
+        await errorOf(await t.owner.client.request(`${ORG}/list-roles?organizationId=${otherOrg.id}`)),
+      ).toMatchObject({ status: 404 });
+      expect((await listRoles(other.client, otherOrg.id)).map((r) => [r.id, r.label])).toEqual([
+        [theirs.id, theirs.label],
+      ]);
+    });
+  });
+
+  describe("deleting", () => {
+    it("a role held by a member or granted by a pending invitation is not deleted, with a clear message", async () => {
+      const role = await created({ document: ["read"] });
+      const someone = await holder(role.role);
+      const remove = () => t.owner.client.post(`${ORG}/delete-role`, { organizationId: t.org.id, roleId: role.id });
+      expect(await errorOf(await remove())).toMatchObject({
+        status: 409,
+        code: "ROLE_IN_USE",
+        message: "This role is still held by 1 member(s) and 0 pending invitation(s): give them another role first",
+      });
+      await ok(await setRole(t.owner.client, someone.memberId, "member"));
+      const invited = await ok<{ id: string }>(
+        await t.owner.client.post(`${ORG}/invite-member`, {
+          organizationId: t.org.id,
+          email: `invited-${role.role}@example.com`,
+          role: role.role,
+        }),
+      );
+      expect(await errorOf(await remove())).toMatchObject({ status: 409, code: "ROLE_IN_USE" });
+      await ok(await t.owner.client.post(`${ORG}/cancel-invitation`, { invitationId: invited.id }));
+      await ok(await remove());
+      expect((await listRoles()).some((r) => r.id === role.id)).toBe(false);
+    });
+
+    it("the built-in roles cannot be deleted", async () => {
+      for (const roleName of ["owner", "admin", "member"]) {
+        const response = await t.owner.client.post(`${ORG}/delete-role`, { organizationId: t.org.id, roleName });
+        expect((await errorOf(response)).status).toBe(400);
+      }
+    });
+  });
+
+  describe("assigning", () => {
+    it("no one gives a role holding more than they hold; the last owner is never demoted", async () => {
+      const hr = await holder((await created({ member: ["update"], ac: ["read"] })).role);
+      // The holder of member:update cannot make anyone (themselves included) an admin.
+      const toAdmin = await setRole(hr.client, hr.memberId, "admin");
+      expect(await errorOf(toAdmin)).toMatchObject({ status: 403, code: "ROLE_MORE_THAN_CALLER" });
+      expect(await roleOf(t.owner.client, t.org.id, hr.memberId)).not.toBe("admin");
+      const toOwner = await setRole(hr.client, t.member.memberId, "owner");
+      expect((await errorOf(toOwner)).status).toBeGreaterThanOrEqual(400);
+      // The only owner cannot be given a custom role.
+      const reader = await created({ document: ["read"] });
+      const demoted = await setRole(
+        t.owner.client,
+        (await fullOrg(t.owner.client, t.org.id)).members[0].id,
+        reader.role,
+      );
+      expect((await errorOf(demoted)).status).toBe(400);
+      expect(await roleOf(t.owner.client, t.org.id, (await fullOrg(t.owner.client, t.org.id)).members[0].id)).toBe(
+        "owner",
+      );
+    });
+
+    it("an invitation grants a custom role; never owner", async () => {
+      const reader = await created({ document: ["read"] });
+      const user = await signedUpUser(server, "Ina Invitee");
+      const invitation = await ok<{ id: string; role: string }>(
+        await t.owner.client.post(`${ORG}/invite-member`, {
+          organizationId: t.org.id,
+          email: user.email,
+          role: reader.role,
+        }),
+      );
+      expect(invitation.role).toBe(reader.role);
+      const accepted = await ok<{ member: { id: string; role: string } }>(
+        await user.client.post(`${ORG}/accept-invitation`, { invitationId: invitation.id }),
+      );
+      expect(accepted.member.role).toBe(reader.role);
+      const asOwner = await t.owner.client.post(`${ORG}/invite-member`, {
+        organizationId: t.org.id,
+        email: "would-be-owner@example.com",
+        role: "owner",
+      });
+      expect(await errorOf(asOwner)).toMatchObject({ status: 400, code: "INVALID_INVITATION_ROLE" });
+    });
+  });
+
+  describe("acting with a custom role", () => {
+    const api = (apiKey: string, path: string, init: RequestInit & { json?: unknown } = {}) =>
+      fetch(new URL(`/api/v1${path}`, server.url), {
+        ...init,
+        headers: { "x-api-key": apiKey, ...(init.json === undefined ? {} : { "content-type": "application/json" }) },
+        body: init.json === undefined ? undefined : JSON.stringify(init.json),
+      });
+
+    it("document reading reads and does not write (RPC and an API key), and loses access the moment its statement is removed", async () => {
+      const reader = await created({ document: ["read"], apiKey: ["create"] });
+      const clerk = await holder(reader.role);
+      const dashboard = () => clerk.client.rpc("organizations.dashboard", { organizationId: t.org.id });
+      expect((await dashboard()).status).toBe(200);
+      expect((await clerk.client.rpc("organizations.activity", { organizationId: t.org.id })).status).toBe(403);
+
+      const created_ = await ok<{ key: string }>(
+        await clerk.client.post("/api/auth/api-key/create", {
+          name: "Reader",
+          expiresIn: 30 * 86400,
+          metadata: { organizationId: t.org.id, scope: "write" },
+        }),
+      );
+      expect((await api(created_.key, "/gewerbeanmeldungen")).status).toBe(200);
+      const write = await api(created_.key, "/gewerbeanmeldungen", { method: "POST", json: quickCreate() });
+      expect(await errorOf(write)).toMatchObject({ status: 403, code: "FORBIDDEN" });
+
+      await ok(
+        await t.owner.client.post(`${ORG}/update-role`, {
+          organizationId: t.org.id,
+          roleId: reader.id,
+          data: { permission: { apiKey: ["create"] } },
+        }),
+      );
+      expect((await dashboard()).status).toBe(403);
+      expect((await api(created_.key, "/gewerbeanmeldungen")).status).toBe(403);
+    });
+  });
+});
