@@ -389,6 +389,46 @@ describe("three instances behind HAProxy", () => {
     expect(rows.every((r) => r.status === "delivered" && r.attempts === 1)).toBe(true);
   });
 
+  it("webhooks: a receiver that never answers delays no other organization's event, on any instance", async () => {
+    const hanging = await startReceiver();
+    const fast = await startReceiver();
+    hanging.hang();
+    try {
+      const organizationSending = async (name: string, url: string) => {
+        const owner = await signedUp();
+        const org = await owner.client.post<{ id: string }>("/api/auth/organization/create", {
+          name,
+          slug: `hang-${randomBytes(4).toString("hex")}`,
+        });
+        expect(org.status, JSON.stringify(org.body)).toBe(200);
+        const made = await owner.client.rpc("webhooks.create", {
+          organizationId: org.body.id,
+          url,
+          eventTypes: ["organization.updated"],
+        });
+        expect(made.status, JSON.stringify(made.body)).toBe(200);
+        return (next: string) =>
+          owner.client.post("/api/auth/organization/update", { organizationId: org.body.id, data: { name: next } });
+      };
+      const renameHanging = await organizationSending("Hanging GmbH", hanging.url);
+      const renameFast = await organizationSending("Fast GmbH", fast.url);
+      expect((await renameHanging("Hanging Renamed")).status).toBe(200);
+      await waitFor(() => hanging.stalled === 1, "the hanging receiver holds an attempt");
+      // Events written through every instance while the attempt stays open (15 s): each arrives.
+      const renames: Answer[] = [];
+      for (const name of ["Fast One", "Fast Two", "Fast Three"]) renames.push(await renameFast(name));
+      expect(renames.map((r) => r.status)).toEqual([200, 200, 200]);
+      await waitFor(() => fast.received.length === 3, "the fast receiver's three events", 10_000);
+      expect(hanging.open).toBe(1);
+      const names = fast.received.map((r) => (JSON.parse(r.body) as { data: { name: string } }).data.name);
+      expect(names).toEqual(["Fast One", "Fast Two", "Fast Three"]);
+    } finally {
+      hanging.release();
+      await hanging.close();
+      await fast.close();
+    }
+  });
+
   it("a Redis outage (paused: nothing answers) keeps every instance in the pool and every request answered; revocations and limits hold", async () => {
     const user = await signedUp();
     const other = newClient();

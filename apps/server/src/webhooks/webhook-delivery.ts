@@ -107,8 +107,9 @@ export function webhookQueue(options: WebhookQueueOptions): OutboxQueue {
 
   /**
    * Claims at most `free` due deliveries, at most one per endpoint and none of an endpoint with one in
-   * flight (claimed, lease running, on any instance): each endpoint's oldest due event first, each
-   * organization's share first (`turn`: its deliveries in flight plus its place among its own).
+   * flight (claimed, lease running, on any instance): each endpoint's oldest due event first, and none
+   * while an older event of its organization still waits to be fanned out (another instance may be
+   * at it); each organization's share first (`turn`: its deliveries in flight plus its place among its own).
    * Two instances claiming at once: the UPDATE takes a row only while it is still due, so the second
    * finds the first's claim and takes nothing of that endpoint.
    */
@@ -125,6 +126,10 @@ export function webhookQueue(options: WebhookQueueOptions): OutboxQueue {
         join ${event} ev on ev.id = d.event_id
         where d.status = 'pending' and d.next_attempt_at <= ${now}
           and not exists (select 1 from busy where busy.endpoint_id = d.endpoint_id)
+          and not exists (
+            select 1 from ${event} older
+            where older.fanned_out_at is null and older.created_at < ev.created_at
+              and older.organization_id = e.organization_id)
         order by d.endpoint_id, ev.created_at, ev.id
       ), ranked as (
         select due.id, due.next_attempt_at,
