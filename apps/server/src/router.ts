@@ -11,6 +11,7 @@ import { previewInvitation } from "./invitations/invitation-preview";
 import { listFailedMail } from "./mail/outbox";
 import { obligationsRouter } from "./obligations/obligations.router";
 import { organizationsRouter } from "./organizations/organizations.router";
+import { rolesRouter } from "./organizations/roles.router";
 import { lookupPlz } from "./plz/plz-lookup";
 import { authed, pub } from "./rpc/base";
 import type { RpcContext } from "./rpc/context";
@@ -74,4 +75,5 @@ export const router = pub.router({
       return preview;
     }),
   },
+  roles: rolesRouter,
 });

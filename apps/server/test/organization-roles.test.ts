@@ -275,6 +275,26 @@ describe.each(backends)("organization roles on $name", (backend) => {
   });
 
   describe("acting with a custom role", () => {
+    it("roles.mine answers the caller's statements as the server checks them; an outsider gets NOT_FOUND", async () => {
+      const reader = await created({ document: ["read"] });
+      const clerk = await holder(reader.role);
+      const mine = () =>
+        clerk.client.rpc<{ role: string; statements: Record<string, string[]> }>("roles.mine", {
+          organizationId: t.org.id,
+        });
+      expect((await mine()).body).toEqual({ role: reader.role, statements: { document: ["read"] } });
+      await ok(
+        await t.owner.client.post(`${ORG}/update-role`, {
+          organizationId: t.org.id,
+          roleId: reader.id,
+          data: { permission: { document: ["read"], activity: ["read"] } },
+        }),
+      );
+      expect((await mine()).body.statements).toEqual({ document: ["read"], activity: ["read"] });
+      const outsider = await signedUpUser(server);
+      expect((await outsider.client.rpc("roles.mine", { organizationId: t.org.id })).status).toBe(404);
+    });
+
     const api = (apiKey: string, path: string, init: RequestInit & { json?: unknown } = {}) =>
       fetch(new URL(`/api/v1${path}`, server.url), {
         ...init,

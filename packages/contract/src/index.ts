@@ -7,6 +7,7 @@ import { invitationsContract } from "./invitations";
 import { obligationsContract } from "./obligations";
 import { organizationsContract } from "./organizations";
 import { plzContract } from "./plz";
+import { rolesContract } from "./roles";
 import { scimContract } from "./scim";
 import { webhooksContract } from "./webhooks";
 
@@ -32,6 +33,7 @@ export const contract = {
   webhooks: webhooksContract,
   obligations: obligationsContract,
   invitations: invitationsContract,
+  roles: rolesContract,
 };
 
 export type Contract = typeof contract;

@@ -1,0 +1,14 @@
+import { m } from "@app/i18n/messages";
+import { authed } from "../rpc/base";
+import { orgAccess } from "../rpc/organization-access";
+import { effectiveStatements } from "../rpc/role-permissions";
+
+/** What the caller's role grants in an organization, for the web app's screens (decision 042). */
+export const rolesRouter = {
+  mine: authed.roles.mine
+    .use(orgAccess(null, { forbidden: () => m.role_not_allowed() }))
+    .handler(async ({ context }) => ({
+      role: context.membership.role,
+      statements: await effectiveStatements(context.db, context.membership.organizationId, context.membership.role),
+    })),
+};

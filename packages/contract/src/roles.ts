@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { oc } from "./base";
+
+const statementsSchema = z.record(z.string(), z.array(z.string()));
+
+/**
+ * The roles of an organization (decision 042). The roles themselves are made and changed through
+ * better-auth's endpoints (/api/auth/organization/create-role and its siblings); this is what the
+ * web app asks its screens with.
+ */
+export const rolesContract = {
+  /**
+   * The caller's role field in the organization and every statement it grants, built-in and custom
+   * roles together, as the server checks them on this request (NOT_FOUND outside the organization).
+   */
+  mine: oc
+    .input(z.object({ organizationId: z.string().min(1).max(100) }))
+    .output(z.object({ role: z.string(), statements: statementsSchema })),
+};
