@@ -14,7 +14,7 @@ import { documentPdfHandler, pdfRoute } from "./documents/pdf-route";
 import { errorResponse, httpErrorHandler, rpcErrors } from "./errors/answers";
 import { RETRY_AFTER_SECONDS } from "./errors/failure";
 import { checkHealth, type HealthDeps, type RedisState } from "./health/health";
-import { clientIpOf, headersWithClientIp } from "./http/client-ip";
+import { clientIpOf, headersWithClientIp, rememberClientIp } from "./http/client-ip";
 import { EDGE_LIMITS, edgeGuard } from "./http/edge-guard";
 import { originCheck } from "./http/origin-check";
 import { loadWeb } from "./http/static-web";
@@ -123,6 +123,7 @@ export function createApp({
     }),
   );
 
+  app.use("*", rememberClientIp(config.trustProxy));
   // Before anything reads a request: refuse what no endpoint can handle.
   const guard = edgeGuard();
   // The logo upload carries a file of up to 2 MB; everything else stays small.

@@ -16,6 +16,7 @@ import { lookupPlz } from "./plz/plz-lookup";
 import { authed, pub } from "./rpc/base";
 import type { RpcContext } from "./rpc/context";
 import { scimRouter } from "./scim/scim.router";
+import { securityPolicyRouter } from "./security/security-policy.router";
 import { webhooksRouter } from "./webhooks/webhooks.router";
 
 /**
@@ -67,6 +68,7 @@ export const router = pub.router({
   obligations: obligationsRouter,
   apiKeys: organizationKeysRouter,
   scim: scimRouter,
+  securityPolicy: securityPolicyRouter,
   webhooks: webhooksRouter,
   invitations: {
     preview: pub.invitations.preview.handler(async ({ context, input }) => {

@@ -39,6 +39,10 @@ export const statements = {
    */
   document: ["read", "write"],
   /**
+   * The organization's security policy (decision 043): the networks its data may be reached from.
+   */
+  security: ["manage"],
+  /**
    * The organization's own roles (better-auth's dynamic access control names this resource `ac`):
    * see them (to assign one), create, change and delete them.
    */
@@ -59,6 +63,7 @@ export const owner = ac.newRole({
   scim: ["manage"],
   apiKey: ["create", "manage"],
   document: ["read", "write"],
+  security: ["manage"],
   ac: ["create", "read", "update", "delete"],
 });
 
@@ -74,6 +79,7 @@ export const admin = ac.newRole({
   scim: ["manage"],
   apiKey: ["create", "manage"],
   document: ["read", "write"],
+  security: [],
   ac: ["read"],
 });
 
@@ -89,6 +95,7 @@ export const member = ac.newRole({
   scim: [],
   apiKey: ["create"],
   document: ["read", "write"],
+  security: [],
   ac: [],
 });
 

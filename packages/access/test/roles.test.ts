@@ -70,6 +70,7 @@ describe("organization roles", () => {
       scim: ["manage"],
       apiKey: ["create", "manage"],
       document: ["read", "write"],
+      security: ["manage"],
       ac: ["create", "read", "update", "delete"],
     },
     admin: {

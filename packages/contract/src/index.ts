@@ -9,6 +9,7 @@ import { organizationsContract } from "./organizations";
 import { plzContract } from "./plz";
 import { rolesContract } from "./roles";
 import { scimContract } from "./scim";
+import { securityPolicyContract } from "./security-policy";
 import { webhooksContract } from "./webhooks";
 
 export type { OrganizationApiKey } from "./api-keys";
@@ -30,6 +31,7 @@ export const contract = {
   account: accountContract,
   apiKeys: apiKeysContract,
   scim: scimContract,
+  securityPolicy: securityPolicyContract,
   webhooks: webhooksContract,
   obligations: obligationsContract,
   invitations: invitationsContract,

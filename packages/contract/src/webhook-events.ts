@@ -26,6 +26,9 @@ export const WEBHOOK_EVENT_SUMMARIES: Record<
   "invitation.accepted": { description: "An invitation was accepted." },
   "invitation.canceled": { description: "An invitation was canceled." },
   "organization.updated": { description: "The organization's name, slug or logo changed." },
+  "organization.security_policy.updated": {
+    description: "The organization's security policy changed (allowedNetworks: the list after the change; empty allows every address).",
+  },
   [WEBHOOK_TEST_EVENT]: { description: "Sent by 'send test event' to one endpoint." },
 };
 

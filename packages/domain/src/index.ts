@@ -18,5 +18,6 @@ export * from "./organization-activity";
 export * from "./plz";
 export * from "./profile";
 export * from "./roles";
+export * from "./security-policy";
 export * from "./sso";
 export * from "./webhooks";

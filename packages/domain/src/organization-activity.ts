@@ -33,6 +33,7 @@ export const ORG_ACTIVITY_KINDS = [
   "webhook.secret_rotated",
   "webhook.endpoint_paused",
   "webhook.endpoint_resumed",
+  "security.policy_changed",
 ] as const;
 export type OrgActivityKind = (typeof ORG_ACTIVITY_KINDS)[number];
 
@@ -115,6 +116,9 @@ export const orgActivityLabels: Readonly<Record<OrgActivityKind, string>> = {
   },
   get "webhook.endpoint_resumed"() {
     return m.activity_kind_webhook_endpoint_resumed();
+  },
+  get "security.policy_changed"() {
+    return m.activity_kind_security_policy_changed();
   },
 };
 

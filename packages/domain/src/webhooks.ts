@@ -23,6 +23,7 @@ export const WEBHOOK_EVENT_TYPES = [
   "invitation.accepted",
   "invitation.canceled",
   "organization.updated",
+  "organization.security_policy.updated",
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 /** Sent by "send test event" only; no endpoint subscribes to it. */
@@ -206,6 +207,13 @@ export const webhookOrganizationDataSchema = z.object({
   slug: z.string(),
   createdAt: when,
 });
+/** The organization's security policy after the change (decision 043). */
+export const webhookSecurityPolicyDataSchema = z.object({
+  organizationId: z.string(),
+  allowedNetworks: z.array(z.string()),
+  updatedBy: z.string().nullable(),
+  updatedAt: when,
+});
 export const webhookDocumentDeletedDataSchema = z.object({ documentId: z.string() });
 
 /** Each event's `data`. */
@@ -224,5 +232,6 @@ export const WEBHOOK_EVENT_DATA: Record<WebhookEventType | typeof WEBHOOK_TEST_E
   "invitation.accepted": webhookInvitationDataSchema,
   "invitation.canceled": webhookInvitationDataSchema,
   "organization.updated": webhookOrganizationDataSchema,
+  "organization.security_policy.updated": webhookSecurityPolicyDataSchema,
   [WEBHOOK_TEST_EVENT]: z.object({ endpointId: z.string() }),
 };

@@ -1,5 +1,5 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 
 /** The header better-auth reads the client's address from (rate limits, session records). */
 export const CLIENT_IP_HEADER = "x-client-ip";
@@ -34,4 +34,20 @@ export function headersWithClientIp(c: Context, trustProxy: boolean): Headers {
   headers.delete(CLIENT_IP_HEADER);
   if (ip) headers.set(CLIENT_IP_HEADER, ip);
   return headers;
+}
+
+/** The context variable that works the client's address out when asked (rpc/organization-access.ts' routes). */
+export const CLIENT_IP = "clientIp";
+declare module "hono" {
+  interface ContextVariableMap {
+    [CLIENT_IP]: () => string | undefined;
+  }
+}
+
+/** Lets every later handler ask the client's address, by the same rule as above. */
+export function rememberClientIp(trustProxy: boolean): MiddlewareHandler {
+  return async (c, next) => {
+    c.set(CLIENT_IP, () => clientIpOf(c, trustProxy));
+    await next();
+  };
 }

@@ -7,7 +7,9 @@ import { ORPCError, os } from "@orpc/server";
 import { and, eq } from "drizzle-orm";
 import type { Context as HonoContext } from "hono";
 import type { SessionReader } from "../auth-types/auth-api";
+import { CLIENT_IP } from "../http/client-ip";
 import type { ApiKeyGrant, RpcContext, Session } from "./context";
+import { policyRefusal } from "./organization-policy";
 import { grantsIn } from "./role-permissions";
 
 /**
@@ -47,6 +49,11 @@ export interface AccessRule {
    * statement.
    */
   outsiders?: "not_found" | "forbidden";
+  /**
+   * The organization's security policy does not hold a platform admin here (its own procedures), so
+   * a list of networks that locks everyone out can be undone (rpc/organization-policy.ts).
+   */
+  platformAdminMayUndo?: boolean;
 }
 
 /** What a refusal says, the same on /rpc, /api/v1 and the raw routes. */
@@ -111,6 +118,12 @@ export function orgAccess(permission: Permissions | null, options: Omit<AccessRu
         rule,
       );
       if ("refusal" in access) throw new ORPCError(access.refusal.code, { message: access.refusal.message });
+      const policy = await policyRefusal(context.db, access.membership.organizationId, {
+        clientIp: context.clientIp(),
+        session,
+        platformAdminMayUndo: rule.platformAdminMayUndo,
+      });
+      if (policy) throw new ORPCError(policy.code, { status: policy.status, message: policy.message });
       return next({ context: { session, membership: access.membership } });
     });
   rules.set(middleware, rule);
@@ -147,5 +160,7 @@ export async function routeAccess(
   if ("refusal" in access) {
     return c.json({ message: access.refusal.message, code: access.refusal.code }, access.refusal.status);
   }
+  const policy = await policyRefusal(db, access.membership.organizationId, { clientIp: c.get(CLIENT_IP)?.(), session });
+  if (policy) return c.json({ message: policy.message, code: policy.code }, policy.status);
   return access.membership;
 }

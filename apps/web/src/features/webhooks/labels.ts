@@ -18,6 +18,7 @@ export const eventDescription: Record<WebhookEventType, () => string> = {
   "invitation.accepted": () => m.webhooks_event_invitation_accepted(),
   "invitation.canceled": () => m.webhooks_event_invitation_canceled(),
   "organization.updated": () => m.webhooks_event_organization_updated(),
+  "organization.security_policy.updated": () => m.webhooks_event_security_policy_updated(),
 };
 
 /** Why an endpoint is paused, in a few words. */

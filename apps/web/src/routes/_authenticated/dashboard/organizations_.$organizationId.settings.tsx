@@ -22,6 +22,7 @@ function organizationSections(
     access.canManageProvisioning && { label: m.settings_provisioning(), link: section(`${base}/provisioning`) },
     access.canManageApiKeys && { label: m.settings_api_keys(), link: section(`${base}/api-keys`) },
     access.canManageWebhooks && { label: m.settings_webhooks(), link: section(`${base}/webhooks`) },
+    access.canManageSecurity && { label: m.settings_security(), link: section(`${base}/security`) },
     access.canReadActivity && { label: m.settings_activity(), link: section(`${base}/activity`) },
     { label: m.settings_danger_zone(), link: section(`${base}/danger-zone`) },
   ];
