@@ -282,7 +282,11 @@ describe.each(backends)("organization roles on $name", (backend) => {
         clerk.client.rpc<{ role: string; statements: Record<string, string[]> }>("roles.mine", {
           organizationId: t.org.id,
         });
-      expect((await mine()).body).toEqual({ role: reader.role, statements: { document: ["read"] } });
+      expect((await mine()).body).toEqual({
+        role: reader.role,
+        statements: { document: ["read"] },
+        customRoles: { [reader.role]: { document: ["read"] } },
+      });
       await ok(
         await t.owner.client.post(`${ORG}/update-role`, {
           organizationId: t.org.id,

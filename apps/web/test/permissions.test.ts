@@ -15,4 +15,15 @@ describe("memberPermissions (the organization roles, from packages/access)", () 
     expect(hasOrganizationRole("member,owner", "owner")).toBe(true);
     expect(hasOrganizationRole("co-owner", "owner")).toBe(false);
   });
+
+  it("counts the organization's own roles with the statements the server answers for them", () => {
+    const customRoles = { hr: { member: ["update" as const], invitation: ["create" as const] } };
+    expect(memberPermissions("hr", customRoles)).toEqual({
+      canUpdateMembers: true,
+      canRemoveMembers: false,
+      canInvite: true,
+      canCancelInvitations: false,
+    });
+    expect(Object.values(memberPermissions("hr"))).toEqual([false, false, false, false]);
+  });
 });

@@ -11,9 +11,12 @@ const statementsSchema = z.record(z.string(), z.array(z.string()));
 export const rolesContract = {
   /**
    * The caller's role field in the organization and every statement it grants, built-in and custom
-   * roles together, as the server checks them on this request (NOT_FOUND outside the organization).
+   * roles together, as the server checks them on this request (NOT_FOUND outside the organization);
+   * `customRoles` the organization's own roles in that field with their statements, for `roleGrants`.
    */
   mine: oc
     .input(z.object({ organizationId: z.string().min(1).max(100) }))
-    .output(z.object({ role: z.string(), statements: statementsSchema })),
+    .output(
+      z.object({ role: z.string(), statements: statementsSchema, customRoles: z.record(z.string(), statementsSchema) }),
+    ),
 };

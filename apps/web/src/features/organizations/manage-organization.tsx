@@ -11,6 +11,7 @@ import { organizationsQueryOptions } from "@/lib/organizations";
 import { useSession } from "@/lib/session";
 import { ActiveBadge } from "./active-badge";
 import { fullOrganizationQueryOptions } from "./api";
+import { useCustomRoles } from "./custom-roles";
 import { DeleteOrganizationButton } from "./delete-organization-button";
 import { InviteMembersForm } from "./invite-members-form";
 import { LeaveOrganizationButton } from "./leave-organization-button";
@@ -30,10 +31,11 @@ export function ManageOrganization({ organizationId }: { organizationId: string 
 
   const userId = session?.user.id ?? "";
   const currentRole = full.data?.members.find((member) => member.userId === userId)?.role;
-  const { canInvite, canCancelInvitations } = memberPermissions(currentRole);
-  const canEditSettings = roleGrants(currentRole, { organization: ["update"] });
-  const canSeeActivity = roleGrants(currentRole, { activity: ["read"] });
-  const canManageOwnership = roleGrants(currentRole, { ownership: ["manage"] });
+  const customRoles = useCustomRoles(organizationId);
+  const { canInvite, canCancelInvitations } = memberPermissions(currentRole, customRoles);
+  const canEditSettings = roleGrants(currentRole, { organization: ["update"] }, customRoles);
+  const canSeeActivity = roleGrants(currentRole, { activity: ["read"] }, customRoles);
+  const canManageOwnership = roleGrants(currentRole, { ownership: ["manage"] }, customRoles);
 
   const back = (
     <Button asChild variant="ghost" size="sm" className="-ml-2 w-fit">

@@ -5,6 +5,7 @@ import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { type OrganizationMember, useRemoveMemberMutation, useUpdateMemberRoleMutation } from "./api";
+import { useCustomRoles } from "./custom-roles";
 import { hasOrganizationRole, memberPermissions } from "./permissions";
 import { roleLabel } from "./role-label";
 
@@ -17,8 +18,9 @@ interface MemberActionsProps {
 
 /** Role select and 'Remove' for owners and admins; everyone else sees the role as text. */
 export function MemberActions({ organizationId, member, isSelf, currentRole }: MemberActionsProps) {
-  const { canUpdateMembers, canRemoveMembers } = memberPermissions(currentRole);
-  const canManageOwnership = roleGrants(currentRole, { ownership: ["manage"] });
+  const customRoles = useCustomRoles(organizationId);
+  const { canUpdateMembers, canRemoveMembers } = memberPermissions(currentRole, customRoles);
+  const canManageOwnership = roleGrants(currentRole, { ownership: ["manage"] }, customRoles);
   // Only a role that manages ownership touches an owner or makes someone owner (better-auth lets
   // only its creator role do it; packages/access ties the two).
   const touchable = !isSelf && (canManageOwnership || !hasOrganizationRole(member.role, CREATOR_ROLE));

@@ -8,6 +8,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { organizationsQueryOptions } from "@/lib/organizations";
 import { useSession } from "@/lib/session";
 import { fullOrganizationQueryOptions } from "./api";
+import { useCustomRoles } from "./custom-roles";
 import { DeleteOrganizationButton } from "./delete-organization-button";
 import { InviteMembersForm } from "./invite-members-form";
 import { LeaveOrganizationButton } from "./leave-organization-button";
@@ -29,7 +30,8 @@ function useOrganizationAccess(organizationId: string) {
   const organization = organizations.data?.find((o) => o.id === organizationId);
   const userId = session?.user.id ?? "";
   const currentRole = full.data?.members.find((member) => member.userId === userId)?.role;
-  return { organizations, organization, full, userId, currentRole };
+  const customRoles = useCustomRoles(organizationId);
+  return { organizations, organization, full, userId, currentRole, customRoles };
 }
 
 /**
@@ -39,17 +41,17 @@ function useOrganizationAccess(organizationId: string) {
  * ("webhook:manage"), security ("security:manage"). Nothing while the role loads.
  */
 export function useOrganizationSettingsAccess(organizationId: string) {
-  const { currentRole } = useOrganizationAccess(organizationId);
+  const { currentRole, customRoles } = useOrganizationAccess(organizationId);
   const { data: session } = useSession();
   const platformAdmin = Boolean(session?.session.impersonatedBy) || hasPlatformRole(session?.user.role, "admin");
   return {
-    canReadActivity: roleGrants(currentRole, { activity: ["read"] }),
-    canManageApiKeys: roleGrants(currentRole, { apiKey: ["manage"] }),
-    canConfigureSignIn: roleGrants(currentRole, { sso: ["manage"] }),
-    canManageProvisioning: roleGrants(currentRole, { scim: ["manage"] }),
-    canManageWebhooks: roleGrants(currentRole, { webhook: ["manage"] }),
+    canReadActivity: roleGrants(currentRole, { activity: ["read"] }, customRoles),
+    canManageApiKeys: roleGrants(currentRole, { apiKey: ["manage"] }, customRoles),
+    canConfigureSignIn: roleGrants(currentRole, { sso: ["manage"] }, customRoles),
+    canManageProvisioning: roleGrants(currentRole, { scim: ["manage"] }, customRoles),
+    canManageWebhooks: roleGrants(currentRole, { webhook: ["manage"] }, customRoles),
     // A platform admin (also acting as a member) may always open it, to undo a list that locks people out.
-    canManageSecurity: roleGrants(currentRole, { security: ["manage"] }) || platformAdmin,
+    canManageSecurity: roleGrants(currentRole, { security: ["manage"] }, customRoles) || platformAdmin,
   };
 }
 
@@ -59,7 +61,7 @@ function NotFound() {
 
 /** General: the name, slug and logo (owners and admins change them). */
 export function OrganizationGeneralSettings({ organizationId }: { organizationId: string }) {
-  const { organizations, organization, currentRole } = useOrganizationAccess(organizationId);
+  const { organizations, organization, currentRole, customRoles } = useOrganizationAccess(organizationId);
   if (organizations.isPending) return <Skeleton className="h-40 w-full max-w-2xl" />;
   if (!organization) return <NotFound />;
   return (
@@ -71,7 +73,7 @@ export function OrganizationGeneralSettings({ organizationId }: { organizationId
           <p className="text-muted-foreground truncate text-sm">{organization.slug}</p>
         </div>
       </div>
-      {roleGrants(currentRole, { organization: ["update"] }) ? (
+      {roleGrants(currentRole, { organization: ["update"] }, customRoles) ? (
         <OrganizationSettings organization={organization} />
       ) : null}
     </div>
@@ -80,8 +82,8 @@ export function OrganizationGeneralSettings({ organizationId }: { organizationId
 
 /** Members: the list with its role actions, invitations. */
 export function OrganizationMembersSettings({ organizationId }: { organizationId: string }) {
-  const { organization, full, userId, currentRole } = useOrganizationAccess(organizationId);
-  const { canInvite, canCancelInvitations } = memberPermissions(currentRole);
+  const { organization, full, userId, currentRole, customRoles } = useOrganizationAccess(organizationId);
+  const { canInvite, canCancelInvitations } = memberPermissions(currentRole, customRoles);
   return (
     <div className="grid gap-6">
       <SectionCard
@@ -119,12 +121,12 @@ export function OrganizationMembersSettings({ organizationId }: { organizationId
 
 /** Danger zone: leave, hand the ownership over (owners), delete the organization. */
 export function OrganizationDangerZone({ organizationId }: { organizationId: string }) {
-  const { organizations, organization, full, userId, currentRole } = useOrganizationAccess(organizationId);
+  const { organizations, organization, full, userId, currentRole, customRoles } = useOrganizationAccess(organizationId);
   if (organizations.isPending) return <Skeleton className="h-40 w-full max-w-2xl" />;
   if (!organization) return <NotFound />;
   return (
     <div className="grid gap-6">
-      {roleGrants(currentRole, { ownership: ["manage"] }) && full.data ? (
+      {roleGrants(currentRole, { ownership: ["manage"] }, customRoles) && full.data ? (
         <TransferOwnership organization={organization} members={full.data.members} currentUserId={userId} />
       ) : null}
       <SectionCard title={m.settings_danger_zone_title()} destructive>
