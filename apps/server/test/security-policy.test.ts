@@ -176,6 +176,11 @@ describe.each(variants)("allowed networks on $name", (variant) => {
     expect((await dashboard(from(o.member.client, "198.51.100.1"), o.org.id)).status).toBe(200);
   });
 
+  it("the OpenAPI reference names the refusal's code", async () => {
+    const document = await (await server.client().request("/api/v1/openapi.json")).text();
+    expect(document).toContain("`ORGANIZATION_NETWORK_NOT_ALLOWED` when the organization allows only its own networks");
+  });
+
   it("stops", () => server?.stop());
 });
 

@@ -94,7 +94,10 @@ const errorSchema = {
   required: ["message", "code"],
   properties: {
     message: { type: "string", description: "What went wrong, readable by a person (German for form rules)." },
-    code: { type: "string", description: "A stable code: UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, …" },
+    code: {
+      type: "string",
+      description: "A stable code: UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ORGANIZATION_NETWORK_NOT_ALLOWED, …",
+    },
     status: { type: "integer" },
     data: { description: "Details for some codes: `issues` for BAD_REQUEST, `reason` for CONFLICT." },
   },
@@ -104,7 +107,8 @@ const errorSchema = {
 const errorResponses = {
   "400": "The input breaks a rule: `message` is the first problem, `data.issues` lists every field.",
   "401": "No key, or an unknown, expired or revoked one.",
-  "403": "The key's scope does not allow this call (read-only key), or its creator may not.",
+  "403":
+    "The key's scope does not allow this call (read-only key), or its creator may not; `ORGANIZATION_NETWORK_NOT_ALLOWED` when the organization allows only its own networks and the call comes from elsewhere.",
   "429": "Too many requests with this key: wait the seconds in `Retry-After`.",
 };
 
