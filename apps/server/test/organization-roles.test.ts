@@ -4,6 +4,8 @@
  * key is fixed and the label renames; another organization's role is not found; a role in use is not
  * deleted; a member and an API key act with the role's statements as they are at that moment.
  */
+import { schema } from "@app/db";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestClient } from "./support/client";
 import { quickCreate } from "./support/gewerbeanmeldung-fixtures";
@@ -32,7 +34,8 @@ describe.each(backends)("organization roles on $name", (backend) => {
   let server: TestServer;
   let t: OrgWithRoles;
   beforeAll(async () => {
-    server = await startTestServer(backend);
+    // Webhook endpoints on this machine (never reached: the events are read from the database).
+    server = await startTestServer(backend, { WEBHOOK_ALLOWED_HOSTS: "127.0.0.1" });
     t = await orgWithRoles(server);
   });
   afterAll(() => server?.stop());
@@ -271,6 +274,56 @@ describe.each(backends)("organization roles on $name", (backend) => {
         role: "owner",
       });
       expect(await errorOf(asOwner)).toMatchObject({ status: 400, code: "INVALID_INVITATION_ROLE" });
+    });
+  });
+
+  describe("recorded", () => {
+    it("creating, changing and deleting a role is in the activity log and sent to the organization's webhooks", async () => {
+      const other = await signedUpUser(server, "Rob Recorder");
+      const org = await createOrg(other.client, { name: "Recorded Org" });
+      const endpoint = await other.client.rpc("webhooks.create", {
+        organizationId: org.id,
+        url: "http://127.0.0.1:9/hook",
+        eventTypes: ["organization.role.created", "organization.role.updated", "organization.role.deleted"],
+      });
+      expect(endpoint).toMatchObject({ status: 200 });
+      const role = (await ok<{ roleData: Role }>(await create(other.client, { document: ["read"] }, "clerks", org.id)))
+        .roleData;
+      await ok(
+        await other.client.post(`${ORG}/update-role`, {
+          organizationId: org.id,
+          roleId: role.id,
+          data: { label: "Sachbearbeitung", permission: { document: ["read", "write"] } },
+        }),
+      );
+      await ok(await other.client.post(`${ORG}/delete-role`, { organizationId: org.id, roleId: role.id }));
+
+      const log = await other.client.rpc<{ entries: { kind: string; target: string; details: unknown }[] }>(
+        "organizations.activity",
+        { organizationId: org.id },
+      );
+      expect(log.body.entries.filter((e) => e.kind.startsWith("role.")).map((e) => [e.kind, e.target])).toEqual([
+        ["role.deleted", "Sachbearbeitung"],
+        ["role.changed", "Sachbearbeitung"],
+        ["role.created", "Role clerks"],
+      ]);
+      const events = await server.database.db
+        .select({ type: schema.webhookEvent.type, payload: schema.webhookEvent.payload })
+        .from(schema.webhookEvent)
+        .where(eq(schema.webhookEvent.organizationId, org.id))
+        .orderBy(schema.webhookEvent.createdAt);
+      const data = { id: role.id, organizationId: org.id, role: "clerks" };
+      expect(events.map((e) => [e.type, (e.payload as { data: unknown }).data])).toEqual([
+        ["organization.role.created", { ...data, label: "Role clerks", permission: { document: ["read"] } }],
+        [
+          "organization.role.updated",
+          { ...data, label: "Sachbearbeitung", permission: { document: ["read", "write"] } },
+        ],
+        [
+          "organization.role.deleted",
+          { ...data, label: "Sachbearbeitung", permission: { document: ["read", "write"] } },
+        ],
+      ]);
     });
   });
 

@@ -27,7 +27,15 @@ export const WEBHOOK_EVENT_SUMMARIES: Record<
   "invitation.canceled": { description: "An invitation was canceled." },
   "organization.updated": { description: "The organization's name, slug or logo changed." },
   "organization.security_policy.updated": {
-    description: "The organization's security policy changed (allowedNetworks: the list after the change; empty allows every address).",
+    description:
+      "The organization's security policy changed (allowedNetworks: the list after the change; empty allows every address).",
+  },
+  "organization.role.created": { description: "The organization defined a role of its own (role: its fixed key)." },
+  "organization.role.updated": {
+    description: "A role of the organization's own was renamed or its statements changed.",
+  },
+  "organization.role.deleted": {
+    description: "A role of the organization's own was deleted (data: the role as it was).",
   },
   [WEBHOOK_TEST_EVENT]: { description: "Sent by 'send test event' to one endpoint." },
 };

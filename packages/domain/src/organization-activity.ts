@@ -34,6 +34,9 @@ export const ORG_ACTIVITY_KINDS = [
   "webhook.endpoint_paused",
   "webhook.endpoint_resumed",
   "security.policy_changed",
+  "role.created",
+  "role.changed",
+  "role.deleted",
 ] as const;
 export type OrgActivityKind = (typeof ORG_ACTIVITY_KINDS)[number];
 
@@ -119,6 +122,15 @@ export const orgActivityLabels: Readonly<Record<OrgActivityKind, string>> = {
   },
   get "security.policy_changed"() {
     return m.activity_kind_security_policy_changed();
+  },
+  get "role.created"() {
+    return m.activity_kind_role_created();
+  },
+  get "role.changed"() {
+    return m.activity_kind_role_updated();
+  },
+  get "role.deleted"() {
+    return m.activity_kind_role_deleted();
   },
 };
 

@@ -24,6 +24,9 @@ export const WEBHOOK_EVENT_TYPES = [
   "invitation.canceled",
   "organization.updated",
   "organization.security_policy.updated",
+  "organization.role.created",
+  "organization.role.updated",
+  "organization.role.deleted",
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 /** Sent by "send test event" only; no endpoint subscribes to it. */
@@ -214,6 +217,14 @@ export const webhookSecurityPolicyDataSchema = z.object({
   updatedBy: z.string().nullable(),
   updatedAt: when,
 });
+/** A role the organization defines itself (decision 042): its fixed key, its label and statements. */
+export const webhookOrganizationRoleDataSchema = z.object({
+  id: z.string(),
+  organizationId: z.string(),
+  role: z.string(),
+  label: z.string(),
+  permission: z.record(z.string(), z.array(z.string())),
+});
 export const webhookDocumentDeletedDataSchema = z.object({ documentId: z.string() });
 
 /** Each event's `data`. */
@@ -233,5 +244,8 @@ export const WEBHOOK_EVENT_DATA: Record<WebhookEventType | typeof WEBHOOK_TEST_E
   "invitation.canceled": webhookInvitationDataSchema,
   "organization.updated": webhookOrganizationDataSchema,
   "organization.security_policy.updated": webhookSecurityPolicyDataSchema,
+  "organization.role.created": webhookOrganizationRoleDataSchema,
+  "organization.role.updated": webhookOrganizationRoleDataSchema,
+  "organization.role.deleted": webhookOrganizationRoleDataSchema,
   [WEBHOOK_TEST_EVENT]: z.object({ endpointId: z.string() }),
 };

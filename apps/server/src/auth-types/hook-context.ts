@@ -55,6 +55,8 @@ export interface AuthRequest {
   previousRole?: string;
   /** The provider /sso/delete-provider removes: its activity entry names it. */
   ssoProvider?: { providerId: string; organizationId: string; domain: string };
+  /** The organization's own role /organization/delete-role removes: its entry and event name it. */
+  deletedRole?: { id: string; organizationId: string; role: string; label: string; permission: string };
   /** When an SSO callback started (ms): a membership made since was made by it. */
   startedAt?: number;
 }

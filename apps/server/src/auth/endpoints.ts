@@ -16,6 +16,9 @@ import { apiKeyAuditRules, createInOwnOrganization, refuseUpdate, revokeAfter } 
 import type { AuthPath } from "../auth-types/auth-api";
 import type { AuthRequest, HookContext } from "../auth-types/hook-context";
 import {
+  afterCreateRole,
+  afterDeleteRole,
+  afterUpdateRole,
   beforeCreateRole,
   beforeDeleteRole,
   beforeInviteMember,
@@ -273,9 +276,9 @@ export const endpoints: Record<AuthPath, EndpointRule> = {
   "/organization/list-invitations": sessionCall,
   "/organization/list-user-invitations": sessionCall,
   // The organization's own roles (decision 042): better-auth's dynamic access control with the product's rules.
-  "/organization/create-role": { before: beforeCreateRole },
-  "/organization/update-role": { before: beforeUpdateRole },
-  "/organization/delete-role": { before: beforeDeleteRole },
+  "/organization/create-role": { before: beforeCreateRole, after: afterCreateRole },
+  "/organization/update-role": { before: beforeUpdateRole, after: afterUpdateRole },
+  "/organization/delete-role": { before: beforeDeleteRole, after: afterDeleteRole },
   "/organization/list-roles": { ...sessionCall, before: beforeReadRoles },
   "/organization/get-role": { ...sessionCall, before: beforeReadRoles },
 

@@ -5,9 +5,12 @@ import { m } from "@app/i18n/messages";
 import { APIError } from "better-auth/api";
 import { and, eq, sql } from "drizzle-orm";
 import type { AuthRequest, HookContext } from "../auth-types/hook-context";
-import { callerSession } from "../auth-types/hook-context";
+import { callerSession, succeededResult } from "../auth-types/hook-context";
+import { logFailure } from "../errors/answers";
 import { decide, membershipOf } from "../rpc/organization-access";
 import { effectiveStatements } from "../rpc/role-permissions";
+import { emitWebhookEvent } from "../webhooks/webhook-store";
+import { record } from "./organization-endpoint-hooks";
 
 /*
  * The product's rules on better-auth's dynamic access control (decision 042), as before hooks of
@@ -122,12 +125,19 @@ export async function beforeUpdateRole(ctx: HookContext, _request: AuthRequest, 
 }
 
 /** /organization/delete-role: refused while a member holds the role or an invitation grants it. */
-export async function beforeDeleteRole(ctx: HookContext, _request: AuthRequest, { db }: Deps) {
+export async function beforeDeleteRole(ctx: HookContext, request: AuthRequest, { db }: Deps) {
   const body = ctx.body as Body | undefined;
   const caller = await access(ctx, db, body, { ac: ["delete"] });
   if (!caller) return;
   if (ORGANIZATION_ROLES.includes(str(body?.roleName) as never)) return; // better-auth refuses a built-in role
   const { role } = await existingRole(db, caller.organizationId, body);
+  const [row] = await db
+    .select()
+    .from(schema.organizationRole)
+    .where(
+      and(eq(schema.organizationRole.organizationId, caller.organizationId), eq(schema.organizationRole.role, role)),
+    );
+  if (row) request.deletedRole = row;
   const [members, invitations] = await Promise.all([
     holders(db, schema.member, caller.organizationId, role),
     holders(db, schema.invitation, caller.organizationId, role, true),
@@ -199,4 +209,64 @@ export async function beforeUpdateMemberRole(ctx: HookContext, _request: AuthReq
 
 export async function beforeInviteMember(ctx: HookContext, _request: AuthRequest, { db }: Deps) {
   await checkAssignment(ctx, db, (ctx.body as Body | undefined)?.role, true);
+}
+
+/** A role as its activity entry and webhook event carry it. */
+interface RoleData {
+  id: string;
+  organizationId: string;
+  role: string;
+  label: string;
+  permission: Record<string, string[]>;
+}
+
+function roleData(value: unknown): RoleData | undefined {
+  const row = value as Partial<Record<keyof RoleData, unknown>> | undefined;
+  if (!row || typeof row.id !== "string" || typeof row.organizationId !== "string") return undefined;
+  const permission = typeof row.permission === "string" ? JSON.parse(row.permission) : row.permission;
+  return {
+    id: row.id,
+    organizationId: row.organizationId,
+    role: String(row.role),
+    label: String(row.label),
+    permission: (permission ?? {}) as Record<string, string[]>,
+  };
+}
+
+const ROLE_EVENTS = {
+  created: ["role.created", "organization.role.created"],
+  changed: ["role.changed", "organization.role.updated"],
+  deleted: ["role.deleted", "organization.role.deleted"],
+} as const;
+
+/** The organization's activity entry and webhook event of a role change better-auth made. */
+async function recordRoleChange(ctx: HookContext, db: Database, change: keyof typeof ROLE_EVENTS, data: RoleData) {
+  const [kind, event] = ROLE_EVENTS[change];
+  await record(ctx, db, {
+    organizationId: data.organizationId,
+    kind,
+    target: data.label,
+    details: { roleId: data.id, role: data.role, permission: data.permission },
+  });
+  try {
+    await emitWebhookEvent(db, data.organizationId, event, data);
+  } catch (error) {
+    // The change was made; a lost event is logged loudly, not turned into an error answer.
+    logFailure("error", "organization role webhook event failed", error);
+  }
+}
+
+export async function afterCreateRole(ctx: HookContext, _request: AuthRequest, { db }: Deps) {
+  const data = roleData(succeededResult(ctx)?.roleData);
+  if (data) await recordRoleChange(ctx, db, "created", data);
+}
+
+export async function afterUpdateRole(ctx: HookContext, _request: AuthRequest, { db }: Deps) {
+  const data = roleData(succeededResult(ctx)?.roleData);
+  if (data) await recordRoleChange(ctx, db, "changed", data);
+}
+
+export async function afterDeleteRole(ctx: HookContext, request: AuthRequest, { db }: Deps) {
+  const data = succeededResult(ctx)?.success ? roleData(request.deletedRole) : undefined;
+  if (data) await recordRoleChange(ctx, db, "deleted", data);
 }

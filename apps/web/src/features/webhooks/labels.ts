@@ -19,6 +19,9 @@ export const eventDescription: Record<WebhookEventType, () => string> = {
   "invitation.canceled": () => m.webhooks_event_invitation_canceled(),
   "organization.updated": () => m.webhooks_event_organization_updated(),
   "organization.security_policy.updated": () => m.webhooks_event_security_policy_updated(),
+  "organization.role.created": () => m.webhooks_event_role_created(),
+  "organization.role.updated": () => m.webhooks_event_role_updated(),
+  "organization.role.deleted": () => m.webhooks_event_role_deleted(),
 };
 
 /** Why an endpoint is paused, in a few words. */
