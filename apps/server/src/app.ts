@@ -18,7 +18,7 @@ import { clientIpOf, headersWithClientIp, rememberClientIp } from "./http/client
 import { EDGE_LIMITS, edgeGuard } from "./http/edge-guard";
 import { originCheck } from "./http/origin-check";
 import { loadWeb } from "./http/static-web";
-import { LANGUAGE_PATH, languageHandler } from "./i18n/language-route";
+import { LANGUAGE_PATH, languageHandler } from "./account/language-route";
 import { followRequestLocale } from "./i18n/request-locale";
 import type { Mailer } from "./mail/mailer";
 import type { Logger } from "./observability/logger";
