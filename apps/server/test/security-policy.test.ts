@@ -123,6 +123,13 @@ describe.each(variants)("allowed networks on $name", (variant) => {
       body: { allowedNetworks: [`${o.owner.client.ip}/32`, "2001:db8::/32"] },
     });
 
+    // The other members are told what to do, in their language (the outbox, after the answer).
+    const mail = await server.waitForMail(o.member.email, "Shared Org can now only be reached from its own networks");
+    expect(mail.text).toContain(`${o.owner.client.ip}/32, 2001:db8::/32`);
+    expect(mail.text).toContain("ask an owner to add your address");
+    await server.mailSettled();
+    expect(server.mailsTo(o.owner.email).filter((m) => m.subject.includes("own networks"))).toEqual([]);
+
     const refused = await dashboard(o.member.client, o.org.id);
     expect(refused).toMatchObject({ status: 403, body: { code: "ORGANIZATION_NETWORK_NOT_ALLOWED" } });
     expect(refused.body.message).toContain(o.member.client.ip);

@@ -25,6 +25,7 @@ const LAYERS: string[][] = [
     "scim",
     "webhooks",
     "obligations",
+    "security",
   ],
   ["rpc"],
   ["http", "mail", "audit", "auth-types"],

@@ -3,9 +3,14 @@ import { schema } from "@app/db";
 import { NETWORK_LOCKOUT_CODE, type SecurityPolicy } from "@app/domain";
 import { m } from "@app/i18n/messages";
 import { ORPCError } from "@orpc/server";
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { recordOrgActivity } from "../audit/org-activity";
 import { logFailure } from "../errors/answers";
+import type { Mailer } from "../mail/mailer";
+import { sendInBackground } from "../mail/pending";
+import { chooseMailLocale } from "../mail/recipient-locale";
+import { renderMail } from "../mail/render";
+import { securityNetworksMail } from "../mail/templates/security-networks";
 import { authed } from "../rpc/base";
 import { orgAccess } from "../rpc/organization-access";
 import { inNetworks, isPlatformAdmin } from "../rpc/organization-policy";
@@ -29,6 +34,39 @@ async function policyOf(db: Database, organizationId: string): Promise<Omit<Secu
     .where(eq(policy.organizationId, organizationId))
     .limit(1);
   return { organizationId, allowedNetworks: row?.allowedNetworks ?? [], updatedAt: row?.updatedAt ?? null };
+}
+
+/**
+ * Tells every other member, in their language, that the organization now allows only these
+ * networks (through the outbox): one query for the members, mailed after the answer.
+ */
+function announceNetworks(
+  { db, mailer, publicUrl }: { db: Database; mailer: Mailer; publicUrl: string },
+  organizationId: string,
+  savedBy: string,
+  networks: string[],
+) {
+  sendInBackground(async () => {
+    const members = await db
+      .select({
+        email: schema.user.email,
+        language: schema.user.language,
+        organizationName: schema.organization.name,
+      })
+      .from(schema.member)
+      .innerJoin(schema.user, eq(schema.user.id, schema.member.userId))
+      .innerJoin(schema.organization, eq(schema.organization.id, schema.member.organizationId))
+      .where(and(eq(schema.member.organizationId, organizationId), ne(schema.member.userId, savedBy)));
+    for (const member of members) {
+      const mail = securityNetworksMail({
+        organizationName: member.organizationName,
+        networks,
+        link: `${publicUrl}/dashboard`,
+        locale: chooseMailLocale(member.language),
+      });
+      await mailer.send(await renderMail(member.email, mail));
+    }
+  }, "security policy");
 }
 
 export const securityPolicyRouter = {
@@ -77,6 +115,10 @@ export const securityPolicyRouter = {
       );
     } catch (error) {
       logFailure("error", "organization activity write failed", error);
+    }
+    const changed = allowedNetworks.join("\n") !== before.allowedNetworks.join("\n");
+    if (changed && allowedNetworks.length > 0) {
+      announceNetworks(context, organizationId, session.user.id, allowedNetworks);
     }
     return { organizationId, allowedNetworks, updatedAt, yourAddress: ip ?? null };
   }),
