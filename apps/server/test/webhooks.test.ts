@@ -285,6 +285,27 @@ describe.each(variants.filter((v) => !v.redisUrl))("webhooks on $name", (variant
     );
     await ok(await owner.post(`${ORG}/cancel-invitation`, { invitationId: canceled.id }));
     await ok(await owner.post(`${ORG}/update`, { organizationId: a.org.id, data: { name: "Renamed Org" } }));
+    // The organization's security policy: an empty list of networks (everyone may reach it).
+    expect((await owner.rpc("securityPolicy.update", { organizationId: a.org.id, allowedNetworks: [] })).status).toBe(
+      200,
+    );
+    // A role of the organization's own: created, renamed, deleted.
+    const role = await ok<{ roleData: { id: string } }>(
+      await owner.post(`${ORG}/create-role`, {
+        organizationId: a.org.id,
+        role: "clerks",
+        permission: { document: ["read"] },
+        additionalFields: { label: "Clerks" },
+      }),
+    );
+    await ok(
+      await owner.post(`${ORG}/update-role`, {
+        organizationId: a.org.id,
+        roleId: role.roleData.id,
+        data: { label: "Sachbearbeitung" },
+      }),
+    );
+    await ok(await owner.post(`${ORG}/delete-role`, { organizationId: a.org.id, roleId: role.roleData.id }));
 
     await receiver.waitFor(() => new Set(to("all").map((r) => eventOf(r).type)).size >= WEBHOOK_EVENT_TYPES.length);
     const events = to("all").map(eventOf);
@@ -318,6 +339,9 @@ describe.each(variants.filter((v) => !v.redisUrl))("webhooks on $name", (variant
     expect(first("invitation.accepted").data).toMatchObject({ id: invitation.id, status: "accepted" });
     expect(first("invitation.canceled").data).toMatchObject({ id: canceled.id, status: "canceled" });
     expect(first("organization.updated").data).toMatchObject({ id: a.org.id, name: "Renamed Org" });
+    expect(first("organization.role.created").data).toMatchObject({ role: "clerks", label: "Clerks" });
+    expect(first("organization.role.updated").data).toMatchObject({ role: "clerks", label: "Sachbearbeitung" });
+    expect(first("organization.role.deleted").data).toMatchObject({ id: role.roleData.id, label: "Sachbearbeitung" });
     // Nothing secret, nothing of B in A's and nothing of A in B's.
     for (const e of events) expect(JSON.stringify(e)).not.toMatch(/whsec_|password|dash_/);
     expect(to("b")).toEqual([]);
