@@ -4,6 +4,7 @@ import { m } from "@app/i18n/messages";
 import { type Context, Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { counterStore } from "./account/email-rate-limit";
+import { LANGUAGE_PATH, languageHandler } from "./account/language-route";
 import { apiKeyReader } from "./api-keys/api-key-reader";
 import type { Auth } from "./auth/auth";
 import { authRoute } from "./auth/auth-route";
@@ -18,7 +19,6 @@ import { clientIpOf, headersWithClientIp, rememberClientIp } from "./http/client
 import { EDGE_LIMITS, edgeGuard } from "./http/edge-guard";
 import { originCheck } from "./http/origin-check";
 import { loadWeb } from "./http/static-web";
-import { LANGUAGE_PATH, languageHandler } from "./account/language-route";
 import { followRequestLocale } from "./i18n/request-locale";
 import type { Mailer } from "./mail/mailer";
 import type { Logger } from "./observability/logger";

@@ -4,7 +4,7 @@ export * from "./documents";
 export * from "./enterprise-sign-in";
 export * from "./mail";
 export * from "./obligations";
+export * from "./organization-roles";
 export * from "./organization-workspace";
 export * from "./security-policy";
 export * from "./webhooks";
-export * from "./organization-roles";
