@@ -187,7 +187,8 @@ test("a member's settings area has no Sign-in, Provisioning, API keys or Activit
 
   const base = `/dashboard/organizations/${organization.id}/settings`;
   const sections = (p: Page) => p.getByRole("navigation", { name: "Organization settings" }).getByRole("link");
-  // The owner sees every section, in the order of docs/product.md#organization-settings (Webhooks beside API keys).
+  // The owner sees every section, in the order of docs/product.md#organization-settings (Webhooks beside API
+  // keys, Security after them).
   await page.goto(`${base}/members`);
   await expect(sections(page)).toHaveText([
     "General",
@@ -196,6 +197,7 @@ test("a member's settings area has no Sign-in, Provisioning, API keys or Activit
     "Provisioning",
     "API keys",
     "Webhooks",
+    "Security",
     "Activity",
     "Danger zone",
   ]);
