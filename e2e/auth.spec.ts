@@ -51,8 +51,9 @@ test.describe("sign up, sign out, sign in", () => {
     await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
     await expect(page).toHaveURL(/\/login/);
 
-    // The switch to the other form is a link (it works before the page's scripts have run).
-    await page.getByRole("link", { name: "Sign In", exact: true }).click();
+    // The switch to the other form is a link in the card (it works before the page's scripts have run); the
+    // header has a Sign In link of its own.
+    await page.locator("#main-content").getByRole("link", { name: "Sign In", exact: true }).click();
     await expect(page.getByText("Welcome Back")).toBeVisible();
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByText("Invalid email address")).toBeVisible();
@@ -128,10 +129,10 @@ test.describe("guards and redirects", () => {
   test("the sign-in and sign-up forms switch both ways", async ({ page }) => {
     await page.goto("/login");
     await expect(page.getByText("Welcome Back")).toBeVisible();
-    await page.getByRole("link", { name: "Sign Up", exact: true }).click();
+    await page.locator("#main-content").getByRole("link", { name: "Sign Up", exact: true }).click();
     await expect(page.getByText("Create Account")).toBeVisible();
     await expect(page).toHaveURL(/showSignIn=false/);
-    await page.getByRole("link", { name: "Sign In", exact: true }).click();
+    await page.locator("#main-content").getByRole("link", { name: "Sign In", exact: true }).click();
     await expect(page.getByText("Welcome Back")).toBeVisible();
   });
 });
