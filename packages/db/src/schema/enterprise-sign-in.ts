@@ -33,8 +33,11 @@ export const ssoProvider = pgTable(
     mfaSuffices: boolean("mfa_suffices").notNull().default(false),
     /** The claim (OIDC) or attribute (SAML) carrying the person's groups. */
     groupsAttribute: text("groups_attribute"),
-    /** Groups (JSON array of names) whose members join as admin; everyone else joins as member. */
-    adminGroups: text("admin_groups"),
+    /**
+     * Which groups give which role (JSON array of { group, role }, in the organization's order; the
+     * first match wins, no match is member); null or empty leaves roles to the product.
+     */
+    roleMapping: text("role_mapping"),
   },
   (t) => [
     index("sso_provider_organization_id_idx").on(t.organizationId),
@@ -46,15 +49,15 @@ export const ssoProvider = pgTable(
   ],
 );
 
-/** The SCIM admin groups of an organization (a product model better-auth's adapter knows). */
+/** Which SCIM Groups give which role in an organization (a product model better-auth's adapter knows). */
 export const provisioningSettings = pgTable("provisioning_settings", {
   id: text("id").primaryKey(),
   organizationId: text("organization_id")
     .notNull()
     .unique()
     .references(() => organization.id, { onDelete: "cascade" }),
-  /** JSON array of SCIM Group display names whose members are admins. */
-  adminGroups: text("admin_groups").notNull(),
+  /** JSON array of { group, role }: a SCIM Group's display name or id, and the role it gives. */
+  roleMapping: text("role_mapping").notNull().default("[]"),
   updatedAt: time("updated_at").notNull(),
 });
 
