@@ -1,7 +1,6 @@
 import { FAILED_MAIL_LIST_LIMIT } from "@app/domain";
 import { m } from "@app/i18n/messages";
 import { ORPCError } from "@orpc/server";
-import { deletionPreview } from "./account/account-deletion";
 import { exportAccount } from "./account/account-export";
 import { IMPERSONATION_REFUSAL } from "./account/impersonation-guard";
 import { listUsers } from "./admin/list-users";
@@ -9,6 +8,7 @@ import { organizationKeysRouter } from "./api-keys/organization-keys.router";
 import { gewerbeabmeldungRouter, gewerbeanmeldungRouter, gewerbeummeldungRouter } from "./documents/documents.router";
 import { previewInvitation } from "./invitations/invitation-preview";
 import { listFailedMail } from "./mail/outbox";
+import { deletionPreview } from "./membership/account-deletion";
 import { obligationsRouter } from "./obligations/obligations.router";
 import { organizationsRouter } from "./organizations/organizations.router";
 import { rolesRouter } from "./organizations/roles.router";

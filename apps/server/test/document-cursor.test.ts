@@ -1,6 +1,6 @@
 /** The keyset cursor of document lists (documents/document-cursor.ts): only what the server made passes. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decodeCursor, encodeCursor } from "../src/documents/document-cursor";
+import { decodeCursor, encodeCursor } from "../src/paging/cursor";
 import { backends } from "./support/matrix";
 import { startTestServer, type TestServer } from "./support/server";
 import { signedUpUser } from "./support/users";

@@ -6,7 +6,7 @@ import { m } from "@app/i18n/messages";
 import { APIError } from "better-auth/api";
 import { and, eq, gt } from "drizzle-orm";
 import type { HookContext } from "../auth-types/hook-context";
-import { verificationTokenPurpose } from "./account-mail";
+import { verificationTokenPurpose } from "../mail/account-mail";
 
 /*
  * Email-change links work once, and only the newest (decision 028). better-auth's change links are

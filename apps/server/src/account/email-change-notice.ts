@@ -3,7 +3,7 @@ import { schema } from "@app/db";
 import { eq } from "drizzle-orm";
 import type { AuthRequest, HookContext } from "../auth-types/hook-context";
 import { logFailure } from "../errors/answers";
-import { type AccountMail, verificationTokenPurpose } from "./account-mail";
+import { type AccountMail, verificationTokenPurpose } from "../mail/account-mail";
 
 const currentUser = async (db: Database, userId: string) => {
   const [row] = await db

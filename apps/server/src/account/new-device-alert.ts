@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { HookContext } from "../auth-types/hook-context";
 import { logFailure } from "../errors/answers";
-import type { AccountMail } from "./account-mail";
+import type { AccountMail } from "../mail/account-mail";
 
 /** How long a device stays known without signing in again. */
 const KNOWN_FOR_MS = 365 * 24 * 3600 * 1000;

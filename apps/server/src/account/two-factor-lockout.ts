@@ -6,8 +6,8 @@ import { isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import type { AuthRequest, HookContext } from "../auth-types/hook-context";
 import { logFailure } from "../errors/answers";
+import type { AccountMail } from "../mail/account-mail";
 import { formatMailTime } from "../mail/recipient-locale";
-import type { AccountMail } from "./account-mail";
 import { twoFactorUserOf } from "./totp-once";
 
 /** better-auth's refusals of a code; after one of them the account may have just been locked. */

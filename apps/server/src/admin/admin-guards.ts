@@ -4,8 +4,8 @@ import { adminMessages, banUserInputSchema, hasPlatformRole, setRoleInputSchema 
 import { m } from "@app/i18n/messages";
 import { APIError, getSessionFromCtx } from "better-auth/api";
 import { eq } from "drizzle-orm";
-import { deleteEmptyOrganizations, deletionPreview, soleOwnerConflict } from "../account/account-deletion";
 import type { AuthRequest, HookContext } from "../auth-types/hook-context";
+import { deleteEmptyOrganizations, deletionPreview, soleOwnerConflict } from "../membership/account-deletion";
 
 export interface AdminGuardDeps {
   db: Database;

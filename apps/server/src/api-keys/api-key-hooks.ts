@@ -1,12 +1,12 @@
 import type { Database } from "@app/db";
 import { apiKeyMessages, apiKeyMetadataSchema } from "@app/domain";
 import { APIError, getSessionFromCtx } from "better-auth/api";
-import type { AuditRule } from "../admin/audit";
-import { AUDIT_ACTIONS, writeAudit } from "../audit/audit-log";
+import { keysOf } from "../api-key-store/api-key-store";
+import { revokeKeys } from "../api-key-store/revoke-keys";
+import { AUDIT_ACTIONS } from "../audit/audit-log";
+import type { AuditRule } from "../audit/audit-rule";
 import { callerSession, type HookContext, succeededResult } from "../auth-types/hook-context";
-import { logFailure } from "../errors/answers";
 import { decide } from "../rpc/organization-access";
-import { deleteKeys, keysOf } from "./api-key-store";
 
 /*
  * The api-key plugin's endpoints and the revocations other endpoints cause, as the endpoint table
@@ -59,37 +59,6 @@ export const apiKeyAuditRules = {
         }
       : null,
 } satisfies Record<string, AuditRule>;
-
-type RevokeReason =
-  | "revoked"
-  | "member-removed"
-  | "left-organization"
-  | "banned"
-  | "organization-deleted"
-  | "deprovisioned";
-
-/** Deletes keys and records each in the audit log. */
-export async function revokeKeys(
-  db: Database,
-  where: Parameters<typeof deleteKeys>[1],
-  actorUserId: string,
-  reason: RevokeReason,
-): Promise<number> {
-  const revoked = await deleteKeys(db, where);
-  for (const key of revoked) {
-    try {
-      await writeAudit(db, {
-        actorUserId,
-        action: AUDIT_ACTIONS.apiKeyRevoke,
-        targetUserId: key.userId,
-        details: { keyId: key.id, organizationId: key.organizationId, reason },
-      });
-    } catch (error) {
-      logFailure("error", "audit log write failed", error);
-    }
-  }
-  return revoked.length;
-}
 
 async function actorOf(ctx: HookContext): Promise<string | undefined> {
   return (await callerSession(ctx))?.user.id;

@@ -1,12 +1,12 @@
 import type { Database } from "@app/db";
 import { API_KEY_HEADER, API_KEY_LENGTH, API_KEY_PREFIX, apiKeyMessages } from "@app/domain";
 import { defaultKeyHasher } from "@better-auth/api-key";
-import type { CounterStore } from "../account/email-rate-limit";
+import { claimFirstUse, findKeyByHash, grantOf, writeLastUses } from "../api-key-store/api-key-store";
 import { AUDIT_ACTIONS, writeAudit } from "../audit/audit-log";
 import type { AuthSession } from "../auth-types/auth-api";
+import type { CounterStore } from "../counters/counter-store";
 import { logFailure } from "../errors/answers";
 import type { ApiKeyGrant } from "../rpc/context";
-import { claimFirstUse, findKeyByHash, grantOf, writeLastUses } from "./api-key-store";
 
 /** Who a call with a valid key acts as: the key's creator, inside the key's organization. */
 export interface ApiCaller {

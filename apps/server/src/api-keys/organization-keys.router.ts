@@ -1,10 +1,10 @@
 import type { Database } from "@app/db";
 import { apiKeyMessages } from "@app/domain";
 import { ORPCError } from "@orpc/server";
+import { findKeyOwner, keysOf, listOrganizationKeys } from "../api-key-store/api-key-store";
+import { revokeKeys } from "../api-key-store/revoke-keys";
 import { authed } from "../rpc/base";
 import { type AccessRule, decide, orgAccess } from "../rpc/organization-access";
-import { revokeKeys } from "./api-key-hooks";
-import { findKeyOwner, keysOf, listOrganizationKeys } from "./api-key-store";
 
 /**
  * Who sees and revokes the keys an organization's members made ("apiKey:manage", owners and

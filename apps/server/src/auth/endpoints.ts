@@ -1,20 +1,20 @@
 import type { Database } from "@app/db";
-import type { AccountMail } from "../account/account-mail";
 import { consumeEmailChangeLink } from "../account/email-change-links";
 import { noteEmailChange, sendEmailChangeNotice, verifyChangedAddress } from "../account/email-change-notice";
 import { endImpersonationWithoutAdminSession } from "../account/impersonation-end";
 import { verifyEmailOnAcceptedInvitation } from "../account/invitation-verifies-email";
 import { alertOnNewDevice } from "../account/new-device-alert";
 import { passkeyRegistrationRefusal } from "../account/passkey-errors";
-import { withholdSessionWithoutSecondFactor } from "../account/second-factor-sessions";
 import { refuseForeignSession } from "../account/session-revocation";
 import { releaseRefusedTotpCode, reserveTotpCode } from "../account/totp-once";
 import { explainTwoFactorLockout } from "../account/two-factor-lockout";
 import { type AdminGuard, adminGuards, deleteEmptiedOrganizations } from "../admin/admin-guards";
-import { type AuditRule, auditRules } from "../admin/audit";
+import { auditRules } from "../admin/audit";
 import { apiKeyAuditRules, createInOwnOrganization, refuseUpdate, revokeAfter } from "../api-keys/api-key-hooks";
+import type { AuditRule } from "../audit/audit-rule";
 import type { AuthPath } from "../auth-types/auth-api";
 import type { AuthRequest, HookContext } from "../auth-types/hook-context";
+import type { AccountMail } from "../mail/account-mail";
 import {
   afterCreateRole,
   afterDeleteRole,
@@ -31,6 +31,7 @@ import {
   noteOrganizationBefore,
   noteRoleBefore,
 } from "../organizations/organization-endpoint-hooks";
+import { withholdSessionWithoutSecondFactor } from "../sessions/second-factor-sessions";
 import {
   afterDelete as afterSsoDelete,
   afterSsoSignIn,

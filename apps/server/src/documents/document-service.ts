@@ -17,17 +17,16 @@ import {
   verlegungAus,
 } from "@app/domain";
 import { ORPCError } from "@orpc/server";
+import type { DocumentOf, DocumentScope } from "../document-scope/document-scope";
+import { type Cursor, decodeCursor } from "../paging/cursor";
 import type { RpcContext, Session } from "../rpc/context";
 import { membershipOf } from "../rpc/organization-access";
 import { emitWebhookEvent } from "../webhooks/webhook-store";
 import { completenessOf } from "./completeness";
-import { type Cursor, decodeCursor } from "./document-cursor";
 import { type DocumentEvent, documentEvent } from "./document-events";
 import { documentMessages } from "./document-messages";
 import {
   checkContextOfDocument,
-  type DocumentOf,
-  type DocumentScope,
   deleteDocument,
   findDocument,
   gewerbeDocuments,

@@ -1,9 +1,10 @@
 import type { Database } from "@app/db";
 import { type DocumentKind, gewerbeMessages, pdfFileName } from "@app/domain";
 import type { Context } from "hono";
+import type { DocumentScope } from "../document-scope/document-scope";
 import { completenessOf } from "./completeness";
 import { documentMessages } from "./document-messages";
-import { checkContextOfDocument, type DocumentScope, findDocument } from "./document-store";
+import { checkContextOfDocument, findDocument } from "./document-store";
 
 /** The path the web links to: a plain GET, so the browser downloads the file with the session cookie. */
 export const pdfRoute = (kind: DocumentKind) => `/api/docs/${kind}/:id/pdf`;

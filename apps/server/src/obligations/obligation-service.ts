@@ -12,7 +12,7 @@ import {
 } from "@app/domain";
 import { m } from "@app/i18n/messages";
 import { ORPCError } from "@orpc/server";
-import { type DocumentScope, findAnyDocument } from "../documents/document-store";
+import { type DocumentScope, findAnyDocument } from "../document-scope/document-scope";
 import type { RpcContext, Session } from "../rpc/context";
 import { emitWebhookEvent } from "../webhooks/webhook-store";
 import { answersFor, closedBy, isOpen, rootsOf } from "./obligation-answers";

@@ -3,7 +3,7 @@ import { schema } from "@app/db";
 import type { DocumentKind, DocumentStatus, ObligationId } from "@app/domain";
 import { upgradeDocument } from "@app/domain";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { type DocumentScope, inScope } from "../documents/document-store";
+import { type DocumentScope, inScope } from "../document-scope/document-scope";
 
 /**
  * What a person did about a document's obligations (decision 040): done marks, the reminder switch

@@ -2,7 +2,7 @@ import type { Database } from "@app/db";
 import { type OrgActivityEntry, type OrgActivityFilter, orgActivityLabels } from "@app/domain";
 import { getLocale, type Locale } from "@app/i18n";
 import { m } from "@app/i18n/messages";
-import type { Cursor } from "../documents/document-cursor";
+import type { Cursor } from "../paging/cursor";
 import { listOrgActivity } from "./activity-log";
 
 /** The columns' names in the reader's language. */

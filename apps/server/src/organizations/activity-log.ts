@@ -2,7 +2,7 @@ import type { Database } from "@app/db";
 import { schema } from "@app/db";
 import type { OrgActivityEntry, OrgActivityFilter, OrgActivityKind } from "@app/domain";
 import { and, desc, eq, gte, lt, or, type SQL } from "drizzle-orm";
-import type { Cursor } from "../documents/document-cursor";
+import type { Cursor } from "../paging/cursor";
 
 const activity = schema.organizationActivity;
 

@@ -1,7 +1,7 @@
 import { orgActivityMessages, ownershipMessages } from "@app/domain";
 import { m } from "@app/i18n/messages";
 import { ORPCError } from "@orpc/server";
-import { decodeCursor, encodeCursor } from "../documents/document-cursor";
+import { decodeCursor, encodeCursor } from "../paging/cursor";
 import { authed } from "../rpc/base";
 import { orgAccess } from "../rpc/organization-access";
 import { listOrgActivity } from "./activity-log";

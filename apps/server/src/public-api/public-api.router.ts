@@ -2,7 +2,7 @@ import { publicApiContract } from "@app/contract";
 import { apiKeyMessages } from "@app/domain";
 import { m } from "@app/i18n/messages";
 import { implement, ORPCError } from "@orpc/server";
-import { keyDetails } from "../api-keys/api-key-store";
+import { keyDetails } from "../api-key-store/api-key-store";
 import { gewerbeabmeldungRouter, gewerbeanmeldungRouter, gewerbeummeldungRouter } from "../documents/documents.router";
 import { obligationsRouter } from "../obligations/obligations.router";
 import type { RpcContext } from "../rpc/context";

@@ -1,8 +1,8 @@
 import type { Database } from "@app/db";
 import { schema } from "@app/db";
 import { eq } from "drizzle-orm";
-import { revokeKeys } from "../api-keys/api-key-hooks";
-import { keysOf } from "../api-keys/api-key-store";
+import { keysOf } from "../api-key-store/api-key-store";
+import { revokeKeys } from "../api-key-store/revoke-keys";
 import { AUDIT_ACTIONS, writeAudit } from "../audit/audit-log";
 import { recordOrgActivity } from "../audit/org-activity";
 import { logFailure } from "../errors/answers";

@@ -5,9 +5,9 @@ import { m } from "@app/i18n/messages";
 import { getCurrentAdapter } from "better-auth";
 import { APIError } from "better-auth/api";
 import { and, eq, gt, like, ne, notExists, sql } from "drizzle-orm";
-import type { AccountMail } from "../account/account-mail";
 import type { AuthRequest, HookContext } from "../auth-types/hook-context";
 import { logFailure } from "../errors/answers";
+import type { AccountMail } from "../mail/account-mail";
 import { record } from "../organizations/organization-endpoint-hooks";
 import { providerById } from "./sso-store";
 

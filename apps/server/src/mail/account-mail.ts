@@ -1,16 +1,16 @@
 import type { Database } from "@app/db";
 import { EMAIL_VERIFICATION_SECONDS, PASSWORD_RESET_SECONDS, RESET_PASSWORD_PATH } from "@app/domain";
-import type { Mailer } from "../mail/mailer";
-import { sendInBackground } from "../mail/pending";
-import { chooseMailLocale, formatMailTime, recipientLocale } from "../mail/recipient-locale";
-import { renderMail } from "../mail/render";
-import { confirmNewEmailMail } from "../mail/templates/confirm-new-email";
-import { emailChangedMail } from "../mail/templates/email-changed";
-import { newSignInMail } from "../mail/templates/new-sign-in";
-import { resetPasswordMail } from "../mail/templates/reset-password";
-import { signInPausedMail } from "../mail/templates/sign-in-paused";
-import { ssoRequiredMail } from "../mail/templates/sso-required";
-import { verifyEmailMail } from "../mail/templates/verify-email";
+import type { Mailer } from "./mailer";
+import { sendInBackground } from "./pending";
+import { chooseMailLocale, formatMailTime, recipientLocale } from "./recipient-locale";
+import { renderMail } from "./render";
+import { confirmNewEmailMail } from "./templates/confirm-new-email";
+import { emailChangedMail } from "./templates/email-changed";
+import { newSignInMail } from "./templates/new-sign-in";
+import { resetPasswordMail } from "./templates/reset-password";
+import { signInPausedMail } from "./templates/sign-in-paused";
+import { ssoRequiredMail } from "./templates/sso-required";
+import { verifyEmailMail } from "./templates/verify-email";
 
 interface MailUser {
   id: string;
