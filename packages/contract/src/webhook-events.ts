@@ -28,7 +28,7 @@ export const WEBHOOK_EVENT_SUMMARIES: Record<
   "organization.updated": { description: "The organization's name, slug or logo changed." },
   "organization.security_policy.updated": {
     description:
-      "The organization's security policy changed (allowedNetworks: the list after the change; empty allows every address).",
+      "The organization's security policy changed; data is the policy after the change (allowedNetworks: empty allows every address; twoFactorRequired; idleTimeoutMinutes and absoluteLifetimeMinutes: null for no limit).",
   },
   "organization.role.created": { description: "The organization defined a role of its own (role: its fixed key)." },
   "organization.role.updated": {

@@ -215,6 +215,12 @@ export const webhookSecurityPolicyDataSchema = z.object({
   organizationId: z.string(),
   allowedNetworks: z.array(z.string()),
   updatedBy: z.string().nullable(),
+  /** Members need two-factor and a session that showed it. */
+  twoFactorRequired: z.boolean(),
+  /** Minutes a session may go without using the organization; null: no limit. */
+  idleTimeoutMinutes: z.number().int().nullable(),
+  /** Minutes after sign-in a session may use the organization; null: no limit. */
+  absoluteLifetimeMinutes: z.number().int().nullable(),
   updatedAt: when,
 });
 /** A role the organization defines itself (decision 042): its fixed key, its label and statements. */

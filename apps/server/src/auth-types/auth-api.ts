@@ -19,6 +19,7 @@ type OrganizationWithRoles = Omit<DefaultOrganizationPlugin<RolesOptions>, "endp
  */
 type ProductApi = ReturnType<
   typeof betterAuth<{
+    session: { additionalFields: typeof sessionFields };
     plugins: [
       ReturnType<typeof admin<Record<never, never>>>,
       OrganizationWithRoles,
@@ -30,6 +31,13 @@ type ProductApi = ReturnType<
     ];
   }>
 >["api"];
+
+/**
+ * The session's field beside better-auth's own (decision 043): how it showed a second factor
+ * (sessions/session-factors.ts). Only the server writes it (`input: false`, so /update-session
+ * cannot).
+ */
+export const sessionFields = { secondFactor: { type: "string", required: false, input: false } } as const;
 
 /** The paths of an API's endpoints; server-only endpoints (no HTTP path) are left out. */
 export type PathsOf<Api> = {

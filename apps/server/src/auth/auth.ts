@@ -11,7 +11,7 @@ import { rememberEmailChangeLink } from "../account/email-change-links";
 import { emailRateLimit } from "../account/email-rate-limit";
 import { passkeyOptions, twoFactorOptions } from "../account/security-plugins";
 import { apiKeyPlugin } from "../api-keys/api-key-plugin";
-import type { AuthPath, PathsOf } from "../auth-types/auth-api";
+import { type AuthPath, type PathsOf, sessionFields } from "../auth-types/auth-api";
 import type { Config } from "../config";
 import { counterStore } from "../counters/counter-store";
 import { betterAuthLogger } from "../errors/better-auth-logger";
@@ -112,6 +112,8 @@ export function createAuth({ config, db, secret, secondaryStorage, mailer, log }
       storeSessionInDatabase: true,
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
+      // How the session showed a second factor (sessions/session-factors.ts, decision 043).
+      additionalFields: sessionFields,
     },
     rateLimit: rateLimitOptions(config.rateLimits, Boolean(secondaryStorage)),
     advanced: {

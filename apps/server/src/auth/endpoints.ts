@@ -32,6 +32,7 @@ import {
   noteRoleBefore,
 } from "../organizations/organization-endpoint-hooks";
 import { withholdSessionWithoutSecondFactor } from "../sessions/second-factor-sessions";
+import { noteSecondFactor, noteSsoSignIn, noteTrustedDevice } from "../sessions/session-factors";
 import {
   afterDelete as afterSsoDelete,
   afterSsoSignIn,
@@ -126,7 +127,8 @@ export const endpoints: Record<AuthPath, EndpointRule> = {
     input: inputRules.signIn,
     rateLimit: "signIn",
     before: refuseWhereSsoRequired,
-    after: alertOnNewDevice,
+    // A two-factor account's session that survives the password step came through a trusted device.
+    after: inOrder(alertOnNewDevice, noteTrustedDevice),
   },
   "/sign-in/social": { rateLimit: "signIn" },
   "/sign-up/email": {
@@ -197,13 +199,15 @@ export const endpoints: Record<AuthPath, EndpointRule> = {
   "/two-factor/get-totp-uri": guarded,
   "/two-factor/generate-backup-codes": guarded,
   "/two-factor/send-otp": guarded,
-  "/two-factor/verify-otp": guarded,
+  "/two-factor/verify-otp": { ...guarded, after: noteSecondFactor("otp", { signedIn: true }) },
   "/two-factor/verify-totp": {
     ...guarded,
     before: reserveTotpCode,
     after: async (ctx, request, deps) => {
       await releaseRefusedTotpCode(ctx, request);
       await alertOnNewDevice(ctx, request, deps);
+      // The session passed the code: at sign-in, on turning TOTP on, or confirmed while signed in.
+      await noteSecondFactor("totp", { signedIn: true })(ctx);
       return explainTwoFactorLockout(ctx, request, deps);
     },
   },
@@ -211,6 +215,7 @@ export const endpoints: Record<AuthPath, EndpointRule> = {
     ...guarded,
     after: async (ctx, request, deps) => {
       await alertOnNewDevice(ctx, request, deps);
+      await noteSecondFactor("backup_code", { signedIn: true })(ctx);
       return explainTwoFactorLockout(ctx, request, deps);
     },
   },
@@ -218,13 +223,15 @@ export const endpoints: Record<AuthPath, EndpointRule> = {
   "/passkey/verify-registration": {
     ...guarded,
     input: inputRules.passkeyRegistration,
-    after: passkeyRegistrationRefusal,
+    // A passkey set up in this session: the session counts as having shown it (decision 043).
+    after: inOrder(passkeyRegistrationRefusal, noteSecondFactor("enrolled", { signedIn: true })),
   },
   "/passkey/generate-authenticate-options": {},
   "/passkey/verify-authentication": {
     after: async (ctx, request, deps) => {
       await withdrawSessionWhereSsoRequired(ctx, request, deps);
       await alertOnNewDevice(ctx, request, deps);
+      await noteSecondFactor("passkey", { signedIn: false })(ctx);
     },
   },
   "/passkey/list-user-passkeys": {},
@@ -357,10 +364,18 @@ export const endpoints: Record<AuthPath, EndpointRule> = {
   },
   "/sso/saml2/sp/metadata": {},
   "/sign-in/sso": { input: ssoInputRules.signIn, rateLimit: "signIn", before: beforeSsoSignIn, after: addNonce },
-  "/sso/callback/:providerId": { rateLimit: "signIn", before: noteStart, after: afterSsoSignIn },
+  "/sso/callback/:providerId": {
+    rateLimit: "signIn",
+    before: noteStart,
+    after: inOrder(afterSsoSignIn, noteSsoSignIn),
+  },
   // Only with a shared redirect URI, which the product does not configure.
   "/sso/callback": { rateLimit: "signIn" },
-  "/sso/saml2/sp/acs/:providerId": { rateLimit: "signIn", before: noteStart, after: afterSsoSignIn },
+  "/sso/saml2/sp/acs/:providerId": {
+    rateLimit: "signIn",
+    before: noteStart,
+    after: inOrder(afterSsoSignIn, noteSsoSignIn),
+  },
   // Single logout is off (the plugin answers without it).
   "/sso/saml2/sp/slo/:providerId": {},
   "/sso/saml2/logout/:providerId": {},

@@ -96,7 +96,8 @@ const errorSchema = {
     message: { type: "string", description: "What went wrong, readable by a person (German for form rules)." },
     code: {
       type: "string",
-      description: "A stable code: UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ORGANIZATION_NETWORK_NOT_ALLOWED, …",
+      description:
+        "A stable code: UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ORGANIZATION_NETWORK_NOT_ALLOWED, ORGANIZATION_TWO_FACTOR_REQUIRED, …",
     },
     status: { type: "integer" },
     data: { description: "Details for some codes: `issues` for BAD_REQUEST, `reason` for CONFLICT." },
@@ -108,7 +109,7 @@ const errorResponses = {
   "400": "The input breaks a rule: `message` is the first problem, `data.issues` lists every field.",
   "401": "No key, or an unknown, expired or revoked one.",
   "403":
-    "The key's scope does not allow this call (read-only key), or its creator may not; `ORGANIZATION_NETWORK_NOT_ALLOWED` when the organization allows only its own networks and the call comes from elsewhere.",
+    "The key's scope does not allow this call (read-only key), or its creator may not; `ORGANIZATION_NETWORK_NOT_ALLOWED` when the organization allows only its own networks and the call comes from elsewhere; `ORGANIZATION_TWO_FACTOR_REQUIRED` when the organization requires two-factor authentication and the key's creator has not set it up (TOTP or a passkey; the key works again once they have). Browser sessions also meet `ORGANIZATION_TWO_FACTOR_NOT_VERIFIED` (signed in without the second factor) and `ORGANIZATION_SESSION_EXPIRED` (past the organization's idle timeout or absolute lifetime); keys have no session and are not held by those limits.",
   "429": "Too many requests with this key: wait the seconds in `Retry-After`.",
 };
 

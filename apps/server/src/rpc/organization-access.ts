@@ -54,6 +54,11 @@ export interface AccessRule {
    * a list of networks that locks everyone out can be undone (rpc/organization-policy.ts).
    */
   platformAdminMayUndo?: boolean;
+  /**
+   * The policy step's refusal goes to the handler as `policyRefusal` instead of being thrown: the
+   * web app asks what stands between the caller and the organization (its screen in front of it).
+   */
+  reportPolicy?: boolean;
 }
 
 /** What a refusal says, the same on /rpc, /api/v1 and the raw routes. */
@@ -121,10 +126,14 @@ export function orgAccess(permission: Permissions | null, options: Omit<AccessRu
       const policy = await policyRefusal(context.db, access.membership.organizationId, {
         clientIp: context.clientIp(),
         session,
+        apiKey: Boolean(context.apiKey),
         platformAdminMayUndo: rule.platformAdminMayUndo,
+        now: context.now(),
       });
-      if (policy) throw new ORPCError(policy.code, { status: policy.status, message: policy.message });
-      return next({ context: { session, membership: access.membership } });
+      if (policy && !rule.reportPolicy) {
+        throw new ORPCError(policy.code, { status: policy.status, message: policy.message });
+      }
+      return next({ context: { session, membership: access.membership, policyRefusal: policy } });
     });
   rules.set(middleware, rule);
   return middleware;
@@ -160,7 +169,11 @@ export async function routeAccess(
   if ("refusal" in access) {
     return c.json({ message: access.refusal.message, code: access.refusal.code }, access.refusal.status);
   }
-  const policy = await policyRefusal(db, access.membership.organizationId, { clientIp: c.get(CLIENT_IP)?.(), session });
+  const policy = await policyRefusal(db, access.membership.organizationId, {
+    clientIp: c.get(CLIENT_IP)?.(),
+    session,
+    apiKey: Boolean(apiKey),
+  });
   if (policy) return c.json({ message: policy.message, code: policy.code }, policy.status);
   return access.membership;
 }

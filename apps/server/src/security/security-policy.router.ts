@@ -1,47 +1,73 @@
 import type { Database } from "@app/db";
 import { schema } from "@app/db";
-import { NETWORK_LOCKOUT_CODE, type SecurityPolicy } from "@app/domain";
+import { NETWORK_LOCKOUT_CODE, type SecurityPolicy, sessionLimitsSchema } from "@app/domain";
 import { m } from "@app/i18n/messages";
 import { ORPCError } from "@orpc/server";
-import { and, eq, ne } from "drizzle-orm";
-import { recordOrgActivity } from "../audit/org-activity";
-import { logFailure } from "../errors/answers";
+import { and, count, eq, ne, not } from "drizzle-orm";
 import type { Mailer } from "../mail/mailer";
 import { sendInBackground } from "../mail/pending";
 import { chooseMailLocale } from "../mail/recipient-locale";
 import { renderMail } from "../mail/render";
 import { securityNetworksMail } from "../mail/templates/security-networks";
+import { securityTwoFactorMail } from "../mail/templates/security-two-factor";
+import { recordOrganizationEvent } from "../events/organization-events";
 import { authed } from "../rpc/base";
 import { orgAccess } from "../rpc/organization-access";
-import { inNetworks, isPlatformAdmin } from "../rpc/organization-policy";
-import { emitWebhookEvent } from "../webhooks/webhook-store";
+import { hasSecondFactor, inNetworks, isPlatformAdmin, twoFactorRefusal } from "../rpc/organization-policy";
 
 const policy = schema.organizationSecurityPolicy;
 
 /**
- * Reading and changing the policy: `security:manage`, and a platform admin however the networks
- * stand (decision 043), so a list that shuts everyone out can be undone.
+ * Reading and changing the policy: `security:manage`, and a platform admin however the policy
+ * stands (decision 043), so a policy that shuts everyone out can be undone.
  */
 const manageSecurity = orgAccess(
   { security: ["manage"] },
   { forbidden: () => m.security_policy_not_allowed(), write: true, platformAdminMayUndo: true },
 );
 
-async function policyOf(db: Database, organizationId: string): Promise<Omit<SecurityPolicy, "yourAddress">> {
+type StoredPolicy = Omit<SecurityPolicy, "yourAddress" | "membersWithoutTwoFactor">;
+
+async function policyOf(db: Database, organizationId: string): Promise<StoredPolicy> {
   const [row] = await db
-    .select({ allowedNetworks: policy.allowedNetworks, updatedAt: policy.updatedAt })
+    .select({
+      allowedNetworks: policy.allowedNetworks,
+      twoFactorRequired: policy.twoFactorRequired,
+      idleTimeoutMinutes: policy.idleTimeoutMinutes,
+      absoluteLifetimeMinutes: policy.absoluteLifetimeMinutes,
+      updatedAt: policy.updatedAt,
+    })
     .from(policy)
     .where(eq(policy.organizationId, organizationId))
     .limit(1);
-  return { organizationId, allowedNetworks: row?.allowedNetworks ?? [], updatedAt: row?.updatedAt ?? null };
+  return {
+    organizationId,
+    allowedNetworks: row?.allowedNetworks ?? [],
+    twoFactorRequired: row?.twoFactorRequired ?? false,
+    idleTimeoutMinutes: row?.idleTimeoutMinutes ?? null,
+    absoluteLifetimeMinutes: row?.absoluteLifetimeMinutes ?? null,
+    updatedAt: row?.updatedAt ?? null,
+  };
 }
+
+/** The members a two-factor requirement would refuse (one query, however many members). */
+async function membersWithoutTwoFactor(db: Database, organizationId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(schema.member)
+    .innerJoin(schema.user, eq(schema.user.id, schema.member.userId))
+    .where(and(eq(schema.member.organizationId, organizationId), not(hasSecondFactor(organizationId))));
+  return row?.count ?? 0;
+}
+
+type MailDeps = { db: Database; mailer: Mailer; publicUrl: string };
 
 /**
  * Tells every other member, in their language, that the organization now allows only these
  * networks (through the outbox): one query for the members, mailed after the answer.
  */
 function announceNetworks(
-  { db, mailer, publicUrl }: { db: Database; mailer: Mailer; publicUrl: string },
+  { db, mailer, publicUrl }: MailDeps,
   organizationId: string,
   savedBy: string,
   networks: string[],
@@ -69,57 +95,143 @@ function announceNetworks(
   }, "security policy");
 }
 
+/**
+ * Tells each member without two-factor, in their language, that the organization now requires it
+ * and where to set it up (through the outbox): one query for them, mailed after the answer.
+ */
+function announceTwoFactor({ db, mailer, publicUrl }: MailDeps, organizationId: string) {
+  sendInBackground(async () => {
+    const members = await db
+      .select({
+        email: schema.user.email,
+        language: schema.user.language,
+        organizationName: schema.organization.name,
+      })
+      .from(schema.member)
+      .innerJoin(schema.user, eq(schema.user.id, schema.member.userId))
+      .innerJoin(schema.organization, eq(schema.organization.id, schema.member.organizationId))
+      .where(and(eq(schema.member.organizationId, organizationId), not(hasSecondFactor(organizationId))));
+    for (const member of members) {
+      const mail = securityTwoFactorMail({
+        organizationName: member.organizationName,
+        link: `${publicUrl}/dashboard/account/security`,
+        locale: chooseMailLocale(member.language),
+      });
+      await mailer.send(await renderMail(member.email, mail));
+    }
+  }, "security policy");
+}
+
+/** The fields that changed, each as { from, to } (the activity entry's details). */
+function changes(before: StoredPolicy, after: StoredPolicy) {
+  const keys = ["allowedNetworks", "twoFactorRequired", "idleTimeoutMinutes", "absoluteLifetimeMinutes"] as const;
+  const details: Record<string, { from: unknown; to: unknown }> = {};
+  for (const key of keys) {
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+      details[key] = { from: before[key], to: after[key] };
+  }
+  return details;
+}
+
 export const securityPolicyRouter = {
   get: authed.securityPolicy.get.use(manageSecurity).handler(async ({ context, input }) => ({
     ...(await policyOf(context.db, input.organizationId)),
+    membersWithoutTwoFactor: await membersWithoutTwoFactor(context.db, input.organizationId),
     yourAddress: context.clientIp() ?? null,
   })),
   update: authed.securityPolicy.update.use(manageSecurity).handler(async ({ context, input }) => {
-    const { organizationId, allowedNetworks } = input;
+    const { organizationId } = input;
     const { session } = context;
     const ip = context.clientIp();
+    const before = await policyOf(context.db, organizationId);
+    const updatedAt = new Date();
+    const next = {
+      organizationId,
+      allowedNetworks: input.allowedNetworks ?? before.allowedNetworks,
+      twoFactorRequired: input.twoFactorRequired ?? before.twoFactorRequired,
+      idleTimeoutMinutes: input.idleTimeoutMinutes === undefined ? before.idleTimeoutMinutes : input.idleTimeoutMinutes,
+      absoluteLifetimeMinutes:
+        input.absoluteLifetimeMinutes === undefined ? before.absoluteLifetimeMinutes : input.absoluteLifetimeMinutes,
+      updatedAt,
+    };
+    // The limits together: one left as it was may not fit the other's new value.
+    const limits = sessionLimitsSchema.safeParse(next);
+    if (!limits.success) {
+      throw new ORPCError("BAD_REQUEST", { message: limits.error.issues[0]?.message ?? "" });
+    }
     // Whoever saves must still reach the organization afterwards; a platform admin is not held by it.
-    if (allowedNetworks.length > 0 && !isPlatformAdmin(session) && !inNetworks(ip, allowedNetworks)) {
+    const admin = isPlatformAdmin(session);
+    if (next.allowedNetworks.length > 0 && !admin && !inNetworks(ip, next.allowedNetworks)) {
       throw new ORPCError(NETWORK_LOCKOUT_CODE, {
         status: 400,
         message: m.security_network_lockout({ ip: ip ?? "?" }),
       });
     }
-    const before = await policyOf(context.db, organizationId);
-    const updatedAt = new Date();
+    const turnsOnTwoFactor = next.twoFactorRequired && !before.twoFactorRequired;
+    if (turnsOnTwoFactor && !admin && (await twoFactorRefusal(context.db, organizationId, session, false))) {
+      throw new ORPCError(NETWORK_LOCKOUT_CODE, { status: 400, message: m.security_two_factor_lockout() });
+    }
+    const values = {
+      allowedNetworks: next.allowedNetworks,
+      twoFactorRequired: next.twoFactorRequired,
+      idleTimeoutMinutes: next.idleTimeoutMinutes,
+      absoluteLifetimeMinutes: next.absoluteLifetimeMinutes,
+      updatedBy: session.user.id,
+      updatedAt,
+    };
     await context.db.transaction(async (tx) => {
       await tx
         .insert(policy)
-        .values({ organizationId, allowedNetworks, updatedBy: session.user.id, updatedAt })
-        .onConflictDoUpdate({
-          target: policy.organizationId,
-          set: { allowedNetworks, updatedBy: session.user.id, updatedAt },
-        });
-      await emitWebhookEvent(tx, organizationId, "organization.security_policy.updated", {
-        organizationId,
-        allowedNetworks,
-        updatedBy: session.user.id,
-        updatedAt: updatedAt.toISOString(),
-      });
-    });
-    try {
+        .values({ organizationId, ...values })
+        .onConflictDoUpdate({ target: policy.organizationId, set: values });
+      // The idle clock runs only while there is an idle limit: a new one starts at each session's next use.
+      if ((before.idleTimeoutMinutes === null) !== (next.idleTimeoutMinutes === null)) {
+        await tx
+          .delete(schema.organizationSessionUse)
+          .where(eq(schema.organizationSessionUse.organizationId, organizationId));
+      }
       const { id, name, email } = session.user;
-      await recordOrgActivity(
-        context.db,
+      // One event in the change's transaction (decision 044): its activity entry and webhook event.
+      await recordOrganizationEvent(
+        tx,
         { user: { id, name, email }, ip, userAgent: context.headers.get("user-agent") },
         {
           organizationId,
-          kind: "security.policy_changed",
-          details: { allowedNetworks: { from: before.allowedNetworks, to: allowedNetworks } },
+          type: "security.policy_changed",
+          data: {
+            policy: {
+              organizationId,
+              allowedNetworks: next.allowedNetworks,
+              twoFactorRequired: next.twoFactorRequired,
+              idleTimeoutMinutes: next.idleTimeoutMinutes,
+              absoluteLifetimeMinutes: next.absoluteLifetimeMinutes,
+              updatedBy: session.user.id,
+              updatedAt: updatedAt.toISOString(),
+            },
+            changes: changes(before, next),
+          },
         },
       );
-    } catch (error) {
-      logFailure("error", "organization activity write failed", error);
+    });
+    const networksChanged = next.allowedNetworks.join("\n") !== before.allowedNetworks.join("\n");
+    if (networksChanged && next.allowedNetworks.length > 0) {
+      announceNetworks(context, organizationId, session.user.id, next.allowedNetworks);
     }
-    const changed = allowedNetworks.join("\n") !== before.allowedNetworks.join("\n");
-    if (changed && allowedNetworks.length > 0) {
-      announceNetworks(context, organizationId, session.user.id, allowedNetworks);
-    }
-    return { organizationId, allowedNetworks, updatedAt, yourAddress: ip ?? null };
+    if (turnsOnTwoFactor) announceTwoFactor(context, organizationId);
+    return {
+      ...next,
+      membersWithoutTwoFactor: await membersWithoutTwoFactor(context.db, organizationId),
+      yourAddress: ip ?? null,
+    };
   }),
+  /** Any member: what the policy step answers them here (the web app's screen before the organization). */
+  standing: authed.securityPolicy.standing
+    .use(orgAccess(null, { forbidden: () => m.org_not_found(), reportPolicy: true }))
+    .handler(({ context, input }) => {
+      const refusal = context.policyRefusal;
+      return {
+        organizationId: input.organizationId,
+        refusal: refusal ? { code: refusal.code, message: refusal.message } : null,
+      };
+    }),
 };

@@ -68,6 +68,12 @@ export const session = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     activeOrganizationId: text("active_organization_id"),
     impersonatedBy: text("impersonated_by"),
+    /**
+     * How the session showed a second factor, if it did (decision 043): "totp", "backup_code",
+     * "passkey", "trusted_device", "sso" (the identity provider's) or "enrolled" (set up in this
+     * session). Written only by the server's hooks; the organizations that require two-factor read it.
+     */
+    secondFactor: text("second_factor"),
   },
   (t) => [index("session_user_id_idx").on(t.userId)],
 );
