@@ -15,6 +15,7 @@ export * from "./obligation-titles";
 export * from "./obligations";
 export * from "./organization";
 export * from "./organization-activity";
+export * from "./organization-events";
 export * from "./plz";
 export * from "./profile";
 export * from "./roles";

@@ -4,8 +4,8 @@ import { organizationNameSchema, organizationSlugSchema } from "./organization";
 
 /**
  * What an organization's activity log records (decision 031). Adding a kind is one entry
- * here, its label (below, texts in packages/i18n/messages/domain.*.json) and one `recordOrgActivity`
- * call where it happens on the server.
+ * here, its label (below, texts in packages/i18n/messages/domain.*.json) and one
+ * `recordOrganizationEvent` call where it happens on the server (organization-events.ts, decision 044).
  */
 export const ORG_ACTIVITY_KINDS = [
   "member.invited",

@@ -19,9 +19,9 @@ export interface OrgActivity {
 }
 
 /**
- * Records one entry of an organization's activity log (decision 031): the one way to add
- * one. A new kind is an entry in ORG_ACTIVITY_KINDS (packages/domain) and a call to this where it
- * happens. Called after the change; a failed write is the caller's to log, not to undo the change.
+ * Writes one entry of an organization's activity log (decision 031). Only the organization events
+ * (events/organization-events.ts, decision 044) call it: a change records its event, and the entry is
+ * what the event catalogue in packages/domain makes of it, in the same transaction.
  */
 export async function recordOrgActivity(db: Database, actor: ActivityActor, activity: OrgActivity): Promise<void> {
   await db.insert(schema.organizationActivity).values({

@@ -21,7 +21,6 @@ import type { DocumentOf, DocumentScope } from "../document-scope/document-scope
 import { type Cursor, decodeCursor } from "../paging/cursor";
 import type { RpcContext, Session } from "../rpc/context";
 import { membershipOf } from "../rpc/organization-access";
-import { emitWebhookEvent } from "../webhooks/webhook-store";
 import { completenessOf } from "./completeness";
 import { type DocumentEvent, documentEvent } from "./document-events";
 import { documentMessages } from "./document-messages";
@@ -43,8 +42,8 @@ import {
 
 /**
  * What can be done with a document of any of the three forms (decisions 010, 034), for the RPC and
- * the public API alike: each change happens in one function here and is announced once, through
- * `documentEvent` (created, saved, completed, reopened, deleted).
+ * the public API alike: each change happens in one function here and records its organization event
+ * once, in its transaction (created, saved, completed, reopened, deleted).
  */
 
 export type DocumentContext = RpcContext & { session: Session; apiKey?: { organizationId: string } };
@@ -74,41 +73,6 @@ function refusalError(kind: DocumentKind, refusal: WriteRefusal) {
     case "has_notices":
       return conflict("has_notices", documentMessages.hatFolgemeldungen);
   }
-}
-
-/** The webhook event of a change of a Gewerbeanmeldung (decision 036); the notices have none yet. */
-const WEBHOOK_EVENT = {
-  created: "gewerbeanmeldung.created",
-  saved: "gewerbeanmeldung.updated",
-  completed: "gewerbeanmeldung.completed",
-  reopened: "gewerbeanmeldung.reopened",
-  deleted: "gewerbeanmeldung.deleted",
-} as const satisfies Record<DocumentEvent, string>;
-
-/**
- * Records the webhook event of a change in the change's own transaction `tx` (decision 036): one
- * statement, which writes nothing when no endpoint of the organization wants it.
- */
-async function emit(
-  tx: Database,
-  event: DocumentEvent,
-  kind: DocumentKind,
-  organizationId: string | null,
-  data: unknown,
-) {
-  if (kind !== "gewerbeanmeldung") return;
-  await emitWebhookEvent(tx, organizationId, WEBHOOK_EVENT[event], data);
-}
-
-async function announce(
-  context: DocumentContext,
-  event: DocumentEvent,
-  kind: DocumentKind,
-  id: string,
-  organizationId: string | null,
-  anmeldungId?: string | null,
-) {
-  await documentEvent(context, event, { kind, id, organizationId, anmeldungId });
 }
 
 export async function listFor<K extends DocumentKind>(
@@ -158,10 +122,9 @@ export async function createAnmeldung(context: DocumentContext, input: CreateGew
       { userId: context.session.user.id, organizationId },
       { kind: "gewerbeanmeldung", data },
     );
-    await emit(tx, "created", "gewerbeanmeldung", organizationId, created);
+    await documentEvent(tx, context, "created", organizationId, { kind: "gewerbeanmeldung", id: created.meta.id, document: created });
     return created.meta.id;
   });
-  await announce(context, "created", "gewerbeanmeldung", id, organizationId);
   return id;
 }
 
@@ -248,7 +211,7 @@ export async function createFollowUp(
         { userId: context.session.user.id, organizationId },
         { kind, data, anmeldungId },
       );
-      await emit(tx, "created", kind, organizationId, created);
+      await documentEvent(tx, context, "created", organizationId, { kind, id: created.meta.id, anmeldungId, document: created });
       return created.meta.id;
     });
   } catch (error) {
@@ -260,7 +223,6 @@ export async function createFollowUp(
       conflict("exists", documentMessages.abmeldungVorhanden)
     );
   }
-  await announce(context, "created", kind, id, organizationId, anmeldungId);
   return id;
 }
 
@@ -275,11 +237,13 @@ export async function saveDraftFor<K extends DocumentKind>(
       version: input.version,
       data: input.document,
     });
-    if (!isRefusal(written)) await emit(tx, "saved", kind, written.organizationId, written.doc);
+    if (!isRefusal(written)) {
+      const change = { kind, id: input.id, anmeldungId: written.doc.meta.anmeldung_id, document: written.doc };
+      await documentEvent(tx, context, "saved", written.organizationId, change);
+    }
     return written;
   });
   if (isRefusal(saved)) throw refusalError(kind, saved);
-  await announce(context, "saved", kind, input.id, saved.organizationId, saved.doc.meta.anmeldung_id);
   const checkContext = await checkContextOfDocument(context.db, scopeOf(context), saved.doc.meta);
   return { meta: saved.doc.meta, completeness: completenessOf(kind, saved.doc.document, checkContext) };
 }
@@ -329,11 +293,13 @@ export async function completeFor<K extends DocumentKind>(
   }
   const updated = await context.db.transaction(async (tx) => {
     const written = await setStatus(tx, scopeOf(context), kind, { ...input, status: "vollstaendig" });
-    if (!isRefusal(written)) await emit(tx, "completed", kind, written.organizationId, written.doc);
+    if (!isRefusal(written)) {
+      const change = { kind, id: input.id, anmeldungId: follows, document: written.doc };
+      await documentEvent(tx, context, "completed", written.organizationId, change);
+    }
     return written;
   });
   if (isRefusal(updated)) throw refusalError(kind, updated);
-  await announce(context, "completed", kind, input.id, updated.organizationId, follows);
   return { meta: updated.doc.meta };
 }
 
@@ -347,11 +313,13 @@ export async function reopenFor<K extends DocumentKind>(
   if (found.meta.status === "entwurf") return { meta: found.meta };
   const updated = await context.db.transaction(async (tx) => {
     const written = await setStatus(tx, scopeOf(context), kind, { ...input, status: "entwurf" });
-    if (!isRefusal(written)) await emit(tx, "reopened", kind, written.organizationId, written.doc);
+    if (!isRefusal(written)) {
+      const change = { kind, id: input.id, anmeldungId: found.meta.anmeldung_id, document: written.doc };
+      await documentEvent(tx, context, "reopened", written.organizationId, change);
+    }
     return written;
   });
   if (isRefusal(updated)) throw refusalError(kind, updated);
-  await announce(context, "reopened", kind, input.id, updated.organizationId, found.meta.anmeldung_id);
   return { meta: updated.doc.meta };
 }
 
@@ -359,10 +327,9 @@ export async function reopenFor<K extends DocumentKind>(
 export async function deleteFor(kind: DocumentKind, context: DocumentContext, id: string) {
   const deleted = await context.db.transaction(async (tx) => {
     const gone = await deleteDocument(tx, scopeOf(context), kind, id);
-    if (!isRefusal(gone)) await emit(tx, "deleted", kind, gone.organizationId, { documentId: id });
+    if (!isRefusal(gone)) await documentEvent(tx, context, "deleted", gone.organizationId, { kind, id });
     return gone;
   });
   if (isRefusal(deleted)) throw refusalError(kind, deleted);
-  await announce(context, "deleted", kind, id, deleted.organizationId);
   return { documentId: id };
 }

@@ -8,7 +8,7 @@ import { chooseMailLocale } from "../mail/recipient-locale";
 import { renderMail } from "../mail/render";
 import { obligationReminderMail } from "../mail/templates/obligation-reminder";
 import type { Logger } from "../observability/logger";
-import { emitWebhookEvent } from "../webhooks/webhook-store";
+import { NO_ACTOR, recordOrganizationEvent } from "../events/organization-events";
 import { answersFor, isOpen, rootsOf } from "./obligation-answers";
 import { gewerbeRows, type RuleDocument, ruleDocumentOf, sweepBatch } from "./obligation-store";
 
@@ -126,13 +126,18 @@ export function obligationReminderQueue({
         won.some((row) => row.obligationId === item.obligationId && row.moment === item.moment),
       );
       for (const item of mine) {
-        await emitWebhookEvent(tx, doc.organizationId, "gewerbe.obligation.due", {
-          documentId: doc.id,
-          documentKind: doc.kind,
-          obligationId: item.obligationId,
-          dueOn: item.dueOn,
-          daysLeft: item.daysLeft,
-          reminder: item.moment,
+        if (!doc.organizationId) continue;
+        await recordOrganizationEvent(tx, NO_ACTOR, {
+          organizationId: doc.organizationId,
+          type: "obligation.due",
+          data: {
+            documentId: doc.id,
+            documentKind: doc.kind,
+            obligationId: item.obligationId,
+            dueOn: item.dueOn,
+            daysLeft: item.daysLeft,
+            reminder: item.moment,
+          },
         });
       }
       if (owner.optedOut || mine.length === 0) return false;

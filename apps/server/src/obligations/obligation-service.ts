@@ -14,7 +14,7 @@ import { m } from "@app/i18n/messages";
 import { ORPCError } from "@orpc/server";
 import { type DocumentScope, findAnyDocument } from "../document-scope/document-scope";
 import type { RpcContext, Session } from "../rpc/context";
-import { emitWebhookEvent } from "../webhooks/webhook-store";
+import { recordOrganizationEvent } from "../events/organization-events";
 import { answersFor, closedBy, isOpen, rootsOf } from "./obligation-answers";
 import {
   completedDocumentsOf,
@@ -116,13 +116,19 @@ export async function markObligationDone(
     const written = await markDone(tx, { documentId, obligationId, userId: user.id, now: context.now() });
     // Announced once, when the mark is made: marking it again changes nothing.
     if (written.created) {
-      await emitWebhookEvent(tx, organizationId, "gewerbe.obligation.done", {
-        documentId,
-        documentKind: doc.kind,
-        obligationId,
-        doneAt: written.mark.at.toISOString(),
-        doneBy: { id: user.id, name: user.name },
-      });
+      if (organizationId) {
+        await recordOrganizationEvent(tx, { user: { id: user.id, name: user.name, email: user.email } }, {
+          organizationId,
+          type: "obligation.done",
+          data: {
+            documentId,
+            documentKind: doc.kind,
+            obligationId,
+            doneAt: written.mark.at.toISOString(),
+            doneBy: { id: user.id, name: user.name },
+          },
+        });
+      }
     }
     return written.mark;
   });

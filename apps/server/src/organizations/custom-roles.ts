@@ -6,11 +6,9 @@ import { APIError } from "better-auth/api";
 import { and, eq, sql } from "drizzle-orm";
 import type { AuthRequest, HookContext } from "../auth-types/hook-context";
 import { callerSession, succeededResult } from "../auth-types/hook-context";
-import { logFailure } from "../errors/answers";
+import { recordAuthCallEvent } from "../events/auth-call-events";
 import { decide, membershipOf } from "../rpc/organization-access";
 import { effectiveStatements } from "../rpc/role-permissions";
-import { emitWebhookEvent } from "../webhooks/webhook-store";
-import { record } from "./organization-endpoint-hooks";
 
 /*
  * The product's rules on better-auth's dynamic access control (decision 042), as before hooks of
@@ -233,27 +231,11 @@ function roleData(value: unknown): RoleData | undefined {
   };
 }
 
-const ROLE_EVENTS = {
-  created: ["role.created", "organization.role.created"],
-  changed: ["role.changed", "organization.role.updated"],
-  deleted: ["role.deleted", "organization.role.deleted"],
-} as const;
+const ROLE_EVENTS = { created: "role.created", changed: "role.changed", deleted: "role.deleted" } as const;
 
-/** The organization's activity entry and webhook event of a role change better-auth made. */
+/** The organization event of a role change better-auth made: its activity entry and webhook event. */
 async function recordRoleChange(ctx: HookContext, db: Database, change: keyof typeof ROLE_EVENTS, data: RoleData) {
-  const [kind, event] = ROLE_EVENTS[change];
-  await record(ctx, db, {
-    organizationId: data.organizationId,
-    kind,
-    target: data.label,
-    details: { roleId: data.id, role: data.role, permission: data.permission },
-  });
-  try {
-    await emitWebhookEvent(db, data.organizationId, event, data);
-  } catch (error) {
-    // The change was made; a lost event is logged loudly, not turned into an error answer.
-    logFailure("error", "organization role webhook event failed", error);
-  }
+  await recordAuthCallEvent(ctx, db, { organizationId: data.organizationId, type: ROLE_EVENTS[change], data });
 }
 
 export async function afterCreateRole(ctx: HookContext, _request: AuthRequest, { db }: Deps) {

@@ -3,40 +3,18 @@ import { schema } from "@app/db";
 import { ownershipMessages } from "@app/domain";
 import { APIError, isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
-import { type ActivityActor, type OrgActivity, recordOrgActivity } from "../audit/org-activity";
 import { type AuthRequest, callerSession, type HookContext, succeededResult } from "../auth-types/hook-context";
-import { logFailure } from "../errors/answers";
-import { CLIENT_IP_HEADER } from "../http/client-ip";
+import { record } from "../events/auth-call-events";
 
 /*
- * The organization plugin's endpoints and the organization's activity log (decision 031):
+ * The organization plugin's endpoints and the organization's activity log (decisions 031, 044):
  * after hooks for the endpoint table (auth/endpoints.ts). better-auth makes the change; these record
- * it, and put the product's words on its last-owner refusals.
+ * its event (the activity entry; the row triggers write the webhook event with the change), and put
+ * the product's words on its last-owner refusals.
  */
 
 type Deps = { db: Database };
 type Returned = Record<string, unknown>;
-
-/**
- * The actor of a better-auth call: its request's address is the one the edge set (auth-route.ts and
- * the logo upload replace whatever the client sent in that header).
- */
-function authCallActor(user: ActivityActor["user"], headers: Headers | null | undefined): ActivityActor {
-  return { user, ip: headers?.get(CLIENT_IP_HEADER) ?? null, userAgent: headers?.get("user-agent") ?? null };
-}
-
-/** Records an activity entry for a better-auth call, its caller as the actor (also used by sso/). */
-export async function record(ctx: HookContext, db: Database, activity: OrgActivity | undefined) {
-  if (!activity) return;
-  const session = await callerSession(ctx);
-  const user = session ? { id: session.user.id, name: session.user.name, email: session.user.email } : null;
-  try {
-    await recordOrgActivity(db, authCallActor(user, ctx.headers), activity);
-  } catch (error) {
-    // The change was made; a lost log entry is logged loudly, not turned into an error answer.
-    logFailure("error", "organization activity write failed", error);
-  }
-}
 
 const str = (value: unknown) => (typeof value === "string" ? value : undefined);
 

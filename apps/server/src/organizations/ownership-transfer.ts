@@ -5,7 +5,7 @@ import { organizationNameConfirmation, ownershipMessages, parseRoles } from "@ap
 import { m } from "@app/i18n/messages";
 import { ORPCError } from "@orpc/server";
 import { and, eq } from "drizzle-orm";
-import { type ActivityActor, recordOrgActivity } from "../audit/org-activity";
+import { type ActivityActor, recordOrganizationEvent } from "../events/organization-events";
 import type { Mailer } from "../mail/mailer";
 import { sendInBackground } from "../mail/pending";
 import { chooseMailLocale } from "../mail/recipient-locale";
@@ -77,16 +77,18 @@ export async function transferOwnership({ db, actor, mailer, publicUrl }: Transf
       .update(schema.member)
       .set({ role: FORMER_OWNER_ROLE })
       .where(and(eq(schema.member.id, caller.id), eq(schema.member.organizationId, organization.id)));
+    await recordOrganizationEvent(tx, actor, {
+      organizationId: organization.id,
+      type: "organization.ownership_transferred",
+      data: {
+        target: `${target.name} <${target.email}>`,
+        details: { newOwnerUserId: target.userId, previousOwnerRole: FORMER_OWNER_ROLE },
+      },
+    });
     return { organization, caller, target };
   });
 
   const { organization, caller, target } = result;
-  await recordOrgActivity(db, actor, {
-    organizationId: organization.id,
-    kind: "organization.ownership_transferred",
-    target: `${target.name} <${target.email}>`,
-    details: { newOwnerUserId: target.userId, previousOwnerRole: FORMER_OWNER_ROLE },
-  });
   const props = {
     organizationName: organization.name,
     previousOwnerName: caller.name,

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { keysOf } from "../api-key-store/api-key-store";
 import { revokeKeys } from "../api-key-store/revoke-keys";
 import { AUDIT_ACTIONS, writeAudit } from "../audit/audit-log";
-import { recordOrgActivity } from "../audit/org-activity";
+import { recordOrganizationEvent } from "../events/organization-events";
 import { logFailure } from "../errors/answers";
 
 /** The directory acts, not a person: entries name it by its connection. */
@@ -24,11 +24,13 @@ export async function provisioned(
   change: { organizationId: string; userId: string; role: string; previousRole?: string },
 ) {
   try {
-    await recordOrgActivity(db, DIRECTORY_ACTOR, {
+    await recordOrganizationEvent(db, DIRECTORY_ACTOR, {
       organizationId: change.organizationId,
-      kind: change.previousRole ? "member.role_changed" : "member.joined",
-      target: await label(db, change.userId),
-      details: { role: change.role, previousRole: change.previousRole ?? null, via: "scim" },
+      type: change.previousRole ? "member.role_changed" : "member.joined",
+      data: {
+        target: await label(db, change.userId),
+        details: { role: change.role, previousRole: change.previousRole ?? null, via: "scim" },
+      },
     });
   } catch (error) {
     logFailure("error", "organization activity write failed", error);
@@ -70,11 +72,10 @@ export async function deprovisioned(
       targetUserId: change.userId,
       details: { organizationId: change.organizationId, apiKeysRevoked: keys },
     });
-    await recordOrgActivity(db, DIRECTORY_ACTOR, {
+    await recordOrganizationEvent(db, DIRECTORY_ACTOR, {
       organizationId: change.organizationId,
-      kind: "member.deprovisioned",
-      target: await label(db, change.userId),
-      details: { via: "scim", apiKeysRevoked: keys },
+      type: "member.deprovisioned",
+      data: { target: await label(db, change.userId), details: { via: "scim", apiKeysRevoked: keys } },
     });
   } catch (error) {
     logFailure("error", "deprovisioning entries were not written", error);

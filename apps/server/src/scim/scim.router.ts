@@ -4,8 +4,8 @@ import { parseGroupList } from "@app/domain";
 import { m } from "@app/i18n/messages";
 import { ORPCError } from "@orpc/server";
 import { eq } from "drizzle-orm";
-import { recordOrgActivity } from "../audit/org-activity";
 import { logFailure } from "../errors/answers";
+import { recordOrganizationEvent } from "../events/organization-events";
 import { authed } from "../rpc/base";
 import type { RpcContext } from "../rpc/context";
 import { orgAccess } from "../rpc/organization-access";
@@ -32,10 +32,10 @@ async function activity(
 ) {
   try {
     const { id, name, email } = context.session.user;
-    await recordOrgActivity(
+    await recordOrganizationEvent(
       context.db,
       { user: { id, name, email }, ip: context.clientIp(), userAgent: context.headers.get("user-agent") },
-      { organizationId, kind, details },
+      { organizationId, type: kind, data: { details } },
     );
   } catch (error) {
     logFailure("error", "organization activity write failed", error);

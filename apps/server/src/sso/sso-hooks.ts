@@ -13,7 +13,7 @@ import { APIError, isAPIError } from "better-auth/api";
 import { deleteSessionCookie } from "better-auth/cookies";
 import { z } from "zod";
 import { type AuthRequest, callerSession, type HookContext, succeededResult } from "../auth-types/hook-context";
-import { record } from "../organizations/organization-endpoint-hooks";
+import { record } from "../events/auth-call-events";
 import { decide } from "../rpc/organization-access";
 import { askSecondFactorInstead } from "../sessions/second-factor-sessions";
 import { withoutSecrets } from "./secret-encryption";

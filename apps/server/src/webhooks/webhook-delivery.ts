@@ -3,7 +3,7 @@ import type { Database } from "@app/db";
 import { schema } from "@app/db";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
-import { recordOrgActivity } from "../audit/org-activity";
+import { NO_ACTOR, recordOrganizationEvent } from "../events/organization-events";
 import { logFailure } from "../errors/answers";
 import { enqueueMail, type OutboxQueue } from "../mail/outbox";
 import { chooseMailLocale, formatMailTime } from "../mail/recipient-locale";
@@ -185,16 +185,11 @@ export function webhookQueue(options: WebhookQueueOptions): OutboxQueue {
     await failPendingDeliveries(db, row.id);
     log?.warn({ endpointId: row.id, reason }, "webhook endpoint paused");
     try {
-      await recordOrgActivity(
-        db,
-        { user: null },
-        {
-          organizationId: row.organizationId,
-          kind: "webhook.endpoint_paused",
-          target: row.url,
-          details: { endpointId: row.id, reason },
-        },
-      );
+      await recordOrganizationEvent(db, NO_ACTOR, {
+        organizationId: row.organizationId,
+        type: "webhook.endpoint_paused",
+        data: { target: row.url, details: { endpointId: row.id, reason } },
+      });
     } catch (error) {
       logFailure("error", "organization activity write failed", error, log);
     }

@@ -1,7 +1,7 @@
-import { type OrgActivityKind, WEBHOOK_ENDPOINTS_MAX, WEBHOOK_ROTATION_OVERLAP_MS } from "@app/domain";
+import { type LoggedOnlyKind, WEBHOOK_ENDPOINTS_MAX, WEBHOOK_ROTATION_OVERLAP_MS } from "@app/domain";
 import { m } from "@app/i18n/messages";
 import { ORPCError } from "@orpc/server";
-import { recordOrgActivity } from "../audit/org-activity";
+import { recordOrganizationEvent } from "../events/organization-events";
 import { logFailure } from "../errors/answers";
 import { authed } from "../rpc/base";
 import type { RpcContext, Session } from "../rpc/context";
@@ -68,15 +68,15 @@ async function activity(
   context: Context,
   session: Session,
   row: EndpointRow,
-  kind: OrgActivityKind,
+  kind: LoggedOnlyKind,
   details: Record<string, unknown> = {},
 ) {
   try {
     const { id, name, email } = session.user;
-    await recordOrgActivity(
+    await recordOrganizationEvent(
       context.db,
       { user: { id, name, email }, ip: context.clientIp(), userAgent: context.headers.get("user-agent") },
-      { organizationId: row.organizationId, kind, target: row.url, details: { endpointId: row.id, ...details } },
+      { organizationId: row.organizationId, type: kind, data: { target: row.url, details: { endpointId: row.id, ...details } } },
     );
   } catch (error) {
     logFailure("error", "organization activity write failed", error);
