@@ -339,6 +339,8 @@ describe.each(backends)("organization roles on $name", (backend) => {
         role: reader.role,
         statements: { document: ["read"] },
         customRoles: { [reader.role]: { document: ["read"] } },
+        // Every member reads the organization's roles by name, without their statements.
+        labels: expect.objectContaining({ [reader.role]: reader.label }),
       });
       await ok(
         await t.owner.client.post(`${ORG}/update-role`, {

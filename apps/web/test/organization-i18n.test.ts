@@ -3,7 +3,7 @@ import { m } from "@app/i18n/messages";
 import { afterEach, describe, expect, it } from "vitest";
 import { monthName } from "@/features/dashboard/documents-chart";
 import { addEmails } from "@/features/organizations/email-tags";
-import { roleLabel } from "@/features/organizations/role-label";
+import { roleLabel } from "@/lib/organization-roles";
 
 /** The organization screens in German: plurals, role names, the chart's months (decision 032). */
 const original = getLocale;
@@ -30,6 +30,8 @@ describe("organization screens in German", () => {
     expect(roleLabel("member")).toBe("Mitglied");
     expect(roleLabel("owner,admin")).toBe("Inhaber,Administrator");
     expect(roleLabel("auditor")).toBe("auditor");
+    // An organization's own role by its label, wherever the organization's roles are known.
+    expect(roleLabel("clerks,member", [{ role: "clerks", label: "Sachbearbeitung" }])).toBe("Sachbearbeitung,Mitglied");
     inLocale("en");
     expect(roleLabel("owner")).toBe("owner");
   });

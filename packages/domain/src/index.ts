@@ -2,6 +2,7 @@ export * from "./account";
 export * from "./admin";
 export * from "./api-keys";
 export * from "./auth";
+export * from "./custom-roles";
 export * from "./failed-mail";
 export * from "./gewerbeanmeldung";
 export * from "./health";

@@ -1,6 +1,7 @@
 import { CREATOR_ROLE, ORGANIZATION_ROLES, type Permissions, reservedIn, rolesOf, statementsGrant } from "@app/access";
 import type { Database } from "@app/db";
 import { schema } from "@app/db";
+import { customRoleKeySchema, customRoleLabelSchema } from "@app/domain";
 import { m } from "@app/i18n/messages";
 import { APIError } from "better-auth/api";
 import { and, eq, sql } from "drizzle-orm";
@@ -22,9 +23,6 @@ import { effectiveStatements } from "../rpc/role-permissions";
 type Deps = { db: Database };
 type Body = Record<string, unknown>;
 const str = (value: unknown) => (typeof value === "string" ? value : undefined);
-
-const LABEL_MAX = 60;
-const KEY = /^[a-z][a-z0-9-]{0,39}$/;
 
 function refuse(status: "BAD_REQUEST" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT", code: string, message: string): never {
   throw new APIError(status, { message, code });
@@ -55,7 +53,7 @@ function lacking(held: Permissions, wanted: Record<string, readonly string[]>): 
 }
 
 function checkLabel(label: unknown) {
-  if (typeof label !== "string" || label.trim().length === 0 || label.trim().length > LABEL_MAX) {
+  if (!customRoleLabelSchema.safeParse(label).success) {
     refuse("BAD_REQUEST", "ROLE_LABEL_INVALID", m.role_label_invalid());
   }
 }
@@ -81,7 +79,7 @@ export async function beforeCreateRole(ctx: HookContext, _request: AuthRequest, 
   const caller = await access(ctx, db, body, { ac: ["create"] });
   if (!caller) return;
   const key = str(body?.role);
-  if (!key || !KEY.test(key)) refuse("BAD_REQUEST", "ROLE_KEY_INVALID", m.role_key_invalid());
+  if (!customRoleKeySchema.safeParse(key).success) refuse("BAD_REQUEST", "ROLE_KEY_INVALID", m.role_key_invalid());
   checkLabel((body?.additionalFields as Body | undefined)?.label);
   checkStatements(body?.permission, caller.held);
 }

@@ -1,3 +1,4 @@
+import { ac, organizationRoles } from "@app/access";
 import { parseJsonWithDates } from "@app/domain";
 import { apiKeyClient } from "@better-auth/api-key/client";
 import { passkeyClient } from "@better-auth/passkey/client";
@@ -27,7 +28,14 @@ export const authClient = createAuthClient({
   // twoFactorClient without a redirect option: the sign-in form reads `twoFactorRedirect` from the answer
   // and shows its second step itself (no page reload).
   plugins: [
-    organizationClient(),
+    // The product's statements and roles, and the organization's own roles (decision 042): typed
+    // createRole, updateRole, listRoles and deleteRole, with the label the server adds to a role.
+    organizationClient({
+      ac,
+      roles: organizationRoles,
+      dynamicAccessControl: { enabled: true },
+      schema: { organizationRole: { additionalFields: { label: { type: "string", required: true } } } },
+    }),
     adminClient(),
     twoFactorClient(),
     passkeyClient(),

@@ -145,23 +145,27 @@ export interface InvitationsSent {
   reasons: string[];
 }
 
-/** One invitation per address, one after another, always with the role member (docs/product.md#invitations). */
+/**
+ * One invitation per address, one after another, with the role chosen in the form: member unless an
+ * owner or admin chooses another (docs/product.md#invitations); the server checks the role again.
+ */
 export const useInviteMembersMutation = (
   organizationId: string,
-  callbacks: MutationCallbacks<InvitationsSent, string[]> = {},
+  callbacks: MutationCallbacks<InvitationsSent, { emails: string[]; role?: string }> = {},
 ) =>
-  useOrganizationChange(async (emails: string[]): Promise<InvitationsSent> => {
+  useOrganizationChange(async ({ emails, role = INVITEE_ROLE }: { emails: string[]; role?: string }) => {
     const failed: string[] = [];
     const reasons = new Set<string>();
     for (const email of emails) {
       try {
-        await authClient.organization.inviteMember({ email, role: INVITEE_ROLE, organizationId });
+        // A custom role's key is not in the client's type of built-in roles; the server knows it.
+        await authClient.organization.inviteMember({ email, role: role as typeof INVITEE_ROLE, organizationId });
       } catch (error) {
         failed.push(email);
         if (error instanceof Error && error.message) reasons.add(error.message);
       }
     }
-    return { sent: emails.length - failed.length, failed, reasons: [...reasons] };
+    return { sent: emails.length - failed.length, failed, reasons: [...reasons] } satisfies InvitationsSent;
   }, callbacks);
 
 /** Name and slug through better-auth's update (the same rules as at creation, checked again there). */

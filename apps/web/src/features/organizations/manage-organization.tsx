@@ -7,11 +7,12 @@ import { OrganizationLogo } from "@/components/organization-logo";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { builtInRolesOnly } from "@/lib/organization-roles";
 import { organizationsQueryOptions } from "@/lib/organizations";
 import { useSession } from "@/lib/session";
 import { ActiveBadge } from "./active-badge";
 import { fullOrganizationQueryOptions } from "./api";
-import { useCustomRoles } from "./custom-roles";
+import { useOrganizationRoles } from "./custom-roles";
 import { DeleteOrganizationButton } from "./delete-organization-button";
 import { InviteMembersForm } from "./invite-members-form";
 import { LeaveOrganizationButton } from "./leave-organization-button";
@@ -19,7 +20,6 @@ import { MemberList } from "./member-list";
 import { OrganizationSettings } from "./organization-settings";
 import { PendingInvitations } from "./pending-invitations";
 import { memberPermissions } from "./permissions";
-import { roleLabel } from "./role-label";
 import { TransferOwnership } from "./transfer-ownership";
 
 /** The manage view (?manage=<id>): members, invitations, leave and delete, in place of the list. */
@@ -31,7 +31,7 @@ export function ManageOrganization({ organizationId }: { organizationId: string 
 
   const userId = session?.user.id ?? "";
   const currentRole = full.data?.members.find((member) => member.userId === userId)?.role;
-  const customRoles = useCustomRoles(organizationId);
+  const { customRoles, labelOf, invitationChoices } = useOrganizationRoles(organizationId, currentRole);
   const { canInvite, canCancelInvitations } = memberPermissions(currentRole, customRoles);
   const canEditSettings = roleGrants(currentRole, { organization: ["update"] }, customRoles);
   const canSeeActivity = roleGrants(currentRole, { activity: ["read"] }, customRoles);
@@ -104,7 +104,8 @@ export function ManageOrganization({ organizationId }: { organizationId: string 
           </CardTitle>
           {currentRole ? (
             <CardDescription>
-              {m.org_your_role()} <span className="capitalize">{roleLabel(currentRole)}</span>
+              {m.org_your_role()}{" "}
+              <span className={builtInRolesOnly(currentRole) ? "capitalize" : undefined}>{labelOf(currentRole)}</span>
             </CardDescription>
           ) : null}
         </CardHeader>
@@ -130,10 +131,14 @@ export function ManageOrganization({ organizationId }: { organizationId: string 
             <CardDescription>{m.org_invitations_description()}</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-6">
-            {canInvite ? <InviteMembersForm organizationId={organization.id} /> : null}
+            {canInvite ? <InviteMembersForm organizationId={organization.id} choices={invitationChoices} /> : null}
             <div className="grid gap-2">
               <h3 className="text-sm font-medium">{m.org_pending_invitations()}</h3>
-              <PendingInvitations invitations={full.data?.invitations ?? []} canCancel={canCancelInvitations} />
+              <PendingInvitations
+                invitations={full.data?.invitations ?? []}
+                canCancel={canCancelInvitations}
+                labelOf={labelOf}
+              />
             </div>
           </CardContent>
         </Card>

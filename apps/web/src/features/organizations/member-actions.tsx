@@ -1,13 +1,14 @@
-import { CREATOR_ROLE, ORGANIZATION_ROLES, roleGrants } from "@app/access";
+import { CREATOR_ROLE, roleGrants } from "@app/access";
 import { m } from "@app/i18n/messages";
 import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { builtInRolesOnly } from "@/lib/organization-roles";
+import { cn } from "@/lib/utils";
 import { type OrganizationMember, useRemoveMemberMutation, useUpdateMemberRoleMutation } from "./api";
-import { useCustomRoles } from "./custom-roles";
+import { useOrganizationRoles } from "./custom-roles";
 import { hasOrganizationRole, memberPermissions } from "./permissions";
-import { roleLabel } from "./role-label";
 
 interface MemberActionsProps {
   organizationId: string;
@@ -16,19 +17,25 @@ interface MemberActionsProps {
   currentRole: string | undefined;
 }
 
-/** Role select and 'Remove' for owners and admins; everyone else sees the role as text. */
+/**
+ * Role select and 'Remove' for those who may change members; everyone else sees the role as text.
+ * The select offers the built-in roles and the organization's own, by their names.
+ */
 export function MemberActions({ organizationId, member, isSelf, currentRole }: MemberActionsProps) {
-  const customRoles = useCustomRoles(organizationId);
+  const { customRoles, labelOf, memberChoices } = useOrganizationRoles(organizationId, currentRole);
   const { canUpdateMembers, canRemoveMembers } = memberPermissions(currentRole, customRoles);
   const canManageOwnership = roleGrants(currentRole, { ownership: ["manage"] }, customRoles);
   // Only a role that manages ownership touches an owner or makes someone owner (better-auth lets
   // only its creator role do it; packages/access ties the two).
   const touchable = !isSelf && (canManageOwnership || !hasOrganizationRole(member.role, CREATOR_ROLE));
-  const roles = ORGANIZATION_ROLES.filter((role) => canManageOwnership || role !== CREATOR_ROLE);
+  // The member's present role stays in the list even when the caller could not give it.
+  const roles = memberChoices.some((choice) => choice.value === member.role)
+    ? memberChoices
+    : [{ value: member.role, label: labelOf(member.role) }, ...memberChoices];
 
   const showError = (error: Error) => toast.error(error.message);
   const updateRole = useUpdateMemberRoleMutation({
-    onSuccess: (_, { role }) => toast.success(m.org_role_changed({ name: member.user.name, role: roleLabel(role) })),
+    onSuccess: (_, { role }) => toast.success(m.org_role_changed({ name: member.user.name, role: labelOf(role) })),
     onError: showError,
   });
   const remove = useRemoveMemberMutation({
@@ -44,20 +51,31 @@ export function MemberActions({ organizationId, member, isSelf, currentRole }: M
     <div className="ml-auto flex shrink-0 items-center gap-2">
       {canUpdateMembers && touchable ? (
         <Select value={member.role} onValueChange={onRoleChange} disabled={busy}>
-          <SelectTrigger size="sm" className="w-28" aria-label={m.org_role_of({ email: member.user.email })}>
+          <SelectTrigger
+            size="sm"
+            className="w-auto max-w-52 min-w-28"
+            aria-label={m.org_role_of({ email: member.user.email })}
+          >
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
             {roles.map((role) => (
-              <SelectItem key={role} value={role} className="capitalize">
-                {roleLabel(role)}
+              <SelectItem
+                key={role.value}
+                value={role.value}
+                className={builtInRolesOnly(role.value) ? "capitalize" : undefined}
+              >
+                {role.label}
               </SelectItem>
             ))}
           </SelectContent>
         </Select>
       ) : (
-        <span className="text-muted-foreground text-sm capitalize" data-testid="member-role">
-          {roleLabel(member.role)}
+        <span
+          className={cn("text-muted-foreground text-sm", builtInRolesOnly(member.role) && "capitalize")}
+          data-testid="member-role"
+        >
+          {labelOf(member.role)}
         </span>
       )}
       {canRemoveMembers && touchable ? (

@@ -1,14 +1,15 @@
-import { roleGrants } from "@app/access";
+import { roleGrants, statementsOf } from "@app/access";
 import { hasPlatformRole } from "@app/domain";
 import { m } from "@app/i18n/messages";
 import { useQuery } from "@tanstack/react-query";
 import { OrganizationLogo } from "@/components/organization-logo";
 import { SectionCard } from "@/components/section-card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { builtInRolesOnly } from "@/lib/organization-roles";
 import { organizationsQueryOptions } from "@/lib/organizations";
 import { useSession } from "@/lib/session";
 import { fullOrganizationQueryOptions } from "./api";
-import { useCustomRoles } from "./custom-roles";
+import { useOrganizationRoles } from "./custom-roles";
 import { DeleteOrganizationButton } from "./delete-organization-button";
 import { InviteMembersForm } from "./invite-members-form";
 import { LeaveOrganizationButton } from "./leave-organization-button";
@@ -16,7 +17,6 @@ import { MemberList } from "./member-list";
 import { OrganizationSettings } from "./organization-settings";
 import { PendingInvitations } from "./pending-invitations";
 import { memberPermissions } from "./permissions";
-import { roleLabel } from "./role-label";
 import { TransferOwnership } from "./transfer-ownership";
 
 /**
@@ -30,15 +30,16 @@ function useOrganizationAccess(organizationId: string) {
   const organization = organizations.data?.find((o) => o.id === organizationId);
   const userId = session?.user.id ?? "";
   const currentRole = full.data?.members.find((member) => member.userId === userId)?.role;
-  const customRoles = useCustomRoles(organizationId);
-  return { organizations, organization, full, userId, currentRole, customRoles };
+  const { customRoles, labelOf, invitationChoices } = useOrganizationRoles(organizationId, currentRole);
+  return { organizations, organization, full, userId, currentRole, customRoles, labelOf, invitationChoices };
 }
 
 /**
  * Which of the area's sections the caller's role opens, by the statements the server checks
  * (packages/access): the activity log ("activity:read"), the organization's API keys
  * ("apiKey:manage"), sign-in ("sso:manage"), provisioning ("scim:manage"), webhooks
- * ("webhook:manage"), security ("security:manage"). Nothing while the role loads.
+ * ("webhook:manage"), security ("security:manage"), roles ("ac:read"; creating, changing and
+ * deleting them by "ac:create|update|delete"). Nothing while the role loads.
  */
 export function useOrganizationSettingsAccess(organizationId: string) {
   const { currentRole, customRoles } = useOrganizationAccess(organizationId);
@@ -52,6 +53,13 @@ export function useOrganizationSettingsAccess(organizationId: string) {
     canManageWebhooks: roleGrants(currentRole, { webhook: ["manage"] }, customRoles),
     // A platform admin (also acting as a member) may always open it, to undo a list that locks people out.
     canManageSecurity: roleGrants(currentRole, { security: ["manage"] }, customRoles) || platformAdmin,
+    canReadRoles: roleGrants(currentRole, { ac: ["read"] }, customRoles),
+    roles: {
+      canCreate: roleGrants(currentRole, { ac: ["create"] }, customRoles),
+      canUpdate: roleGrants(currentRole, { ac: ["update"] }, customRoles),
+      canDelete: roleGrants(currentRole, { ac: ["delete"] }, customRoles),
+      held: statementsOf(currentRole, customRoles),
+    },
   };
 }
 
@@ -82,7 +90,8 @@ export function OrganizationGeneralSettings({ organizationId }: { organizationId
 
 /** Members: the list with its role actions, invitations. */
 export function OrganizationMembersSettings({ organizationId }: { organizationId: string }) {
-  const { organization, full, userId, currentRole, customRoles } = useOrganizationAccess(organizationId);
+  const { organization, full, userId, currentRole, customRoles, labelOf, invitationChoices } =
+    useOrganizationAccess(organizationId);
   const { canInvite, canCancelInvitations } = memberPermissions(currentRole, customRoles);
   return (
     <div className="grid gap-6">
@@ -91,7 +100,8 @@ export function OrganizationMembersSettings({ organizationId }: { organizationId
         description={
           currentRole ? (
             <>
-              {m.org_your_role()} <span className="capitalize">{roleLabel(currentRole)}</span>
+              {m.org_your_role()}{" "}
+              <span className={builtInRolesOnly(currentRole) ? "capitalize" : undefined}>{labelOf(currentRole)}</span>
             </>
           ) : undefined
         }
@@ -108,10 +118,14 @@ export function OrganizationMembersSettings({ organizationId }: { organizationId
       </SectionCard>
       {organization && (canInvite || canCancelInvitations) ? (
         <SectionCard title={m.org_invitations_title()} description={m.org_invitations_description()}>
-          {canInvite ? <InviteMembersForm organizationId={organizationId} /> : null}
+          {canInvite ? <InviteMembersForm organizationId={organizationId} choices={invitationChoices} /> : null}
           <div className="grid gap-2">
             <h3 className="text-sm font-medium">{m.org_pending_invitations()}</h3>
-            <PendingInvitations invitations={full.data?.invitations ?? []} canCancel={canCancelInvitations} />
+            <PendingInvitations
+              invitations={full.data?.invitations ?? []}
+              canCancel={canCancelInvitations}
+              labelOf={labelOf}
+            />
           </div>
         </SectionCard>
       ) : null}

@@ -6,7 +6,7 @@ import { useOrganizationSettingsAccess } from "@/features/organizations/settings
 
 /**
  * An organization's settings area (docs/product.md#organization-settings): one list of sections, so a new section is one
- * entry here and one route file beside this one. Sign-in, Provisioning, API keys, Webhooks and Activity show
+ * entry here and one route file beside this one. Sign-in, Provisioning, API keys, Webhooks, Security, Roles and Activity show
  * to the roles that may open them (the server refuses the others too).
  */
 function organizationSections(
@@ -23,6 +23,7 @@ function organizationSections(
     access.canManageApiKeys && { label: m.settings_api_keys(), link: section(`${base}/api-keys`) },
     access.canManageWebhooks && { label: m.settings_webhooks(), link: section(`${base}/webhooks`) },
     access.canManageSecurity && { label: m.settings_security(), link: section(`${base}/security`) },
+    access.canReadRoles && { label: m.settings_roles(), link: section(`${base}/roles`) },
     access.canReadActivity && { label: m.settings_activity(), link: section(`${base}/activity`) },
     { label: m.settings_danger_zone(), link: section(`${base}/danger-zone`) },
   ];
