@@ -134,7 +134,10 @@ const roleEvent = (step: keyof typeof ROLE_STEPS) =>
 const LOGGED_ONLY = ORG_ACTIVITY_KINDS.filter(
   (k) => !k.startsWith("document.") && !k.startsWith("role.") && k !== "security.policy_changed",
 );
-export type LoggedOnlyKind = Exclude<OrgActivityKind, `document.${string}` | `role.${string}` | "security.policy_changed">;
+export type LoggedOnlyKind = Exclude<
+  OrgActivityKind,
+  `document.${string}` | `role.${string}` | "security.policy_changed"
+>;
 const loggedOnly = Object.fromEntries(
   LOGGED_ONLY.map((k) => [k, kind<LoggedChange>({ activity: (change) => ({ kind: k, ...change }) })]),
 ) as Record<LoggedOnlyKind, EventKind<LoggedChange>>;

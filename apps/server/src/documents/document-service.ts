@@ -1,4 +1,3 @@
-import type { Database } from "@app/db";
 import {
   abmeldungAus,
   type CreateGewerbeanmeldungInput,
@@ -22,7 +21,7 @@ import { type Cursor, decodeCursor } from "../paging/cursor";
 import type { RpcContext, Session } from "../rpc/context";
 import { membershipOf } from "../rpc/organization-access";
 import { completenessOf } from "./completeness";
-import { type DocumentEvent, documentEvent } from "./document-events";
+import { documentEvent } from "./document-events";
 import { documentMessages } from "./document-messages";
 import {
   checkContextOfDocument,
@@ -122,7 +121,11 @@ export async function createAnmeldung(context: DocumentContext, input: CreateGew
       { userId: context.session.user.id, organizationId },
       { kind: "gewerbeanmeldung", data },
     );
-    await documentEvent(tx, context, "created", organizationId, { kind: "gewerbeanmeldung", id: created.meta.id, document: created });
+    await documentEvent(tx, context, "created", organizationId, {
+      kind: "gewerbeanmeldung",
+      id: created.meta.id,
+      document: created,
+    });
     return created.meta.id;
   });
   return id;
@@ -211,7 +214,12 @@ export async function createFollowUp(
         { userId: context.session.user.id, organizationId },
         { kind, data, anmeldungId },
       );
-      await documentEvent(tx, context, "created", organizationId, { kind, id: created.meta.id, anmeldungId, document: created });
+      await documentEvent(tx, context, "created", organizationId, {
+        kind,
+        id: created.meta.id,
+        anmeldungId,
+        document: created,
+      });
       return created.meta.id;
     });
   } catch (error) {

@@ -13,8 +13,8 @@ import {
 import { m } from "@app/i18n/messages";
 import { ORPCError } from "@orpc/server";
 import { type DocumentScope, findAnyDocument } from "../document-scope/document-scope";
-import type { RpcContext, Session } from "../rpc/context";
 import { recordOrganizationEvent } from "../events/organization-events";
+import type { RpcContext, Session } from "../rpc/context";
 import { answersFor, closedBy, isOpen, rootsOf } from "./obligation-answers";
 import {
   completedDocumentsOf,
@@ -117,17 +117,21 @@ export async function markObligationDone(
     // Announced once, when the mark is made: marking it again changes nothing.
     if (written.created) {
       if (organizationId) {
-        await recordOrganizationEvent(tx, { user: { id: user.id, name: user.name, email: user.email } }, {
-          organizationId,
-          type: "obligation.done",
-          data: {
-            documentId,
-            documentKind: doc.kind,
-            obligationId,
-            doneAt: written.mark.at.toISOString(),
-            doneBy: { id: user.id, name: user.name },
+        await recordOrganizationEvent(
+          tx,
+          { user: { id: user.id, name: user.name, email: user.email } },
+          {
+            organizationId,
+            type: "obligation.done",
+            data: {
+              documentId,
+              documentKind: doc.kind,
+              obligationId,
+              doneAt: written.mark.at.toISOString(),
+              doneBy: { id: user.id, name: user.name },
+            },
           },
-        });
+        );
       }
     }
     return written.mark;

@@ -4,8 +4,8 @@ import { eq } from "drizzle-orm";
 import { keysOf } from "../api-key-store/api-key-store";
 import { revokeKeys } from "../api-key-store/revoke-keys";
 import { AUDIT_ACTIONS, writeAudit } from "../audit/audit-log";
-import { recordOrganizationEvent } from "../events/organization-events";
 import { logFailure } from "../errors/answers";
+import { recordOrganizationEvent } from "../events/organization-events";
 
 /** The directory acts, not a person: entries name it by its connection. */
 const DIRECTORY_ACTOR = { user: null, ip: null, userAgent: "SCIM" };

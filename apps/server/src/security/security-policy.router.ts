@@ -4,13 +4,13 @@ import { NETWORK_LOCKOUT_CODE, type SecurityPolicy, sessionLimitsSchema } from "
 import { m } from "@app/i18n/messages";
 import { ORPCError } from "@orpc/server";
 import { and, count, eq, ne, not } from "drizzle-orm";
+import { recordOrganizationEvent } from "../events/organization-events";
 import type { Mailer } from "../mail/mailer";
 import { sendInBackground } from "../mail/pending";
 import { chooseMailLocale } from "../mail/recipient-locale";
 import { renderMail } from "../mail/render";
 import { securityNetworksMail } from "../mail/templates/security-networks";
 import { securityTwoFactorMail } from "../mail/templates/security-two-factor";
-import { recordOrganizationEvent } from "../events/organization-events";
 import { authed } from "../rpc/base";
 import { orgAccess } from "../rpc/organization-access";
 import { hasSecondFactor, inNetworks, isPlatformAdmin, twoFactorRefusal } from "../rpc/organization-policy";

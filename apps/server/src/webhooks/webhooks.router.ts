@@ -1,8 +1,8 @@
 import { type LoggedOnlyKind, WEBHOOK_ENDPOINTS_MAX, WEBHOOK_ROTATION_OVERLAP_MS } from "@app/domain";
 import { m } from "@app/i18n/messages";
 import { ORPCError } from "@orpc/server";
-import { recordOrganizationEvent } from "../events/organization-events";
 import { logFailure } from "../errors/answers";
+import { recordOrganizationEvent } from "../events/organization-events";
 import { authed } from "../rpc/base";
 import type { RpcContext, Session } from "../rpc/context";
 import { orgAccess } from "../rpc/organization-access";
@@ -76,7 +76,11 @@ async function activity(
     await recordOrganizationEvent(
       context.db,
       { user: { id, name, email }, ip: context.clientIp(), userAgent: context.headers.get("user-agent") },
-      { organizationId: row.organizationId, type: kind, data: { target: row.url, details: { endpointId: row.id, ...details } } },
+      {
+        organizationId: row.organizationId,
+        type: kind,
+        data: { target: row.url, details: { endpointId: row.id, ...details } },
+      },
     );
   } catch (error) {
     logFailure("error", "organization activity write failed", error);
