@@ -1,5 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useRefreshingMutation } from "@/hooks/use-refreshing-mutation";
+import { authClient } from "@/lib/auth-client";
 import type { MutationCallbacks } from "@/lib/mutation-callbacks";
 import { orpc, rpcClient } from "@/lib/rpc";
 
@@ -7,7 +8,13 @@ import { orpc, rpcClient } from "@/lib/rpc";
 export const useSecurityPolicyQuery = (organizationId: string) =>
   useQuery(orpc.securityPolicy.get.queryOptions({ input: { organizationId } }));
 
-type Update = { organizationId: string; allowedNetworks: string[] };
+type Update = {
+  organizationId: string;
+  allowedNetworks?: string[];
+  twoFactorRequired?: boolean;
+  idleTimeoutMinutes?: number | null;
+  absoluteLifetimeMinutes?: number | null;
+};
 
 export const useUpdateSecurityPolicyMutation = (callbacks: MutationCallbacks<unknown, Update>) =>
   useRefreshingMutation(
@@ -15,3 +22,43 @@ export const useUpdateSecurityPolicyMutation = (callbacks: MutationCallbacks<unk
     (qc) => qc.invalidateQueries({ queryKey: orpc.securityPolicy.key() }),
     callbacks,
   );
+
+/** What stands between the caller and the organization: the policy step's refusal, or null. */
+export const useStandingQuery = (organizationId: string) =>
+  useQuery(orpc.securityPolicy.standing.queryOptions({ input: { organizationId } }));
+
+/** The query key of every standing (asked again when a call meets a policy refusal). */
+export const standingKey = () => orpc.securityPolicy.standing.key();
+
+/** Confirms the second factor in this session: a code from the authenticator app. */
+export function useConfirmCodeMutation(callbacks: MutationCallbacks<void, string>) {
+  return useRefreshingMutation(
+    async (code: string) => {
+      await authClient.twoFactor.verifyTotp({ code });
+    },
+    (qc) => qc.invalidateQueries(),
+    callbacks,
+  );
+}
+
+/** Confirms it with a passkey: a passkey sign-in, which counts as both factors. */
+export function useConfirmPasskeyMutation(callbacks: MutationCallbacks<void, void>) {
+  return useRefreshingMutation(
+    async () => {
+      const { error } = await authClient.signIn.passkey();
+      if (error) throw new Error(error.message ?? "");
+    },
+    (qc) => qc.invalidateQueries(),
+    callbacks,
+  );
+}
+
+/** Ends this session, so the person signs in again (the organization's session limit). */
+export function useSignInAgainMutation(callbacks: MutationCallbacks<void, void>) {
+  return useMutation({
+    ...callbacks,
+    mutationFn: async () => {
+      await authClient.signOut();
+    },
+  });
+}

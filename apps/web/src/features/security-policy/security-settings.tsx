@@ -11,6 +11,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { descriptionId, errorId, fieldAria } from "@/lib/field-aria";
 import { useSecurityPolicyQuery, useUpdateSecurityPolicyMutation } from "./api";
+import { SessionLimitsCard, TwoFactorRequiredCard } from "./session-policy-settings";
 
 const FIELD_ID = "allowed-networks";
 
@@ -23,8 +24,10 @@ const formSchema = z.object({
 });
 
 /**
- * The organization's security policy (decision 043): the networks its data may be reached from.
- * The server refuses a list without the saver's own address, and says so; its words are shown here.
+ * The organization's security policy (decision 043): two-factor required, session limits, and the
+ * networks its data may be reached from. The server refuses a list without the saver's own address,
+ * and requiring two-factor while the saver's own session does not meet it, and says so; its words
+ * are shown here.
  */
 export function SecuritySettings({ organizationId }: { organizationId: string }) {
   const policy = useSecurityPolicyQuery(organizationId);
@@ -47,6 +50,8 @@ export function SecuritySettings({ organizationId }: { organizationId: string })
 
   return (
     <div className="grid gap-6">
+      <TwoFactorRequiredCard policy={policy.data} />
+      <SessionLimitsCard policy={policy.data} />
       <SectionCard title={m.security_networks_title()} description={m.security_networks_description()}>
         <p className="text-sm" role="status">
           {active ? m.security_networks_active() : m.security_networks_inactive()}

@@ -3,6 +3,7 @@ import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
 import { NotFound } from "@/components/not-found";
 import { DashboardShell } from "@/features/dashboard-shell/dashboard-shell";
 import { VerifyEmailBanner } from "@/features/email-verification/verify-email-banner";
+import { OrganizationPolicyGate } from "@/features/security-policy/policy-gate";
 import { organizationsQueryOptions, setActiveOrganization } from "@/lib/organizations";
 import { titled } from "@/lib/page-title";
 
@@ -28,7 +29,10 @@ export const Route = createFileRoute("/_authenticated/dashboard")({
 function DashboardLayout() {
   return (
     <DashboardShell notices={<VerifyEmailBanner />}>
-      <Outlet />
+      {/* An organization's security policy may stand in front of its pages (decision 043). */}
+      <OrganizationPolicyGate>
+        <Outlet />
+      </OrganizationPolicyGate>
     </DashboardShell>
   );
 }
