@@ -51,6 +51,17 @@ export interface SecurityPolicyChange {
   changes: Record<string, unknown>;
 }
 
+/**
+ * Which directory groups give which role (decision 042), as saved: an SSO provider's mapping
+ * (`providerId`, the provider's `domain` names it in the activity log) or SCIM provisioning's.
+ */
+export interface RoleMappingChange {
+  organizationId: string;
+  providerId: string | null;
+  domain: string | null;
+  roleMapping: { group: string; role: string }[];
+}
+
 export interface ObligationDue {
   documentId: string;
   documentKind: DocumentKind;
@@ -74,6 +85,8 @@ export type LoggedChange = Omit<ActivityOfEvent, "kind">;
 interface EventKind<D> {
   activity?: (data: D) => ActivityOfEvent | null;
   webhook?: (data: D) => WebhookOfEvent | null;
+  /** Every webhook type `webhook` may make (for the test that each type has one source). */
+  sends?: readonly WebhookEventType[];
 }
 const kind = <D>(definition: EventKind<D>) => definition;
 
@@ -108,6 +121,7 @@ const documentEvent = (step: DocumentStep) =>
       change.kind === "gewerbeanmeldung"
         ? { type: DOCUMENT_WEBHOOKS[step], data: step === "deleted" ? { documentId: change.id } : change.document }
         : null,
+    sends: [DOCUMENT_WEBHOOKS[step]],
   });
 
 const ROLE_STEPS = {
@@ -123,6 +137,7 @@ const roleEvent = (step: keyof typeof ROLE_STEPS) =>
       details: { roleId: role.id, role: role.role, permission: role.permission },
     }),
     webhook: (role) => ({ type: ROLE_STEPS[step][1], data: role }),
+    sends: [ROLE_STEPS[step][1]],
   });
 
 /**
@@ -132,12 +147,36 @@ const roleEvent = (step: keyof typeof ROLE_STEPS) =>
  * decision 044), so here these kinds reach the activity log only.
  */
 const LOGGED_ONLY = ORG_ACTIVITY_KINDS.filter(
-  (k) => !k.startsWith("document.") && !k.startsWith("role.") && k !== "security.policy_changed",
+  (k) =>
+    !k.startsWith("document.") &&
+    !k.startsWith("role.") &&
+    k !== "security.policy_changed" &&
+    !k.endsWith(".role_mapping_changed"),
 );
 export type LoggedOnlyKind = Exclude<
   OrgActivityKind,
-  `document.${string}` | `role.${string}` | "security.policy_changed"
+  `document.${string}` | `role.${string}` | "security.policy_changed" | `${string}.role_mapping_changed`
 >;
+
+/** A role mapping saved: its activity entry, and the webhook event both sources share. */
+const roleMappingEvent = (source: "sso" | "scim") =>
+  kind<RoleMappingChange>({
+    activity: (change) => ({
+      kind: source === "sso" ? "sso.role_mapping_changed" : "scim.role_mapping_changed",
+      target: change.domain,
+      details: { providerId: change.providerId, roleMapping: change.roleMapping },
+    }),
+    webhook: (change) => ({
+      type: "organization.role_mapping.updated",
+      data: {
+        organizationId: change.organizationId,
+        source,
+        providerId: change.providerId,
+        roleMapping: change.roleMapping,
+      },
+    }),
+    sends: ["organization.role_mapping.updated"],
+  });
 const loggedOnly = Object.fromEntries(
   LOGGED_ONLY.map((k) => [k, kind<LoggedChange>({ activity: (change) => ({ kind: k, ...change }) })]),
 ) as Record<LoggedOnlyKind, EventKind<LoggedChange>>;
@@ -151,12 +190,21 @@ export const ORGANIZATION_EVENTS = {
   "role.created": roleEvent("created"),
   "role.changed": roleEvent("changed"),
   "role.deleted": roleEvent("deleted"),
+  "sso.role_mapping_changed": roleMappingEvent("sso"),
+  "scim.role_mapping_changed": roleMappingEvent("scim"),
   "security.policy_changed": kind<SecurityPolicyChange>({
     activity: ({ changes }) => ({ kind: "security.policy_changed", details: changes }),
     webhook: ({ policy }) => ({ type: "organization.security_policy.updated", data: policy }),
+    sends: ["organization.security_policy.updated"],
   }),
-  "obligation.due": kind<ObligationDue>({ webhook: (data) => ({ type: "gewerbe.obligation.due", data }) }),
-  "obligation.done": kind<ObligationDone>({ webhook: (data) => ({ type: "gewerbe.obligation.done", data }) }),
+  "obligation.due": kind<ObligationDue>({
+    webhook: (data) => ({ type: "gewerbe.obligation.due", data }),
+    sends: ["gewerbe.obligation.due"],
+  }),
+  "obligation.done": kind<ObligationDone>({
+    webhook: (data) => ({ type: "gewerbe.obligation.done", data }),
+    sends: ["gewerbe.obligation.done"],
+  }),
   ...loggedOnly,
 };
 
