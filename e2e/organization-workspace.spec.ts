@@ -4,22 +4,10 @@
  */
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import sharp from "sharp";
-import { expectNoAxeViolations, type Theme, useTheme } from "./support/axe";
+import { expectAccessibleLooks, expectNoAxeViolations, useTheme } from "./support/axe";
 import { expect, newUser, signUp, signUpWithOrganization, test } from "./support/fixtures";
 import { createDocument, rpc, saveDocument, soleTrader } from "./support/gewerbeanmeldung";
 import { latestMailTo } from "./support/outbox";
-
-const variants: { name: string; theme: Theme; viewport: { width: number; height: number } }[] = [
-  { name: "dark, 1280 px", theme: "dark", viewport: { width: 1280, height: 720 } },
-  { name: "light, 1280 px", theme: "light", viewport: { width: 1280, height: 720 } },
-  { name: "light, 375 px", theme: "light", viewport: { width: 375, height: 740 } },
-];
-
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-
-async function fits(page: Page, variant: (typeof variants)[number]) {
-  if (variant.viewport.width === 375) expect(await overflow(page)).toBeLessThanOrEqual(0);
-}
 
 /** A second browser with its own cookies and client address (the rate limits are per address). */
 async function freshContext(browser: Browser, testInfo: TestInfo) {
@@ -29,126 +17,117 @@ async function freshContext(browser: Browser, testInfo: TestInfo) {
   });
 }
 
-for (const variant of variants) {
-  test.describe(`organization workspace (${variant.name})`, () => {
-    test.beforeEach(async ({ page }) => {
-      await useTheme(page, variant.theme);
-      await page.setViewportSize(variant.viewport);
-    });
+// Each flow runs once; every step is looked at in both themes and at 375 px (support/axe.ts).
+test.describe("organization workspace", () => {
+  test.beforeEach(async ({ page }) => {
+    await useTheme(page, "system");
+  });
 
-    test("the dashboard: empty first, then documents, the chart's figures and the latest activity", async ({
-      page,
-    }, testInfo) => {
-      const organization = await signUpWithOrganization(page, newUser("dash"), "Dash Co");
-      await expect(page.getByRole("heading", { level: 1, name: "Welcome to your dashboard" })).toBeVisible();
-      await expect(page.getByText("You have no documents here yet. Start with 'Neue Gewerbeanmeldung'.")).toBeVisible();
-      await expect(page.getByText("No documents were created in the last 12 months.")).toBeVisible();
-      await expect(page.getByText("You are alone here. Invite members to work together.")).toBeVisible();
-      await fits(page, variant);
-      await expectNoAxeViolations(page, `dashboard, empty (${variant.name})`);
+  test("the dashboard: empty first, then documents, the chart's figures and the latest activity", async ({
+    page,
+  }, testInfo) => {
+    const organization = await signUpWithOrganization(page, newUser("dash"), "Dash Co");
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome to your dashboard" })).toBeVisible();
+    await expect(page.getByText("You have no documents here yet. Start with 'Neue Gewerbeanmeldung'.")).toBeVisible();
+    await expect(page.getByText("No documents were created in the last 12 months.")).toBeVisible();
+    await expect(page.getByText("You are alone here. Invite members to work together.")).toBeVisible();
+    await expectAccessibleLooks(page, "dashboard, empty");
 
-      const first = await createDocument(page);
-      await createDocument(page);
-      await saveDocument(page, first, soleTrader(), true);
-      await page.reload();
-      const mine = page.getByRole("region", { name: "My documents" });
-      await expect(mine.getByRole("term").filter({ hasText: "Entwurf" })).toBeVisible();
-      await expect(mine.locator("dd").first()).toHaveText("1");
-      await expect(mine.locator("dd").nth(1)).toHaveText("1");
-      const table = page.getByRole("table", { name: "Documents created per month" });
-      await expect(table.getByRole("row")).toHaveCount(13);
-      await expect(table.getByRole("row").last().getByRole("cell").first()).toHaveText("2");
-      const latest = page.getByRole("region", { name: "Latest activity" });
-      await expect(latest.getByText("Document completed", { exact: false })).toBeVisible();
-      await expect(page.getByRole("link", { name: "Neue Gewerbeanmeldung" })).toHaveAttribute(
-        "href",
-        "/dashboard/docs/gewerbeanmeldung/new",
-      );
-      await expect(page.getByRole("link", { name: "Invite members" })).toHaveAttribute(
-        "href",
-        `/dashboard/organizations?manage=${organization.id}`,
-      );
-      await fits(page, variant);
-      await expectNoAxeViolations(page, `dashboard (${variant.name})`);
-      await testInfo.attach(`dashboard-${variant.name}`, {
-        body: await page.screenshot({ fullPage: true }),
-        contentType: "image/png",
-      });
-    });
-
-    test("settings: rename, change the slug and upload a logo; the activity log shows it all", async ({
-      page,
-    }, testInfo) => {
-      const organization = await signUpWithOrganization(page, newUser("settings"), "Settings Co");
-      await page.goto(`/dashboard/organizations?manage=${organization.id}`);
-      const settings = page.getByRole("region", { name: "Settings" });
-      await settings.getByLabel("Name").fill("Renamed Co");
-      await settings.getByLabel("Slug").fill("Not a slug");
-      await settings.getByRole("button", { name: "Save settings" }).click();
-      await expect(settings.getByText("Slug may contain only lowercase letters, digits and dashes")).toBeVisible();
-      await expectNoAxeViolations(page, `settings with an error (${variant.name})`);
-      const slug = `renamed-${Date.now()}`;
-      await settings.getByLabel("Slug").fill(slug);
-      await settings.getByRole("button", { name: "Save settings" }).click();
-      await expect(page.getByText("Settings saved")).toBeVisible();
-      await expect(page.getByRole("heading", { level: 1, name: "Renamed Co" })).toBeVisible();
-
-      const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#2a6" } })
-        .png()
-        .toBuffer();
-      await settings.getByLabel("Logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
-      await expect(page.getByText("Logo updated")).toBeVisible();
-      await expect(settings.locator("img")).toHaveAttribute(
-        "src",
-        /\/api\/organizations\/.+\/logo\/[0-9a-f]{32}\.webp$/,
-      );
-      await settings
-        .getByLabel("Logo")
-        .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: Buffer.from("<svg onload=alert(1)>") });
-      await expect(page.getByText("The logo must be a PNG, JPEG or WebP image")).toBeVisible();
-      await fits(page, variant);
-      await expectNoAxeViolations(page, `manage view with settings (${variant.name})`);
-      await testInfo.attach(`settings-${variant.name}`, {
-        body: await page.screenshot({ fullPage: true }),
-        contentType: "image/png",
-      });
-
-      // The toasts go first: one fading out over the next screen is measured half transparent.
-      await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
-      // The manage view's link leads into the settings area: its h1, the section's h2.
-      await page.getByRole("link", { name: "Activity" }).click();
-      const activityPath = `/dashboard/organizations/${organization.id}/settings/activity`;
-      await expect(page).toHaveURL(activityPath);
-      await expect(page.locator("h1")).toHaveText(["Organization settings"]);
-      await expect(page.getByRole("heading", { level: 2, name: "Activity" })).toBeVisible();
-      await expect(
-        page
-          .getByRole("navigation", { name: "Organization settings" })
-          .getByRole("link", { name: "Activity", exact: true }),
-      ).toHaveAttribute("aria-current", "page");
-      await expect(page.getByRole("cell", { name: /Settings changed/ })).toHaveCount(2);
-      await page.getByLabel("What", { exact: true }).selectOption({ label: "Settings changed" });
-      await expect(page).toHaveURL(`${activityPath}?kind=organization.settings_changed`);
-      await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute(
-        "href",
-        new RegExp(`/api/organizations/${organization.id}/activity\\.csv\\?kind=organization\\.settings_changed$`),
-      );
-      await page.getByLabel("From", { exact: true }).fill("2020-01-01");
-      await page.getByLabel("To", { exact: true }).fill("2020-01-31");
-      await expect(page.getByText("Nothing matches these filters. Clear a filter to see more.")).toBeVisible();
-      await fits(page, variant);
-      await expectNoAxeViolations(page, `activity (${variant.name})`);
-      await page.getByLabel("From", { exact: true }).fill("");
-      await page.getByLabel("To", { exact: true }).fill("");
-      await expect(page.getByRole("cell", { name: /Settings changed/ })).toHaveCount(2);
-      await expectNoAxeViolations(page, `activity with entries (${variant.name})`);
-      await testInfo.attach(`activity-${variant.name}`, {
-        body: await page.screenshot({ fullPage: true }),
-        contentType: "image/png",
-      });
+    const first = await createDocument(page);
+    await createDocument(page);
+    await saveDocument(page, first, soleTrader(), true);
+    await page.reload();
+    const mine = page.getByRole("region", { name: "My documents" });
+    await expect(mine.getByRole("term").filter({ hasText: "Entwurf" })).toBeVisible();
+    await expect(mine.locator("dd").first()).toHaveText("1");
+    await expect(mine.locator("dd").nth(1)).toHaveText("1");
+    const table = page.getByRole("table", { name: "Documents created per month" });
+    await expect(table.getByRole("row")).toHaveCount(13);
+    await expect(table.getByRole("row").last().getByRole("cell").first()).toHaveText("2");
+    const latest = page.getByRole("region", { name: "Latest activity" });
+    await expect(latest.getByText("Document completed", { exact: false })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Neue Gewerbeanmeldung" })).toHaveAttribute(
+      "href",
+      "/dashboard/docs/gewerbeanmeldung/new",
+    );
+    await expect(page.getByRole("link", { name: "Invite members" })).toHaveAttribute(
+      "href",
+      `/dashboard/organizations?manage=${organization.id}`,
+    );
+    await expectAccessibleLooks(page, "dashboard");
+    await testInfo.attach("dashboard", {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: "image/png",
     });
   });
-}
+
+  test("settings: rename, change the slug and upload a logo; the activity log shows it all", async ({
+    page,
+  }, testInfo) => {
+    const organization = await signUpWithOrganization(page, newUser("settings"), "Settings Co");
+    await page.goto(`/dashboard/organizations?manage=${organization.id}`);
+    const settings = page.getByRole("region", { name: "Settings" });
+    await settings.getByLabel("Name").fill("Renamed Co");
+    await settings.getByLabel("Slug").fill("Not a slug");
+    await settings.getByRole("button", { name: "Save settings" }).click();
+    await expect(settings.getByText("Slug may contain only lowercase letters, digits and dashes")).toBeVisible();
+    await expectAccessibleLooks(page, "settings with an error");
+    const slug = `renamed-${Date.now()}`;
+    await settings.getByLabel("Slug").fill(slug);
+    await settings.getByRole("button", { name: "Save settings" }).click();
+    await expect(page.getByText("Settings saved")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Renamed Co" })).toBeVisible();
+
+    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#2a6" } })
+      .png()
+      .toBuffer();
+    await settings.getByLabel("Logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
+    await expect(page.getByText("Logo updated")).toBeVisible();
+    await expect(settings.locator("img")).toHaveAttribute("src", /\/api\/organizations\/.+\/logo\/[0-9a-f]{32}\.webp$/);
+    await settings
+      .getByLabel("Logo")
+      .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: Buffer.from("<svg onload=alert(1)>") });
+    await expect(page.getByText("The logo must be a PNG, JPEG or WebP image")).toBeVisible();
+    await expectAccessibleLooks(page, "manage view with settings");
+    await testInfo.attach("settings", {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: "image/png",
+    });
+
+    // The toasts go first: one fading out over the next screen is measured half transparent.
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+    // The manage view's link leads into the settings area: its h1, the section's h2.
+    await page.getByRole("link", { name: "Activity" }).click();
+    const activityPath = `/dashboard/organizations/${organization.id}/settings/activity`;
+    await expect(page).toHaveURL(activityPath);
+    await expect(page.locator("h1")).toHaveText(["Organization settings"]);
+    await expect(page.getByRole("heading", { level: 2, name: "Activity" })).toBeVisible();
+    await expect(
+      page
+        .getByRole("navigation", { name: "Organization settings" })
+        .getByRole("link", { name: "Activity", exact: true }),
+    ).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("cell", { name: /Settings changed/ })).toHaveCount(2);
+    await page.getByLabel("What", { exact: true }).selectOption({ label: "Settings changed" });
+    await expect(page).toHaveURL(`${activityPath}?kind=organization.settings_changed`);
+    await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute(
+      "href",
+      new RegExp(`/api/organizations/${organization.id}/activity\\.csv\\?kind=organization\\.settings_changed$`),
+    );
+    await page.getByLabel("From", { exact: true }).fill("2020-01-01");
+    await page.getByLabel("To", { exact: true }).fill("2020-01-31");
+    await expect(page.getByText("Nothing matches these filters. Clear a filter to see more.")).toBeVisible();
+    await expectAccessibleLooks(page, "activity");
+    await page.getByLabel("From", { exact: true }).fill("");
+    await page.getByLabel("To", { exact: true }).fill("");
+    await expect(page.getByRole("cell", { name: /Settings changed/ })).toHaveCount(2);
+    await expectAccessibleLooks(page, "activity with entries");
+    await testInfo.attach("activity", {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: "image/png",
+    });
+  });
+});
 
 test("the activity log's old address leads to the settings section, with its filters", async ({ page }) => {
   const organization = await signUpWithOrganization(page, newUser("oldurl"), "Old Address Co");
