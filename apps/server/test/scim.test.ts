@@ -160,24 +160,121 @@ describe.each(variants)("SCIM provisioning on $name", (variant) => {
     expect((await scim(token, `/Users/${created.id}`, { method: "DELETE" })).status).toBe(204);
   });
 
-  it("maps an admin group to the admin role", async () => {
-    await owner.client.rpc("scim.setAdminGroups", { organizationId: orgId, adminGroups: ["Dashboard Admins"] });
-    const user = (await (
-      await scim(token, "/Users", { method: "POST", json: newUser("rae@directory.test", "ext-rae") })
-    ).json()) as {
-      id: string;
-    };
-    const group = await scim(token, "/Groups", {
-      method: "POST",
-      json: {
-        schemas: ["urn:ietf:params:scim:schemas:core:2.0:Group"],
-        displayName: "Dashboard Admins",
-        members: [{ value: user.id, type: "User" }],
-      },
+  it("maps SCIM Groups to roles: joining a mapped group gives its role, leaving takes it away, owners stay", async () => {
+    const clerks = await owner.client.post("/api/auth/organization/create-role", {
+      organizationId: orgId,
+      role: "clerks",
+      permission: { document: ["read"] },
+      additionalFields: { label: "Clerks" },
     });
-    expect(group.status, await group.clone().text()).toBe(201);
-    const members = (await fullOrg(owner.client, orgId)).members;
-    expect(members.find((m) => m.user.email === "rae@directory.test")?.role).toBe("admin");
+    expect(clerks.status, await clerks.clone().text()).toBe(200);
+    const roleMapping = [
+      { group: "Dashboard Admins", role: "admin" },
+      { group: "Clerks", role: "clerks" },
+    ];
+    const saved = await owner.client.rpc("scim.setRoleMapping", { organizationId: orgId, roleMapping });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(
+      (await owner.client.rpc<{ roleMapping: unknown }>("scim.status", { organizationId: orgId })).body.roleMapping,
+    ).toEqual(roleMapping);
+    const provision = async (email: string) =>
+      (
+        (await (await scim(token, "/Users", { method: "POST", json: newUser(email, `ext-${email}`) })).json()) as {
+          id: string;
+        }
+      ).id;
+    const roleOf = async (email: string) =>
+      (await fullOrg(owner.client, orgId)).members.find((m) => m.user.email === email)?.role;
+    const group = async (displayName: string, members: string[]) => {
+      const made = await scim(token, "/Groups", {
+        method: "POST",
+        json: {
+          schemas: ["urn:ietf:params:scim:schemas:core:2.0:Group"],
+          displayName,
+          members: members.map((value) => ({ value, type: "User" })),
+        },
+      });
+      expect(made.status, await made.clone().text()).toBe(201);
+      return ((await made.json()) as { id: string }).id;
+    };
+    const patchMembers = async (groupId: string, op: "add" | "remove", userId: string) => {
+      const patched = await scim(token, `/Groups/${groupId}`, {
+        method: "PATCH",
+        json: {
+          schemas: [PATCH_SCHEMA],
+          Operations:
+            op === "add"
+              ? [{ op: "add", path: "members", value: [{ value: userId }] }]
+              : [{ op: "remove", path: `members[value eq "${userId}"]` }],
+        },
+      });
+      expect(patched.status, await patched.clone().text()).toBeLessThan(300);
+    };
+
+    const rae = await provision("rae@directory.test");
+    const tom = await provision("tom@directory.test");
+    expect(await roleOf("rae@directory.test")).toBe("member");
+    const admins = await group("Dashboard Admins", [rae]);
+    const clerkGroup = await group("clerks", [tom]);
+    expect(await roleOf("rae@directory.test")).toBe("admin");
+    expect(await roleOf("tom@directory.test")).toBe("clerks");
+    // In both groups: the mapping's first entry wins; leaving it leaves the next one's role.
+    await patchMembers(clerkGroup, "add", rae);
+    expect(await roleOf("rae@directory.test")).toBe("admin");
+    await patchMembers(admins, "remove", rae);
+    expect(await roleOf("rae@directory.test")).toBe("clerks");
+    // Out of every mapped group: member again, on the change itself.
+    await patchMembers(clerkGroup, "remove", tom);
+    expect(await roleOf("tom@directory.test")).toBe("member");
+
+    // An owner is left as they are, whatever their groups.
+    const [tomRow] = await server.database.db
+      .select()
+      .from(schema.user)
+      .where(eq(schema.user.email, "tom@directory.test"));
+    await server.database.db.update(schema.member).set({ role: "owner" }).where(eq(schema.member.userId, tomRow.id));
+    await patchMembers(admins, "add", tom);
+    expect(await roleOf("tom@directory.test")).toBe("owner");
+    await patchMembers(admins, "remove", tom);
+    expect(await roleOf("tom@directory.test")).toBe("owner");
+
+    const activity = await server.database.db
+      .select()
+      .from(schema.organizationActivity)
+      .where(eq(schema.organizationActivity.organizationId, orgId));
+    expect(activity.find((a) => a.kind === "scim.role_mapping_changed")?.details).toEqual({
+      providerId: null,
+      roleMapping,
+    });
+    expect(activity.filter((a) => a.kind === "member.role_changed").map((a) => a.details)).toContainEqual(
+      expect.objectContaining({ role: "member", previousRole: "clerks", via: "scim" }),
+    );
+  });
+
+  it("refuses a mapping to owner, to an unknown role or to another organization's role, with 400", async () => {
+    const other = await signedUpUser(server, "Una Unrelated");
+    const otherOrg = (await createOrg(other.client, { name: "Unrelated Co" })).id;
+    const theirs = await other.client.post("/api/auth/organization/create-role", {
+      organizationId: otherOrg,
+      role: "auditors",
+      permission: { document: ["read"] },
+      additionalFields: { label: "Auditors" },
+    });
+    expect(theirs.status).toBe(200);
+    const attempt = (role: string) =>
+      owner.client.rpc<{ code: string }>("scim.setRoleMapping", {
+        organizationId: orgId,
+        roleMapping: [{ group: "Some Group", role }],
+      });
+    for (const [role, code] of [
+      ["owner", "ROLE_MAPPING_OWNER"],
+      ["ghost", "ROLE_MAPPING_UNKNOWN_ROLE"],
+      ["auditors", "ROLE_MAPPING_UNKNOWN_ROLE"],
+    ] as const) {
+      const refused = await attempt(role);
+      expect(refused.status, role).toBe(400);
+      expect(refused.body.code).toBe(code);
+    }
   });
 
   it("answers the edge's refusals in SCIM's error shape, as the plugin answers its own", async () => {

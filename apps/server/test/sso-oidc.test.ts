@@ -281,19 +281,120 @@ describe.each(variants)("SSO with OpenID Connect on $name", (variant) => {
     await owner.client.post("/api/auth/sso/update-provider", { providerId, mfaSuffices: false });
   });
 
-  it("maps a provider group to the admin role", async () => {
-    await owner.client.post("/api/auth/sso/update-provider", {
+  it("maps provider groups to roles on every sign-in: first match, else member; never an owner", async () => {
+    const jack = `jack@${domain}`;
+    const signIn = async (groups: string[]) => {
+      idp.accounts.set(jack, { groups });
+      const person = server.client();
+      const { body } = await startSso(person, jack);
+      const callback = await new IdpBrowser().signIn(body.url as string, server.url, { login: jack });
+      await returnToApp(person, callback);
+      expect((await person.session())?.user.email).toBe(jack);
+      return (await fullOrg(owner.client, orgId)).members.find((m) => m.user.email === jack)?.role;
+    };
+    // The older admin groups are still taken: each group gives admin.
+    const legacy = await owner.client.post("/api/auth/sso/update-provider", {
       providerId,
       groupsAttribute: "groups",
       adminGroups: JSON.stringify(["Dashboard Admins"]),
     });
-    idp.accounts.set(`jack@${domain}`, { groups: ["Staff", "dashboard admins"] });
-    const person = server.client();
-    const { body } = await startSso(person, `jack@${domain}`);
-    const callback = await new IdpBrowser().signIn(body.url as string, server.url, { login: `jack@${domain}` });
-    await returnToApp(person, callback);
-    const members = (await fullOrg(owner.client, orgId)).members;
-    expect(members.find((m) => m.user.email === `jack@${domain}`)?.role).toBe("admin");
+    expect(legacy.status, await legacy.clone().text()).toBe(200);
+    expect(((await legacy.json()) as { roleMapping: string }).roleMapping).toBe(
+      JSON.stringify([{ group: "Dashboard Admins", role: "admin" }]),
+    );
+    expect(await signIn(["Staff", "dashboard admins"])).toBe("admin");
+
+    // A role of the organization's own, after admin in the order.
+    const clerks = await owner.client.post("/api/auth/organization/create-role", {
+      organizationId: orgId,
+      role: "clerks",
+      permission: { document: ["read"] },
+      additionalFields: { label: "Clerks" },
+    });
+    expect(clerks.status, await clerks.clone().text()).toBe(200);
+    const mapping = [
+      { group: "Dashboard Admins", role: "admin" },
+      { group: "Clerks", role: "clerks" },
+    ];
+    const saved = await owner.client.post("/api/auth/sso/update-provider", {
+      providerId,
+      roleMapping: JSON.stringify(mapping),
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    // The role follows the groups of each sign-in: the first entry that matches, none is member.
+    expect(await signIn(["Clerks"])).toBe("clerks");
+    expect(await signIn(["Clerks", "Dashboard Admins"])).toBe("admin");
+    expect(await signIn([])).toBe("member");
+
+    // Owners are never changed by the directory.
+    await server.database.db
+      .update(schema.member)
+      .set({ role: "owner" })
+      .where(
+        eq(
+          schema.member.userId,
+          (await server.database.db.select().from(schema.user).where(eq(schema.user.email, jack)))[0].id,
+        ),
+      );
+    expect(await signIn(["Clerks"])).toBe("owner");
+
+    const activity = await server.database.db
+      .select()
+      .from(schema.organizationActivity)
+      .where(eq(schema.organizationActivity.organizationId, orgId));
+    expect(activity.filter((a) => a.kind === "sso.role_mapping_changed").map((a) => a.details)).toContainEqual(
+      expect.objectContaining({ providerId, roleMapping: mapping }),
+    );
+    expect(
+      activity.filter((a) => a.kind === "member.role_changed" && (a.details as { via?: string }).via === "sso"),
+    ).toContainEqual(
+      expect.objectContaining({
+        target: expect.stringContaining(jack),
+        details: expect.objectContaining({ from: "clerks", to: "admin" }),
+      }),
+    );
+  });
+
+  it("refuses a mapping to owner, to an unknown role or to another organization's role, with 400", async () => {
+    const other = await signedUpUser(server, "Otto Other");
+    const otherOrg = (await createOrg(other.client, { name: "Other Co" })).id;
+    const theirs = await other.client.post("/api/auth/organization/create-role", {
+      organizationId: otherOrg,
+      role: "auditors",
+      permission: { document: ["read"] },
+      additionalFields: { label: "Auditors" },
+    });
+    expect(theirs.status).toBe(200);
+    const attempt = (roleMapping: unknown) =>
+      owner.client.post("/api/auth/sso/update-provider", { providerId, roleMapping: JSON.stringify(roleMapping) });
+    expect(await errorOf(await attempt([{ group: "Bosses", role: "owner" }]))).toMatchObject({
+      status: 400,
+      code: "ROLE_MAPPING_OWNER",
+    });
+    expect(await errorOf(await attempt([{ group: "Ghosts", role: "ghost" }]))).toMatchObject({
+      status: 400,
+      code: "ROLE_MAPPING_UNKNOWN_ROLE",
+    });
+    expect(await errorOf(await attempt([{ group: "Audit", role: "auditors" }]))).toMatchObject({
+      status: 400,
+      code: "ROLE_MAPPING_UNKNOWN_ROLE",
+    });
+    expect(await errorOf(await attempt({ group: "not a list" }))).toMatchObject({
+      status: 400,
+      code: "ROLE_MAPPING_INVALID",
+    });
+    const notJson = await owner.client.post("/api/auth/sso/update-provider", { providerId, roleMapping: "[" });
+    expect(await errorOf(notJson)).toMatchObject({ status: 400, code: "ROLE_MAPPING_INVALID" });
+    // At registration too.
+    const registered = await owner.client.post("/api/auth/sso/register", {
+      providerId: `${providerId}-map`,
+      issuer: idp.issuer,
+      domain: `map-${domain}`,
+      organizationId: orgId,
+      oidcConfig: { ...CLIENT, pkce: true },
+      roleMapping: JSON.stringify([{ group: "Bosses", role: "owner" }]),
+    });
+    expect(await errorOf(registered)).toMatchObject({ status: 400, code: "ROLE_MAPPING_OWNER" });
   });
 
   it("keeps the client secret encrypted in the database and out of every answer", async () => {

@@ -83,6 +83,30 @@ describe.each(variants)("SSO with SAML on $name", (variant) => {
     expect(members.find((m) => m.user.email === `alice@${domain}`)?.role).toBe("member");
   });
 
+  it("maps a SAML groups attribute to roles on every sign-in, and the SP still wants signed assertions", async () => {
+    const saved = await owner.client.post("/api/auth/sso/update-provider", {
+      providerId,
+      groupsAttribute: "groups",
+      roleMapping: JSON.stringify([{ group: "Dashboard Admins", role: "admin" }]),
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    const email = `sam@${domain}`;
+    const signIn = async (groups: string) => {
+      const person = server.client();
+      const { body } = await startSso(person, email);
+      const acsPost = await new IdpBrowser().signIn(body.url as string, server.url, { email, groups });
+      expect((await returnToApp(person, acsPost)).status).toBe(302);
+      return (await fullOrg(owner.client, orgId)).members.find((m) => m.user.email === email)?.role;
+    };
+    expect(await signIn("Staff,Dashboard Admins")).toBe("admin");
+    expect(await signIn("Staff")).toBe("member");
+    expect(await signIn("dashboard admins")).toBe("admin");
+    const metadata = await (
+      await fetch(`${server.url}/api/auth/sso/saml2/sp/metadata?providerId=${providerId}`)
+    ).text();
+    expect(metadata).toContain('WantAssertionsSigned="true"');
+  });
+
   it("publishes the SP metadata with the ACS URL and signed assertions wanted", async () => {
     const metadata = await (
       await fetch(`${server.url}/api/auth/sso/saml2/sp/metadata?providerId=${providerId}`)

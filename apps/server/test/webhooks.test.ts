@@ -306,6 +306,9 @@ describe.each(variants.filter((v) => !v.redisUrl))("webhooks on $name", (variant
       }),
     );
     await ok(await owner.post(`${ORG}/delete-role`, { organizationId: a.org.id, roleId: role.roleData.id }));
+    // Which directory groups give which role (SCIM provisioning's mapping).
+    const roleMapping = [{ group: "Dashboard Admins", role: "admin" }];
+    expect((await owner.rpc("scim.setRoleMapping", { organizationId: a.org.id, roleMapping })).status).toBe(200);
 
     await receiver.waitFor(() => new Set(to("all").map((r) => eventOf(r).type)).size >= WEBHOOK_EVENT_TYPES.length);
     const events = to("all").map(eventOf);
@@ -342,6 +345,12 @@ describe.each(variants.filter((v) => !v.redisUrl))("webhooks on $name", (variant
     expect(first("organization.role.created").data).toMatchObject({ role: "clerks", label: "Clerks" });
     expect(first("organization.role.updated").data).toMatchObject({ role: "clerks", label: "Sachbearbeitung" });
     expect(first("organization.role.deleted").data).toMatchObject({ id: role.roleData.id, label: "Sachbearbeitung" });
+    expect(first("organization.role_mapping.updated").data).toEqual({
+      organizationId: a.org.id,
+      source: "scim",
+      providerId: null,
+      roleMapping,
+    });
     // Nothing secret, nothing of B in A's and nothing of A in B's.
     for (const e of events) expect(JSON.stringify(e)).not.toMatch(/whsec_|password|dash_/);
     expect(to("b")).toEqual([]);

@@ -1,7 +1,8 @@
 import {
-  scimAdminGroupsInputSchema,
+  roleMappingSchema,
   scimOrganizationInputSchema,
   scimRevokeInputSchema,
+  scimRoleMappingInputSchema,
   scimStatusSchema,
   scimTokenSchema,
 } from "@app/domain";
@@ -10,12 +11,12 @@ import { oc } from "./base";
 
 /**
  * SCIM provisioning of an organization (decision 035), owners and admins only: its tokens (made
- * and stored by better-auth's SCIM plugin, shown once, only their digest kept) and the directory
- * groups whose members are admins.
+ * and stored by better-auth's SCIM plugin, shown once, only their digest kept) and which directory
+ * groups give which role of the organization (decision 042).
  */
 export const scimContract = {
   status: oc.input(scimOrganizationInputSchema).output(scimStatusSchema),
   createToken: oc.input(scimOrganizationInputSchema).output(scimTokenSchema),
   revokeToken: oc.input(scimRevokeInputSchema).output(z.object({ credentialId: z.string() })),
-  setAdminGroups: oc.input(scimAdminGroupsInputSchema).output(z.object({ adminGroups: z.array(z.string()) })),
+  setRoleMapping: oc.input(scimRoleMappingInputSchema).output(z.object({ roleMapping: roleMappingSchema })),
 };

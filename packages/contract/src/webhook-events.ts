@@ -37,6 +37,10 @@ export const WEBHOOK_EVENT_SUMMARIES: Record<
   "organization.role.deleted": {
     description: "A role of the organization's own was deleted (data: the role as it was).",
   },
+  "organization.role_mapping.updated": {
+    description:
+      "Which directory groups give which role changed: an SSO provider's (source sso, its providerId) or SCIM provisioning's (source scim). Roles the directory then assigns are member.role_changed.",
+  },
   [WEBHOOK_TEST_EVENT]: { description: "Sent by 'send test event' to one endpoint." },
 };
 

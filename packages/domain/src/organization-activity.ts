@@ -25,8 +25,10 @@ export const ORG_ACTIVITY_KINDS = [
   "sso.domain_verified",
   "sso.settings_changed",
   "sso.sessions_ended",
+  "sso.role_mapping_changed",
   "scim.token_created",
   "scim.token_revoked",
+  "scim.role_mapping_changed",
   "webhook.endpoint_created",
   "webhook.endpoint_changed",
   "webhook.endpoint_deleted",
@@ -96,11 +98,17 @@ export const orgActivityLabels: Readonly<Record<OrgActivityKind, string>> = {
   get "sso.sessions_ended"() {
     return m.activity_kind_sso_sessions_ended();
   },
+  get "sso.role_mapping_changed"() {
+    return m.activity_kind_sso_role_mapping_changed();
+  },
   get "scim.token_created"() {
     return m.activity_kind_scim_token_created();
   },
   get "scim.token_revoked"() {
     return m.activity_kind_scim_token_revoked();
+  },
+  get "scim.role_mapping_changed"() {
+    return m.activity_kind_scim_role_mapping_changed();
   },
   get "webhook.endpoint_created"() {
     return m.activity_kind_webhook_endpoint_created();

@@ -57,6 +57,7 @@ export interface SecurityPolicyChange {
  */
 export interface RoleMappingChange {
   organizationId: string;
+  source: "sso" | "scim";
   providerId: string | null;
   domain: string | null;
   roleMapping: { group: string; role: string }[];
@@ -158,28 +159,23 @@ export type LoggedOnlyKind = Exclude<
   `document.${string}` | `role.${string}` | "security.policy_changed" | `${string}.role_mapping_changed`
 >;
 
-/** A role mapping saved: its activity entry, and the webhook event both sources share. */
-const roleMappingEvent = (source: "sso" | "scim") =>
-  kind<RoleMappingChange>({
-    activity: (change) => ({
-      kind: source === "sso" ? "sso.role_mapping_changed" : "scim.role_mapping_changed",
-      target: change.domain,
-      details: { providerId: change.providerId, roleMapping: change.roleMapping },
-    }),
-    webhook: (change) => ({
-      type: "organization.role_mapping.updated",
-      data: {
-        organizationId: change.organizationId,
-        source,
-        providerId: change.providerId,
-        roleMapping: change.roleMapping,
-      },
-    }),
-    sends: ["organization.role_mapping.updated"],
-  });
 const loggedOnly = Object.fromEntries(
   LOGGED_ONLY.map((k) => [k, kind<LoggedChange>({ activity: (change) => ({ kind: k, ...change }) })]),
 ) as Record<LoggedOnlyKind, EventKind<LoggedChange>>;
+
+/** A role mapping saved (SSO's or SCIM's): its activity entry, and the one webhook event of both. */
+const roleMappingEvent = kind<RoleMappingChange>({
+  activity: (change) => ({
+    kind: change.source === "sso" ? "sso.role_mapping_changed" : "scim.role_mapping_changed",
+    target: change.domain,
+    details: { providerId: change.providerId, roleMapping: change.roleMapping },
+  }),
+  webhook: ({ organizationId, source, providerId, roleMapping }) => ({
+    type: "organization.role_mapping.updated",
+    data: { organizationId, source, providerId, roleMapping },
+  }),
+  sends: ["organization.role_mapping.updated"],
+});
 
 export const ORGANIZATION_EVENTS = {
   "document.created": documentEvent("created"),
@@ -190,8 +186,7 @@ export const ORGANIZATION_EVENTS = {
   "role.created": roleEvent("created"),
   "role.changed": roleEvent("changed"),
   "role.deleted": roleEvent("deleted"),
-  "sso.role_mapping_changed": roleMappingEvent("sso"),
-  "scim.role_mapping_changed": roleMappingEvent("scim"),
+  "role_mapping.changed": roleMappingEvent,
   "security.policy_changed": kind<SecurityPolicyChange>({
     activity: ({ changes }) => ({ kind: "security.policy_changed", details: changes }),
     webhook: ({ policy }) => ({ type: "organization.security_policy.updated", data: policy }),

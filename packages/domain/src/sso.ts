@@ -48,6 +48,46 @@ export function parseGroupList(stored: string | null | undefined): string[] {
 /** At most 20 groups of at most 200 characters each. */
 export const groupListSchema = z.array(z.string().trim().min(1).max(200)).max(20);
 
+/**
+ * Roles from the identity provider (decisions 035, 042): an ordered list of (directory group → role
+ * of the organization), for an SSO provider's groups claim or attribute and for SCIM Groups alike.
+ * A role is a built-in one (admin, member) or the key of one of the organization's own roles; the
+ * server checks that it exists in this organization, and refuses owner.
+ */
+export const ROLE_MAPPING_MAX = 20;
+export const roleMappingEntrySchema = z.object({
+  group: z.string().trim().min(1).max(200),
+  role: z.string().trim().min(1).max(40),
+});
+export const roleMappingSchema = z.array(roleMappingEntrySchema).max(ROLE_MAPPING_MAX);
+export type RoleMappingEntry = z.infer<typeof roleMappingEntrySchema>;
+export type RoleMapping = RoleMappingEntry[];
+
+/** A role mapping stored as JSON; anything else (or an entry that is not one) is none. */
+export function parseRoleMapping(stored: string | null | undefined): RoleMapping {
+  if (!stored) return [];
+  try {
+    const parsed: unknown = JSON.parse(stored);
+    if (!Array.isArray(parsed)) return [];
+    return parsed.flatMap((entry) => {
+      const checked = roleMappingEntrySchema.safeParse(entry);
+      return checked.success ? [checked.data] : [];
+    });
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The role a person's groups give: the first entry of the mapping, in its order, whose group is one
+ * of theirs (compared without case). The order is the organization's: a person in two mapped groups
+ * gets the role listed first, so the strongest role goes on top. Undefined when no entry matches.
+ */
+export function mappedRole(mapping: readonly RoleMappingEntry[], groups: readonly string[]): string | undefined {
+  const held = new Set(groups.map((group) => group.trim().toLowerCase()));
+  return mapping.find((entry) => held.has(entry.group.trim().toLowerCase()))?.role;
+}
+
 /** The groups a person types as one comma-separated line ("Admins, IT"), as a list. */
 export function splitGroupList(text: string): string[] {
   return text
@@ -77,7 +117,8 @@ export const scimStatusSchema = z.object({
   /** What to enter at the directory as the SCIM base URL. */
   baseUrl: z.string(),
   credentials: z.array(credentialSchema),
-  adminGroups: z.array(z.string()),
+  /** Which SCIM Groups give which role (first match wins, no match: member). */
+  roleMapping: roleMappingSchema,
 });
 export type ScimStatus = z.infer<typeof scimStatusSchema>;
 
@@ -88,7 +129,7 @@ export const scimRevokeInputSchema = z.object({
   organizationId: organizationIdSchema,
   credentialId: z.string().min(1).max(200),
 });
-export const scimAdminGroupsInputSchema = z.object({
+export const scimRoleMappingInputSchema = z.object({
   organizationId: organizationIdSchema,
-  adminGroups: groupListSchema,
+  roleMapping: roleMappingSchema,
 });

@@ -27,6 +27,7 @@ export const WEBHOOK_EVENT_TYPES = [
   "organization.role.created",
   "organization.role.updated",
   "organization.role.deleted",
+  "organization.role_mapping.updated",
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 /** Sent by "send test event" only; no endpoint subscribes to it. */
@@ -214,13 +215,13 @@ export const webhookOrganizationDataSchema = z.object({
 export const webhookSecurityPolicyDataSchema = z.object({
   organizationId: z.string(),
   allowedNetworks: z.array(z.string()),
-  updatedBy: z.string().nullable(),
   /** Members need two-factor and a session that showed it. */
   twoFactorRequired: z.boolean(),
   /** Minutes a session may go without using the organization; null: no limit. */
   idleTimeoutMinutes: z.number().int().nullable(),
   /** Minutes after sign-in a session may use the organization; null: no limit. */
   absoluteLifetimeMinutes: z.number().int().nullable(),
+  updatedBy: z.string().nullable(),
   updatedAt: when,
 });
 /** A role the organization defines itself (decision 042): its fixed key, its label and statements. */
@@ -230,6 +231,15 @@ export const webhookOrganizationRoleDataSchema = z.object({
   role: z.string(),
   label: z.string(),
   permission: z.record(z.string(), z.array(z.string())),
+});
+/** Which directory groups give which role (decision 042): an SSO provider's mapping, or SCIM's. */
+export const webhookRoleMappingDataSchema = z.object({
+  organizationId: z.string(),
+  source: z.enum(["sso", "scim"]),
+  /** The SSO provider whose mapping changed; null for SCIM. */
+  providerId: z.string().nullable(),
+  /** The mapping after the change, in its order (the first matching group's role applies). */
+  roleMapping: z.array(z.object({ group: z.string(), role: z.string() })),
 });
 export const webhookDocumentDeletedDataSchema = z.object({ documentId: z.string() });
 
@@ -253,5 +263,6 @@ export const WEBHOOK_EVENT_DATA: Record<WebhookEventType | typeof WEBHOOK_TEST_E
   "organization.role.created": webhookOrganizationRoleDataSchema,
   "organization.role.updated": webhookOrganizationRoleDataSchema,
   "organization.role.deleted": webhookOrganizationRoleDataSchema,
+  "organization.role_mapping.updated": webhookRoleMappingDataSchema,
   [WEBHOOK_TEST_EVENT]: z.object({ endpointId: z.string() }),
 };

@@ -1,9 +1,10 @@
 import { createHmac } from "node:crypto";
 import type { Database } from "@app/db";
-import { emailDomain, parseGroupList, parseRoles } from "@app/domain";
+import { emailDomain, parseRoleMapping, type RoleMapping, type RoleMappingEntry } from "@app/domain";
 import { getCurrentAuthContext, queueAfterTransactionHook } from "@better-auth/core/context";
 import { type SCIMProjectedUserState, scim } from "@better-auth/scim";
 import type { BetterAuthPlugin, DBTransactionAdapter } from "better-auth";
+import { isOwnerRole, UNMAPPED_ROLE } from "../rpc/directory-roles";
 import { deprovisioned, provisioned } from "./scim-effects";
 
 /** The product's own model better-auth's adapter knows, so SCIM's transactions can read it. */
@@ -15,7 +16,7 @@ export function provisioningSettingsModel(): BetterAuthPlugin {
         modelName: "provisioningSettings",
         fields: {
           organizationId: { type: "string", required: true, unique: true },
-          adminGroups: { type: "string", required: true },
+          roleMapping: { type: "string", required: true },
           updatedAt: { type: "date", required: true },
         },
       },
@@ -30,12 +31,38 @@ interface Member {
   userId: string;
 }
 
-const isOwner = (role: string) => parseRoles(role).includes("owner");
+/** A mapping entry names a SCIM Group by its display name (without case) or by its id or externalId. */
+const namesGroup = (entry: RoleMappingEntry, group: { id: string; externalId?: string; displayName: string }) =>
+  entry.group.toLowerCase() === group.displayName.toLowerCase() ||
+  entry.group === group.id ||
+  (group.externalId !== undefined && entry.group === group.externalId);
+
+async function mappingOf(
+  database: Pick<DBTransactionAdapter, "findOne">,
+  organizationId: string,
+): Promise<RoleMapping> {
+  const settings = await database.findOne<{ roleMapping: string }>({
+    model: "provisioningSettings",
+    where: [{ field: "organizationId", value: organizationId }],
+  });
+  return parseRoleMapping(settings?.roleMapping);
+}
+
+/**
+ * The role a person's projected grants give: the first entry of the organization's mapping, in its
+ * order, that one of their groups granted; none is member (directory-roles.ts, as for SSO).
+ */
+async function roleOf(state: SCIMProjectedUserState, database: DBTransactionAdapter): Promise<string> {
+  if (state.grants.length === 0) return UNMAPPED_ROLE;
+  const mapping = await mappingOf(database, state.provisioningDomainId);
+  const entry = mapping.find((e) => state.grants.some((g) => g.role === e.role && namesGroup(e, g.source)));
+  return entry?.role ?? UNMAPPED_ROLE;
+}
 
 /**
  * The organization's side of one provisioned person (decision 035), in SCIM's transaction: active
- * in the directory means a member (admin when a mapped group says so), deactivated or deleted
- * means no longer a member. Owners are left as they are: they are made in the product, and an
+ * in the directory means a member with the role their groups map to (member without one),
+ * deactivated or deleted means no longer a member. Owners are left as they are: they are made in the product, and an
  * organization never loses its owner to its directory. What follows a change (sessions and API
  * keys revoked, audit and activity entries) runs after the transaction commits.
  */
@@ -48,7 +75,7 @@ async function reconcileMembership(state: SCIMProjectedUserState, database: DBTr
       { field: "userId", value: state.userId },
     ],
   });
-  const role = state.grants.some((grant) => grant.role === "admin") ? "admin" : "member";
+  const role = await roleOf(state, database);
   const context = await getCurrentAuthContext().catch(() => undefined);
   if (state.active) {
     if (!member) {
@@ -57,7 +84,7 @@ async function reconcileMembership(state: SCIMProjectedUserState, database: DBTr
         data: { organizationId, userId: state.userId, role, createdAt: new Date() },
       });
       await queueAfterTransactionHook(() => provisioned(db, { organizationId, userId: state.userId, role }));
-    } else if (member.role !== role && !isOwner(member.role)) {
+    } else if (member.role !== role && !isOwnerRole(member.role)) {
       await database.update({ model: "member", where: [{ field: "id", value: member.id }], update: { role } });
       await queueAfterTransactionHook(() =>
         provisioned(db, { organizationId, userId: state.userId, role, previousRole: member.role }),
@@ -65,7 +92,7 @@ async function reconcileMembership(state: SCIMProjectedUserState, database: DBTr
     }
     return;
   }
-  if (!member || isOwner(member.role)) return;
+  if (!member || isOwnerRole(member.role)) return;
   await database.delete({ model: "member", where: [{ field: "id", value: member.id }] });
   await queueAfterTransactionHook(() =>
     deprovisioned(db, context?.context.internalAdapter, {
@@ -112,17 +139,25 @@ export function scimPlugin(db: Database, secret: string) {
     },
     projection: {
       roles: {
-        // A Group whose name the organization listed as an admin group grants admin; the names are
-        // an explicit list (a renamed group loses the grant), compared without case.
+        // A Group the organization's mapping names (display name without case, or id) grants the
+        // entry's role; a renamed group loses it unless the mapping names its id.
         map: async ({ provisioningDomainId, source }, { database }) => {
-          const settings = await database.findOne<{ adminGroups: string }>({
-            model: "provisioningSettings",
-            where: [{ field: "organizationId", value: provisioningDomainId }],
-          });
-          const admins = parseGroupList(settings?.adminGroups).map((g) => g.toLowerCase());
-          return admins.includes(source.displayName.toLowerCase()) ? ["admin"] : [];
+          const mapping = await mappingOf(database, provisioningDomainId);
+          return [...new Set(mapping.filter((entry) => namesGroup(entry, source)).map((entry) => entry.role))];
         },
-        exists: ({ role }) => role === "admin",
+        // Admin, member, or a role of this organization's own that still exists; never owner.
+        exists: async ({ provisioningDomainId, role }, { database }) => {
+          if (role === "admin" || role === "member") return true;
+          if (isOwnerRole(role)) return false;
+          const found = await database.findOne<{ id: string }>({
+            model: "organizationRole",
+            where: [
+              { field: "organizationId", value: provisioningDomainId },
+              { field: "role", value: role },
+            ],
+          });
+          return Boolean(found);
+        },
       },
       reconcileUser: (state, { database }) => reconcileMembership(state, database, db),
     },

@@ -1,6 +1,6 @@
 import type { Database } from "@app/db";
 import { schema } from "@app/db";
-import { parseGroupList } from "@app/domain";
+import { parseRoleMapping } from "@app/domain";
 import { m } from "@app/i18n/messages";
 import { ORPCError } from "@orpc/server";
 import { eq } from "drizzle-orm";
@@ -8,6 +8,7 @@ import { logFailure } from "../errors/answers";
 import { recordOrganizationEvent } from "../events/organization-events";
 import { authed } from "../rpc/base";
 import type { RpcContext } from "../rpc/context";
+import { checkRoleMapping } from "../rpc/directory-roles";
 import { orgAccess } from "../rpc/organization-access";
 
 /**
@@ -16,18 +17,18 @@ import { orgAccess } from "../rpc/organization-access";
  */
 const manage = orgAccess({ scim: ["manage"] }, { forbidden: () => m.scim_not_allowed() });
 
-async function adminGroupsOf(db: Database, organizationId: string) {
+async function roleMappingOf(db: Database, organizationId: string) {
   const [row] = await db
-    .select({ adminGroups: schema.provisioningSettings.adminGroups })
+    .select({ roleMapping: schema.provisioningSettings.roleMapping })
     .from(schema.provisioningSettings)
     .where(eq(schema.provisioningSettings.organizationId, organizationId));
-  return parseGroupList(row?.adminGroups);
+  return parseRoleMapping(row?.roleMapping);
 }
 
 async function activity(
   context: RpcContext & { session: { user: { id: string; name: string; email: string } } },
   organizationId: string,
-  kind: "scim.token_created" | "scim.token_revoked" | "organization.settings_changed",
+  kind: "scim.token_created" | "scim.token_revoked",
   details: Record<string, unknown>,
 ) {
   try {
@@ -48,7 +49,7 @@ export const scimRouter = {
     return {
       baseUrl: `${context.publicUrl}/api/auth/scim/v2`,
       credentials: connection?.credentials ?? [],
-      adminGroups: await adminGroupsOf(context.db, input.organizationId),
+      roleMapping: await roleMappingOf(context.db, input.organizationId),
     };
   }),
   createToken: authed.scim.createToken.use(manage).handler(async ({ context, input }) => {
@@ -70,20 +71,41 @@ export const scimRouter = {
     await activity(context, input.organizationId, "scim.token_revoked", { credentialId: input.credentialId });
     return { credentialId: input.credentialId };
   }),
-  setAdminGroups: authed.scim.setAdminGroups.use(manage).handler(async ({ context, input }) => {
-    const adminGroups = [...new Set(input.adminGroups.map((g) => g.trim()))];
-    const value = JSON.stringify(adminGroups);
+  /**
+   * Which SCIM Groups give which role (directory-roles.ts): checked for this organization and the
+   * caller, stored, then applied at once to everyone the directory provisioned.
+   */
+  setRoleMapping: authed.scim.setRoleMapping.use(manage).handler(async ({ context, input }) => {
+    const { organizationId } = input;
+    const checked = await checkRoleMapping(context.db, organizationId, context.membership.role, input.roleMapping);
+    if ("refusal" in checked) {
+      const { status, code, message } = checked.refusal;
+      throw new ORPCError(code, { status, message });
+    }
+    const roleMapping = checked.mapping;
+    const value = JSON.stringify(roleMapping);
     const now = new Date();
-    await context.db
-      .insert(schema.provisioningSettings)
-      .values({ id: input.organizationId, organizationId: input.organizationId, adminGroups: value, updatedAt: now })
-      .onConflictDoUpdate({
-        target: schema.provisioningSettings.organizationId,
-        set: { adminGroups: value, updatedAt: now },
+    const { id, name, email } = context.session.user;
+    const actor = { user: { id, name, email }, ip: context.clientIp(), userAgent: context.headers.get("user-agent") };
+    // The mapping and its event in one transaction: a change never stands without its entry.
+    await context.db.transaction(async (tx) => {
+      const before = await roleMappingOf(tx, organizationId);
+      await tx
+        .insert(schema.provisioningSettings)
+        .values({ id: organizationId, organizationId, roleMapping: value, updatedAt: now })
+        .onConflictDoUpdate({
+          target: schema.provisioningSettings.organizationId,
+          set: { roleMapping: value, updatedAt: now },
+        });
+      if (JSON.stringify(before) === value) return;
+      await recordOrganizationEvent(tx, actor, {
+        organizationId,
+        type: "role_mapping.changed",
+        data: { organizationId, source: "scim", providerId: null, domain: null, roleMapping },
       });
-    // Everyone the directory provisioned gets the role the new list gives them.
-    await context.scim.reconcile(input.organizationId);
-    await activity(context, input.organizationId, "organization.settings_changed", { scimAdminGroups: adminGroups });
-    return { adminGroups };
+    });
+    // Everyone the directory provisioned gets the role the new mapping gives them.
+    await context.scim.reconcile(organizationId);
+    return { roleMapping };
   }),
 };

@@ -1,9 +1,12 @@
 import { getServers, Resolver } from "node:dns/promises";
-import type { Database } from "@app/db";
+import { type Database, schema } from "@app/db";
 import {
   domainRecordName,
   emailDomain,
   groupListSchema,
+  parseGroupList,
+  parseRoleMapping,
+  type RoleMapping,
   SSO_DOMAIN_TOKEN_PREFIX,
   ssoDomainSchema,
   ssoProviderIdSchema,
@@ -11,12 +14,15 @@ import {
 import { m } from "@app/i18n/messages";
 import { APIError, isAPIError } from "better-auth/api";
 import { deleteSessionCookie } from "better-auth/cookies";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { type AuthRequest, callerSession, type HookContext, succeededResult } from "../auth-types/hook-context";
-import { record } from "../events/auth-call-events";
+import { record, recordAuthCallEvent } from "../events/auth-call-events";
+import { checkRoleMapping, customRolesIn, directoryRole, isOwnerRole } from "../rpc/directory-roles";
 import { decide } from "../rpc/organization-access";
 import { askSecondFactorInstead } from "../sessions/second-factor-sessions";
 import { withoutSecrets } from "./secret-encryption";
+import { noteOfSignIn } from "./sso-plugin";
 import { noteSsoSession } from "./sso-required";
 import { domainVerifiedElsewhere, providerById, verifiedProviderFor } from "./sso-store";
 
@@ -51,6 +57,9 @@ const groupsRule = z.string({ error: () => m.sso_groups_invalid() }).refine(
   },
   { error: () => m.sso_groups_invalid() },
 );
+const roleMappingRule = z
+  .string({ error: () => m.role_mapping_invalid() })
+  .max(20_000, { error: () => m.role_mapping_invalid() });
 const attributeRule = z
   .string({ error: () => m.sso_groups_invalid() })
   .trim()
@@ -67,6 +76,8 @@ export const ssoInputRules = {
         .min(1)
         .max(100),
       groupsAttribute: attributeRule.optional(),
+      roleMapping: roleMappingRule.optional(),
+      // The list before role mappings: each group gives admin.
       adminGroups: groupsRule.optional(),
     }),
   },
@@ -75,6 +86,7 @@ export const ssoInputRules = {
       providerId: z.string().min(1).max(100),
       domain: domainRule.optional(),
       groupsAttribute: attributeRule.optional(),
+      roleMapping: roleMappingRule.optional(),
       adminGroups: groupsRule.optional(),
       requireSso: z.boolean().optional(),
       mfaSuffices: z.boolean().optional(),
@@ -93,24 +105,105 @@ export const ssoInputRules = {
   },
 };
 
+/** The plugin's own claim mapping when a provider has none yet (its defaults, spelled out). */
+const DEFAULT_MAPPING = {
+  oidcConfig: { email: "email", name: "name" },
+  samlConfig: { email: "email", name: "displayName" },
+} as const;
+
+interface StoredConfigs {
+  oidcConfig?: string | null;
+  samlConfig?: string | null;
+  groupsAttribute?: string | null;
+}
+
 /**
- * The groups claim (OIDC) reaches the role mapping through the plugin's own claim mapping (its
- * `extraFields`), always under the name `groups`; `current` is the provider's stored mapping.
+ * The groups claim (OIDC) or attribute (SAML) reaches the role mapping through the plugin's own
+ * claim mapping (its `extraFields`), always under the name `groups`: so every sign-in, not only the
+ * first, carries the person's groups to the product (sso-plugin.ts). `stored` is the provider as saved.
  */
-function mapGroupsClaim(body: Body, current?: string | null) {
-  if (typeof body.groupsAttribute !== "string" && current === undefined) return;
-  let stored: Body | undefined;
-  try {
-    stored = current ? ((JSON.parse(current) as Body).mapping as Body | undefined) : undefined;
-  } catch {
-    stored = undefined;
+function mapGroupsClaim(body: Body, stored?: StoredConfigs) {
+  const attribute =
+    (typeof body.groupsAttribute === "string" && body.groupsAttribute) || stored?.groupsAttribute || "groups";
+  for (const key of ["oidcConfig", "samlConfig"] as const) {
+    const given = body[key];
+    const current = stored?.[key];
+    if ((!given || typeof given !== "object") && !current) continue; // a protocol the provider does not use
+    let storedMapping: Body | undefined;
+    try {
+      storedMapping = current ? ((JSON.parse(current) as Body).mapping as Body | undefined) : undefined;
+    } catch {
+      storedMapping = undefined;
+    }
+    const config = given && typeof given === "object" ? (given as Body) : {};
+    const mapping: Body = (config.mapping as Body | undefined) ?? storedMapping ?? { ...DEFAULT_MAPPING[key] };
+    config.mapping = { ...mapping, extraFields: { ...((mapping.extraFields as Body) ?? {}), groups: attribute } };
+    body[key] = config;
   }
-  const oidc = (body.oidcConfig as Body | undefined) ?? (current ? {} : undefined);
-  if (!oidc || typeof oidc !== "object") return;
-  const mapping = (oidc.mapping as Body | undefined) ?? stored ?? { email: "email", name: "name" };
-  const attribute = (body.groupsAttribute as string | undefined) || "groups";
-  oidc.mapping = { ...mapping, extraFields: { ...((mapping.extraFields as Body) ?? {}), groups: attribute } };
-  body.oidcConfig = oidc;
+}
+
+/** A provider's role mapping before an update, for its after hook (per request). */
+const mappingBefore = new WeakMap<AuthRequest, string>();
+
+/**
+ * The role mapping a registration or an update sends (`roleMapping`, JSON; or the older
+ * `adminGroups`, each group giving admin), checked for the provider's organization and the caller
+ * (directory-roles.ts) and stored normalised. A refusal is a 400 or 403 with its code.
+ */
+async function checkMappingInput(
+  ctx: HookContext,
+  db: Database,
+  body: Body,
+  organizationId: string | null | undefined,
+) {
+  if (typeof body.adminGroups === "string" && body.roleMapping === undefined) {
+    body.roleMapping = JSON.stringify(parseGroupList(body.adminGroups).map((group) => ({ group, role: "admin" })));
+  }
+  delete body.adminGroups;
+  if (body.roleMapping === undefined) return;
+  let input: unknown;
+  try {
+    input = JSON.parse(body.roleMapping as string);
+  } catch {
+    refuse("BAD_REQUEST", "ROLE_MAPPING_INVALID", m.role_mapping_invalid());
+  }
+  const session = await callerSession(ctx);
+  if (!session || !organizationId) return; // the plugin answers: no session, or no organization to map for
+  const access = await decide({ db, userId: session.user.id }, organizationId, {
+    permission: { sso: ["manage"] },
+    forbidden: () => m.sso_managers_only(),
+  });
+  if ("refusal" in access) {
+    refuse(access.refusal.code, access.refusal.code, access.refusal.message);
+    return;
+  }
+  const checked = await checkRoleMapping(db, organizationId, access.membership.role, input);
+  if ("refusal" in checked) {
+    const { status, code, message } = checked.refusal;
+    refuse(status === 403 ? "FORBIDDEN" : "BAD_REQUEST", code, message);
+    return;
+  }
+  body.roleMapping = JSON.stringify(checked.mapping);
+}
+
+/** A mapping saved: the organization's activity entry and the webhook event. */
+async function recordMappingChange(
+  ctx: HookContext,
+  db: Database,
+  provider: { organizationId: string; providerId: string; domain: string },
+  roleMapping: RoleMapping,
+) {
+  await recordAuthCallEvent(ctx, db, {
+    organizationId: provider.organizationId,
+    type: "role_mapping.changed",
+    data: {
+      organizationId: provider.organizationId,
+      source: "sso",
+      providerId: provider.providerId,
+      domain: provider.domain,
+      roleMapping,
+    },
+  });
 }
 
 /**
@@ -125,6 +218,7 @@ export async function beforeRegister(ctx: HookContext, _request: AuthRequest, { 
   if (await domainVerifiedElsewhere(db, domain)) refuse("CONFLICT", "SSO_DOMAIN_TAKEN", m.sso_domain_taken());
   body.requireSso = false;
   body.mfaSuffices = body.mfaSuffices === true;
+  await checkMappingInput(ctx, db, body, body.organizationId as string);
   if (body.samlConfig && typeof body.samlConfig === "object") {
     body.issuer = spEntityId(ctx.context.baseURL, body.providerId as string);
     // Signed assertions, always: the plugin then checks the assertion's own signature (which
@@ -143,7 +237,7 @@ export function spEntityId(authBaseUrl: string, providerId: string) {
  * /sso/update-provider: only a role granted "sso:require" (owners) turns "require SSO" on or off,
  * and only for a verified domain; a new domain must not be one another organization verified.
  */
-export async function beforeUpdate(ctx: HookContext, _request: AuthRequest, { db }: Deps) {
+export async function beforeUpdate(ctx: HookContext, request: AuthRequest, { db }: Deps) {
   const body = ctx.body as Body;
   const provider = await providerById(db, body.providerId as string);
   if (!provider) return; // the plugin answers 404
@@ -162,7 +256,9 @@ export async function beforeUpdate(ctx: HookContext, _request: AuthRequest, { db
       refuse("BAD_REQUEST", "SSO_DOMAIN_NOT_VERIFIED", m.sso_require_unverified());
     }
   }
-  if (typeof body.groupsAttribute === "string" && provider.oidcConfig) mapGroupsClaim(body, provider.oidcConfig);
+  await checkMappingInput(ctx, db, body, provider.organizationId);
+  if (body.roleMapping !== undefined) mappingBefore.set(request, provider.roleMapping ?? "[]");
+  if (typeof body.groupsAttribute === "string" || body.roleMapping !== undefined) mapGroupsClaim(body, provider);
 }
 
 /** /sso/verify-domain: a domain another organization already verified stays theirs. */
@@ -307,14 +403,21 @@ export async function afterSsoSignIn(ctx: HookContext, request: AuthRequest, { d
       { field: "userId", value: created.user.id },
     ],
   });
-  // Joined in this request: the plugin adds the membership after it made the session.
-  if (membership && request.startedAt && new Date(membership.createdAt).getTime() >= request.startedAt) {
+  // Joined in this request: the plugin adds the membership after it made the session (and after
+  // provisionUser noted whether there was one; without that note, by the time it was made).
+  const note = noteOfSignIn(ctx.context, created.user.id);
+  const joined = note
+    ? !note.wasMember
+    : Boolean(membership && request.startedAt && new Date(membership.createdAt).getTime() >= request.startedAt);
+  if (membership && joined) {
     await record(ctx, db, {
       organizationId,
       kind: "member.joined",
       target: `${created.user.name} <${created.user.email}>`,
       details: { role: membership.role, via: "sso", providerId },
     });
+  } else if (membership) {
+    await followMapping(ctx, db, { ...provider, organizationId }, membership, created.user);
   }
   if (membership && created.session.activeOrganizationId !== organizationId) {
     await ctx.context.internalAdapter.updateSession(created.session.token, { activeOrganizationId: organizationId });
@@ -326,6 +429,41 @@ export async function afterSsoSignIn(ctx: HookContext, request: AuthRequest, { d
     const next = path.startsWith("/") && !path.startsWith("//") ? path : "/dashboard";
     await askSecondFactorInstead(ctx, `${origin}${SSO_SECOND_STEP_PAGE}?redirectTo=${encodeURIComponent(next)}`);
   }
+}
+
+/**
+ * An existing member's role follows the provider's mapping on each sign-in (the groups this
+ * sign-in carried, sso-plugin.ts): the first mapped group's role, else member. A provider without
+ * a mapping leaves roles to the product; owners are never changed by it. The change is the
+ * organization's activity entry; the member table's trigger sends `member.role_changed`.
+ */
+async function followMapping(
+  ctx: HookContext,
+  db: Database,
+  provider: { organizationId: string; providerId: string; roleMapping: string | null },
+  membership: { id: string; role: string },
+  user: { id: string; name: string; email: string },
+) {
+  const mapping = parseRoleMapping(provider.roleMapping);
+  const groups = noteOfSignIn(ctx.context, user.id)?.groups;
+  if (mapping.length === 0 || !groups || isOwnerRole(membership.role)) return;
+  const { organizationId } = provider;
+  const role = await directoryRole(mapping, groups, (keys) => customRolesIn(db, organizationId, keys));
+  if (role === membership.role) return;
+  await db.update(schema.member).set({ role }).where(eq(schema.member.id, membership.id));
+  await record(ctx, db, {
+    organizationId,
+    kind: "member.role_changed",
+    target: `${user.name} <${user.email}>`,
+    details: {
+      memberId: membership.id,
+      userId: user.id,
+      from: membership.role,
+      to: role,
+      via: "sso",
+      providerId: provider.providerId,
+    },
+  });
 }
 
 /** Notes when an SSO callback started, so its after hook knows a membership made during it. */
@@ -358,8 +496,17 @@ export const ssoActivity = {
       target: result.domain as string,
       details: { providerId: result.providerId, type: result.samlConfig ? "saml" : "oidc" },
     });
+    const mapping = parseRoleMapping((ctx.body as Body).roleMapping as string | undefined);
+    if (mapping.length > 0) {
+      const provider = {
+        organizationId: result.organizationId as string,
+        providerId: result.providerId as string,
+        domain: result.domain as string,
+      };
+      await recordMappingChange(ctx, db, provider, mapping);
+    }
   },
-  updated: async (ctx: HookContext, _request: AuthRequest, { db }: Deps) => {
+  updated: async (ctx: HookContext, request: AuthRequest, { db }: Deps) => {
     const result = succeededResult(ctx);
     const body = ctx.body as Body;
     const provider = result ? await providerById(db, body.providerId as string) : undefined;
@@ -371,6 +518,11 @@ export const ssoActivity = {
       target: provider.domain,
       details: { providerId: provider.providerId, changed, requireSso: provider.requireSso },
     });
+    const before = mappingBefore.get(request);
+    if (before !== undefined && before !== (provider.roleMapping ?? "[]")) {
+      const organizationId = provider.organizationId;
+      await recordMappingChange(ctx, db, { ...provider, organizationId }, parseRoleMapping(provider.roleMapping));
+    }
   },
   verified: async (ctx: HookContext, _request: AuthRequest, { db }: Deps) => {
     if (ctx.context.returned instanceof Error) return;

@@ -36,7 +36,14 @@ export async function verifiedProviderFor(db: Database, domain: string): Promise
 /** A provider by its id (what the plugin's own endpoints name it by). */
 export async function providerById(db: Database, providerId: string) {
   const [row] = await db
-    .select({ ...columns, domainVerified: ssoProvider.domainVerified, oidcConfig: ssoProvider.oidcConfig })
+    .select({
+      ...columns,
+      domainVerified: ssoProvider.domainVerified,
+      oidcConfig: ssoProvider.oidcConfig,
+      samlConfig: ssoProvider.samlConfig,
+      groupsAttribute: ssoProvider.groupsAttribute,
+      roleMapping: ssoProvider.roleMapping,
+    })
     .from(ssoProvider)
     .where(eq(ssoProvider.providerId, providerId))
     .limit(1);

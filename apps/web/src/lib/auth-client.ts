@@ -49,7 +49,7 @@ export const authClient = createAuthClient({
             requireSso: { type: "boolean", required: false },
             mfaSuffices: { type: "boolean", required: false },
             groupsAttribute: { type: "string", required: false },
-            adminGroups: { type: "string", required: false },
+            roleMapping: { type: "string", required: false },
           },
         },
       },

@@ -1,10 +1,11 @@
+import type { RoleMapping } from "@app/domain";
 import { m } from "@app/i18n/messages";
 import { useQuery } from "@tanstack/react-query";
 import { useRefreshingMutation } from "@/hooks/use-refreshing-mutation";
 import type { MutationCallbacks } from "@/lib/mutation-callbacks";
 import { orpc, rpcClient } from "@/lib/rpc";
 
-/** The organization's SCIM base URL, tokens (never their secret) and admin groups. */
+/** The organization's SCIM base URL, tokens (never their secret) and group-to-role mapping. */
 export const useScimStatusQuery = (organizationId: string) =>
   useQuery(orpc.scim.status.queryOptions({ input: { organizationId } }));
 
@@ -34,11 +35,8 @@ export const useRevokeScimTokenMutation = (
     callbacks,
   );
 
-export const useAdminGroupsMutation = (
-  callbacks: MutationCallbacks<unknown, { organizationId: string; adminGroups: string[] }>,
-) =>
-  useRefreshingMutation(
-    (input: { organizationId: string; adminGroups: string[] }) => rpcClient.scim.setAdminGroups(input),
-    refresh,
-    callbacks,
-  );
+type RoleMappingInput = { organizationId: string; roleMapping: RoleMapping };
+
+/** Which SCIM Groups give which role; the server applies it at once to everyone provisioned. */
+export const useRoleMappingMutation = (callbacks: MutationCallbacks<unknown, RoleMappingInput>) =>
+  useRefreshingMutation((input: RoleMappingInput) => rpcClient.scim.setRoleMapping(input), refresh, callbacks);

@@ -1,28 +1,28 @@
 import { m } from "@app/i18n/messages";
 import { useState } from "react";
 import { toast } from "sonner";
-import { AdminGroupsForm } from "@/components/admin-groups-form";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { RoleMappingForm } from "@/components/role-mapping-form";
 import { SectionCard } from "@/components/section-card";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate } from "@/lib/dates";
 import {
-  useAdminGroupsMutation,
   useCreateScimTokenMutation,
   useRevokeScimTokenMutation,
+  useRoleMappingMutation,
   useScimStatusQuery,
 } from "./api";
 
-/** The organization's SCIM provisioning (decision 035): the base URL, tokens, admin groups. */
+/** The organization's SCIM provisioning (decision 035): the base URL, tokens, groups and roles. */
 export function ProvisioningSettings({ organizationId }: { organizationId: string }) {
   const status = useScimStatusQuery(organizationId);
   const [token, setToken] = useState<string | null>(null);
   const failed = (error: Error) => toast.error(error.message);
   const create = useCreateScimTokenMutation({ onSuccess: (made) => setToken(made.token), onError: failed });
   const revoke = useRevokeScimTokenMutation({ onSuccess: () => toast.success(m.scim_revoked()), onError: failed });
-  const saveGroups = useAdminGroupsMutation({ onSuccess: () => toast.success(m.scim_saved()), onError: failed });
+  const saveMapping = useRoleMappingMutation({ onSuccess: () => toast.success(m.scim_saved()), onError: failed });
   if (status.isPending) return <Skeleton className="h-40 w-full max-w-2xl" />;
   if (status.isError) return <p className="text-destructive text-sm">{status.error.message}</p>;
   const active = status.data.credentials.filter((c) => c.status === "active");
@@ -92,13 +92,13 @@ export function ProvisioningSettings({ organizationId }: { organizationId: strin
         )}
       </SectionCard>
       <SectionCard title={m.scim_groups_title()} description={m.scim_groups_description()}>
-        <AdminGroupsForm
-          id="scim-admin-groups"
-          label={m.scim_groups_label()}
+        <RoleMappingForm
+          id="scim-role-mapping"
+          organizationId={organizationId}
+          mapping={status.data.roleMapping}
           saveLabel={m.scim_save()}
-          groups={status.data.adminGroups}
-          pending={saveGroups.isPending}
-          onSave={(adminGroups) => saveGroups.mutate({ organizationId, adminGroups })}
+          pending={saveMapping.isPending}
+          onSave={(roleMapping) => saveMapping.mutate({ organizationId, roleMapping })}
         />
       </SectionCard>
     </div>

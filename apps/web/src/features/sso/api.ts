@@ -9,7 +9,8 @@ interface ProviderFields {
   requireSso?: boolean | null;
   mfaSuffices?: boolean | null;
   groupsAttribute?: string | null;
-  adminGroups?: string | null;
+  /** JSON list of { group, role } (decision 042). */
+  roleMapping?: string | null;
 }
 
 /** An organization's identity providers (better-auth's SSO plugin lists those the caller administers). */
@@ -82,7 +83,8 @@ export type ProviderChange = {
   requireSso?: boolean;
   mfaSuffices?: boolean;
   groupsAttribute?: string;
-  adminGroups?: string;
+  /** JSON list of { group, role }. */
+  roleMapping?: string;
 };
 
 export const useUpdateProviderMutation = (callbacks: MutationCallbacks<void, ProviderChange>) =>

@@ -1,9 +1,9 @@
-import { domainRecordName, parseGroupList } from "@app/domain";
+import { domainRecordName, parseRoleMapping } from "@app/domain";
 import { m } from "@app/i18n/messages";
 import { useState } from "react";
 import { toast } from "sonner";
-import { AdminGroupsForm } from "@/components/admin-groups-form";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { RoleMappingForm } from "@/components/role-mapping-form";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -113,16 +113,26 @@ export function ProviderDetails({ provider, freshToken, mayRequire }: ProviderDe
             <span className="text-muted-foreground text-sm">{m.sso_mfa_hint()}</span>
           </Label>
         </div>
-        <AdminGroupsForm
-          id={`groups-${id}`}
-          label={m.sso_admin_groups_label()}
-          saveLabel={m.sso_save()}
-          groups={parseGroupList(provider.adminGroups)}
-          pending={update.isPending}
-          onSave={(list) =>
-            update.mutate({ providerId: id, groupsAttribute: "groups", adminGroups: JSON.stringify(list) })
-          }
-        />
+        <section className="grid gap-2" aria-labelledby={`roles-${id}`}>
+          <h4 id={`roles-${id}`} className="font-medium">
+            {m.sso_role_mapping_title()}
+          </h4>
+          <p className="text-muted-foreground text-sm">{m.sso_role_mapping_hint()}</p>
+          <RoleMappingForm
+            id={`roles-${id}`}
+            organizationId={provider.organizationId ?? ""}
+            mapping={parseRoleMapping(provider.roleMapping)}
+            saveLabel={m.sso_save()}
+            pending={update.isPending}
+            onSave={(mapping) =>
+              update.mutate({
+                providerId: id,
+                groupsAttribute: provider.groupsAttribute || "groups",
+                roleMapping: JSON.stringify(mapping),
+              })
+            }
+          />
+        </section>
       </div>
       <div>
         <ConfirmDialog

@@ -22,6 +22,7 @@ export const eventDescription: Record<WebhookEventType, () => string> = {
   "organization.role.created": () => m.webhooks_event_role_created(),
   "organization.role.updated": () => m.webhooks_event_role_updated(),
   "organization.role.deleted": () => m.webhooks_event_role_deleted(),
+  "organization.role_mapping.updated": () => m.webhooks_event_role_mapping_updated(),
 };
 
 /** Why an endpoint is paused, in a few words. */
