@@ -129,6 +129,21 @@ describe("server layers", () => {
     expect(across).toEqual([]);
   });
 
+  it("organization events have one path: only events/ writes activity entries and webhook events", () => {
+    const elsewhere: string[] = [];
+    for (const file of sourceFiles(src)) {
+      if (unitOf(file) === "events") continue;
+      const name = relative(src, file);
+      if (readFileSync(file, "utf8").includes("webhook_emit")) elsewhere.push(`${name} calls webhook_emit`);
+      for (const { written, target } of importsWithPaths(file)) {
+        if (relative(src, target) === "audit/org-activity" && name !== "audit/org-activity.ts") {
+          elsewhere.push(`${name} imports "${written}"`);
+        }
+      }
+    }
+    expect(elsewhere).toEqual([]);
+  });
+
   it("packages/db has no import loop between its files", () => {
     const db = resolve(import.meta.dirname, "../../../packages/db/src");
     const fileEdges = unitGraph(db, (file) =>

@@ -117,21 +117,6 @@ export async function failPendingDeliveries(db: Database, endpointId: string): P
     .where(and(eq(delivery.endpointId, endpointId), eq(delivery.status, "pending")));
 }
 
-/**
- * Records one event for the organization's subscribed endpoints, in the caller's transaction: one
- * statement (the database's `webhook_emit`, decision 036), which writes nothing when no active
- * endpoint of the organization wants the type.
- */
-export async function emitWebhookEvent(
-  db: Database,
-  organizationId: string | null,
-  type: WebhookEventType,
-  data: unknown,
-): Promise<void> {
-  if (!organizationId) return;
-  await db.execute(sql`select webhook_emit(${organizationId}, ${type}, ${JSON.stringify(data)}::jsonb)`);
-}
-
 /** A test event straight to one endpoint, with its delivery due now. */
 export async function insertTestDelivery(db: Database, row: EndpointRow, data: unknown): Promise<string> {
   const now = new Date();
