@@ -76,7 +76,7 @@ export default defineConfig({
     {
       name: "German",
       use: { ...devices["Desktop Chrome"], locale: "de-DE" },
-      testMatch: /(accessibility|webhooks|security-policy)\.spec\.ts$/,
+      testMatch: /(accessibility|webhooks|security-policy|custom-roles)\.spec\.ts$/,
     },
   ],
   webServer: [
