@@ -5,7 +5,7 @@
 import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
 import * as OTPAuth from "otpauth";
 import { freshIp } from "./support/admin";
-import { expectNoAxeViolations, type Theme, useTheme } from "./support/axe";
+import { expectAccessibleLooks, type Look, useTheme } from "./support/axe";
 import { expect, newUser, signIn, signUpWithOrganization, type TestUser, test } from "./support/fixtures";
 
 /** Turns two-factor on through the API from the signed-in page, as the dialog does; returns the app and codes. */
@@ -32,95 +32,93 @@ async function attacker(baseURL: string): Promise<APIRequestContext> {
   return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": freshIp(), origin: baseURL } });
 }
 
-const themes: Theme[] = ["light", "dark"];
-
-/** The dialog in the light theme on a desktop and in the dark one on a phone. */
-const dialogVariants = [
-  { theme: "light" as Theme, viewport: { width: 1280, height: 720 } },
-  { theme: "dark" as Theme, viewport: { width: 375, height: 740 } },
+/** The dialog in the light theme on a desktop and in the dark one on a phone, on one load (support/axe.ts). */
+const dialogLooks: Look[] = [
+  { theme: "light", width: 1280 },
+  { theme: "dark", width: 375 },
 ];
 
-for (const { theme, viewport } of dialogVariants) {
-  test(`two-factor (${theme}, ${viewport.width} px): 'New backup codes' asks for the password, shows 10 new codes once, and the old ones stop working`, async ({
-    page,
-  }) => {
-    await page.setViewportSize(viewport);
-    await useTheme(page, theme);
-    const user = newUser("codes");
-    await signUpWithOrganization(page, user);
-    const { backupCodes: oldCodes } = await enableTwoFactor(page, user);
+test("two-factor: 'New backup codes' asks for the password, shows 10 new codes once, and the old ones stop working", async ({
+  page,
+}) => {
+  await useTheme(page, "system");
+  const user = newUser("codes");
+  await signUpWithOrganization(page, user);
+  const { backupCodes: oldCodes } = await enableTwoFactor(page, user);
 
-    await page.goto("/dashboard/account/security");
-    const twoFactor = page.getByRole("region", { name: "Two-factor authentication", exact: true });
-    await twoFactor.getByRole("button", { name: "New backup codes" }).click();
-    const dialog = page.getByRole("dialog");
-    await expect(dialog.getByRole("heading", { name: "Create new backup codes?" })).toBeVisible();
-    await dialog.getByLabel("Password").fill("not my password");
-    await dialog.getByRole("button", { name: "Create new codes" }).click();
-    await expect(dialog.getByText(/invalid password/i)).toBeVisible();
-    await expectNoAxeViolations(page, `new backup codes: wrong password (${theme}, ${viewport.width} px)`);
+  await page.goto("/dashboard/account/security");
+  const twoFactor = page.getByRole("region", { name: "Two-factor authentication", exact: true });
+  await twoFactor.getByRole("button", { name: "New backup codes" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: "Create new backup codes?" })).toBeVisible();
+  await dialog.getByLabel("Password").fill("not my password");
+  await dialog.getByRole("button", { name: "Create new codes" }).click();
+  await expect(dialog.getByText(/invalid password/i)).toBeVisible();
+  await expectAccessibleLooks(page, "new backup codes: wrong password", { looks: dialogLooks });
 
-    await dialog.getByLabel("Password").fill(user.password);
-    await dialog.getByRole("button", { name: "Create new codes" }).click();
-    await expect(dialog.getByRole("heading", { name: "Your new backup codes" })).toBeVisible();
-    const codes = await dialog.getByRole("list", { name: "Backup codes" }).getByRole("listitem").allTextContents();
-    expect(codes).toHaveLength(10);
-    expect(codes.some((code) => oldCodes.includes(code))).toBe(false);
-    await expectNoAxeViolations(page, `new backup codes: shown (${theme}, ${viewport.width} px)`);
-    await dialog.getByRole("button", { name: "Done" }).click();
-    await expect(dialog).toBeHidden();
+  await dialog.getByLabel("Password").fill(user.password);
+  await dialog.getByRole("button", { name: "Create new codes" }).click();
+  await expect(dialog.getByRole("heading", { name: "Your new backup codes" })).toBeVisible();
+  const codes = await dialog.getByRole("list", { name: "Backup codes" }).getByRole("listitem").allTextContents();
+  expect(codes).toHaveLength(10);
+  expect(codes.some((code) => oldCodes.includes(code))).toBe(false);
+  await expectAccessibleLooks(page, "new backup codes: shown", { looks: dialogLooks });
+  await dialog.getByRole("button", { name: "Done" }).click();
+  await expect(dialog).toBeHidden();
 
-    // An old code no longer signs in; a new one does.
-    const client = await attacker(new URL(page.url()).origin);
+  // An old code no longer signs in; a new one does.
+  const client = await attacker(new URL(page.url()).origin);
+  expect((await client.post("/api/auth/sign-in/email", { data: user })).status()).toBe(200);
+  const old = await client.post("/api/auth/two-factor/verify-backup-code", { data: { code: oldCodes[0] } });
+  expect(old.status()).toBe(401);
+  const fresh = await client.post("/api/auth/two-factor/verify-backup-code", { data: { code: codes[0] } });
+  expect(fresh.status()).toBe(200);
+  await client.dispose();
+});
+
+test("two-factor: after too many wrong codes the second step says sign-in is paused and until when", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const user = newUser("paused");
+  await signUpWithOrganization(page, user);
+  const { totp } = await enableTwoFactor(page, user);
+  const baseURL = new URL(page.url()).origin;
+
+  // Someone with the password tries 10 wrong codes from several addresses.
+  const wrong = totp.generate({ timestamp: Date.now() + 20 * 30_000 });
+  for (let i = 0; i < 5; i++) {
+    const client = await attacker(baseURL);
     expect((await client.post("/api/auth/sign-in/email", { data: user })).status()).toBe(200);
-    const old = await client.post("/api/auth/two-factor/verify-backup-code", { data: { code: oldCodes[0] } });
-    expect(old.status()).toBe(401);
-    const fresh = await client.post("/api/auth/two-factor/verify-backup-code", { data: { code: codes[0] } });
-    expect(fresh.status()).toBe(200);
+    for (let j = 0; j < 2; j++) await client.post("/api/auth/two-factor/verify-totp", { data: { code: wrong } });
     await client.dispose();
+  }
+
+  // The owner, on a phone-sized screen, with the right code.
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    extraHTTPHeaders: { "x-forwarded-for": freshIp() },
+    viewport: { width: 375, height: 740 },
   });
-}
-
-for (const theme of themes) {
-  test(`two-factor (${theme}): after too many wrong codes the second step says sign-in is paused and until when`, async ({
-    page,
-    browser,
-  }, testInfo) => {
-    const user = newUser("paused");
-    await signUpWithOrganization(page, user);
-    const { totp } = await enableTwoFactor(page, user);
-    const baseURL = new URL(page.url()).origin;
-
-    // Someone with the password tries 10 wrong codes from several addresses.
-    const wrong = totp.generate({ timestamp: Date.now() + 20 * 30_000 });
-    for (let i = 0; i < 5; i++) {
-      const client = await attacker(baseURL);
-      expect((await client.post("/api/auth/sign-in/email", { data: user })).status()).toBe(200);
-      for (let j = 0; j < 2; j++) await client.post("/api/auth/two-factor/verify-totp", { data: { code: wrong } });
-      await client.dispose();
-    }
-
-    // The owner, on a phone-sized screen, with the right code.
-    const context = await browser.newContext({
-      baseURL: testInfo.project.use.baseURL,
-      extraHTTPHeaders: { "x-forwarded-for": freshIp() },
-      viewport: { width: 375, height: 740 },
-    });
-    const owner = await context.newPage();
-    await useTheme(owner, theme);
-    await signIn(owner, user);
-    await expect(owner.locator("h1")).toHaveText("Two-factor authentication");
-    await owner.getByLabel("Authentication code").fill(totp.generate({ timestamp: Date.now() + 30_000 }));
-    await owner.getByRole("button", { name: "Verify" }).click();
-    await expect(
-      owner.getByText(/sign-in for this account is paused until \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/),
-    ).toBeVisible();
-    await expect(owner.getByLabel("Authentication code")).toHaveAttribute("aria-invalid", "true");
-    await expect(owner).toHaveURL(/\/login/);
-    await expectNoAxeViolations(owner, `second step paused (${theme}, 375 px)`);
-    await context.close();
+  const owner = await context.newPage();
+  await useTheme(owner, "system");
+  await signIn(owner, user);
+  await expect(owner.locator("h1")).toHaveText("Two-factor authentication");
+  await owner.getByLabel("Authentication code").fill(totp.generate({ timestamp: Date.now() + 30_000 }));
+  await owner.getByRole("button", { name: "Verify" }).click();
+  await expect(
+    owner.getByText(/sign-in for this account is paused until \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/),
+  ).toBeVisible();
+  await expect(owner.getByLabel("Authentication code")).toHaveAttribute("aria-invalid", "true");
+  await expect(owner).toHaveURL(/\/login/);
+  await expectAccessibleLooks(owner, "second step paused", {
+    looks: [
+      { theme: "light", width: 375 },
+      { theme: "dark", width: 375 },
+    ],
   });
-}
+  await context.close();
+});
 
 test("a user named like a timestamp sees their dashboard and account page", async ({ page }) => {
   const user = { ...newUser("stamp"), name: "2025-01-01T00:00:00.000Z" };

@@ -4,7 +4,7 @@
  * both themes at 1280 and 375 px, with screenshots to look at.
  */
 import type { Page, TestInfo } from "@playwright/test";
-import { expectNoAxeViolations, type Theme, useTheme } from "./support/axe";
+import { EVERY_LOOK, expectAccessibleLooks, type Look, useTheme } from "./support/axe";
 import { createOrganization, expect, newUser, signUpWithOrganization, test } from "./support/fixtures";
 import { completedAnmeldung, dayInGermany, fillNotice, startNotice } from "./support/gewerbe-lifecycle";
 import { LIST } from "./support/gewerbeanmeldung";
@@ -15,34 +15,34 @@ test.describe.configure({ timeout: 120_000 });
 const nextSteps = (page: Page, name = "Next steps") => page.getByRole("region", { name });
 const step = (page: Page, id: string) => page.getByTestId(`obligation-${id}`);
 
-/** Axe and a screenshot of the page in each theme at both widths. */
+/**
+ * Axe on the page in `looks` of light and dark at 1280 and 375 px, on one load (support/axe.ts), and a
+ * screenshot of it to look at.
+ */
 async function everyLook(
   page: Page,
   testInfo: TestInfo,
   name: string,
   path: string,
-  looks: number,
+  looks: Look[],
   ready: (page: Page) => Promise<void>,
 ) {
-  const all: [Theme, number][] = [
-    ["light", 1280],
-    ["dark", 375],
-    ["dark", 1280],
-    ["light", 375],
-  ];
-  for (const [theme, width] of all.slice(0, looks)) {
-    await useTheme(page, theme);
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto(path);
-    await ready(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${name} is wider than the screen at ${width} px`).toBeLessThanOrEqual(0);
-    await expectNoAxeViolations(page, `${name} (${theme}, ${width} px)`);
-    const file = testInfo.outputPath(`${name}-${theme}-${width}.png`);
-    await page.screenshot({ path: file, fullPage: true });
-    await testInfo.attach(`${name}-${theme}-${width}`, { path: file, contentType: "image/png" });
-  }
+  await useTheme(page, "system");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(path);
+  await ready(page);
+  await expectAccessibleLooks(page, name, { looks });
+  const file = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  await testInfo.attach(name, { path: file, contentType: "image/png" });
 }
+
+/** Every look, the phone in both themes too: the next steps are the densest new screen. */
+const ALL_FOUR: Look[] = [...EVERY_LOOK, { theme: "dark", width: 375 }];
+const DESKTOP_AND_PHONE: Look[] = [
+  { theme: "light", width: 1280 },
+  { theme: "dark", width: 375 },
+];
 
 test("a sole trader with staff who starts next week: the next steps, marking one done, reminders off, the dashboard's list", async ({
   page,
@@ -81,10 +81,10 @@ test("a sole trader with staff who starts next week: the next steps, marking one
   await expect(upcoming.getByText("File the Gewerbeanzeige")).toBeVisible();
   await expect(upcoming.getByText("Apply for a Betriebsnummer")).toHaveCount(0);
 
-  await everyLook(page, testInfo, "next-steps", `${LIST}/${id}`, 4, (p) =>
+  await everyLook(page, testInfo, "next-steps", `${LIST}/${id}`, ALL_FOUR, (p) =>
     expect(step(p, "gewerbeanzeige")).toBeVisible(),
   );
-  await everyLook(page, testInfo, "dashboard-due", "/dashboard", 2, (p) =>
+  await everyLook(page, testInfo, "dashboard-due", "/dashboard", DESKTOP_AND_PHONE, (p) =>
     expect(
       p.getByRole("region", { name: "Due in the next 14 days" }).getByText("File the Gewerbeanzeige"),
     ).toBeVisible(),
@@ -148,7 +148,7 @@ test.describe("in German", () => {
     await expect(step(page, "sv-meldungen")).toContainText("weil Sie bei der Aufgabe Beschäftigte angegeben haben");
     const text = await page.locator("body").innerText();
     expect(englishSentences.filter((sentence) => text.includes(sentence))).toEqual([]);
-    await everyLook(page, testInfo, "naechste-schritte-abmeldung", path, 2, (p) =>
+    await everyLook(page, testInfo, "naechste-schritte-abmeldung", path, DESKTOP_AND_PHONE, (p) =>
       expect(step(p, "sv-meldungen")).toBeVisible(),
     );
   });
