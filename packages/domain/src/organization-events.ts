@@ -51,6 +51,18 @@ export interface SecurityPolicyChange {
   changes: Record<string, unknown>;
 }
 
+/**
+ * Which directory groups give which role (decision 042), as saved: an SSO provider's mapping
+ * (`providerId`, the provider's `domain` names it in the activity log) or SCIM provisioning's.
+ */
+export interface RoleMappingChange {
+  organizationId: string;
+  source: "sso" | "scim";
+  providerId: string | null;
+  domain: string | null;
+  roleMapping: { group: string; role: string }[];
+}
+
 export interface ObligationDue {
   documentId: string;
   documentKind: DocumentKind;
@@ -136,15 +148,34 @@ const roleEvent = (step: keyof typeof ROLE_STEPS) =>
  * decision 044), so here these kinds reach the activity log only.
  */
 const LOGGED_ONLY = ORG_ACTIVITY_KINDS.filter(
-  (k) => !k.startsWith("document.") && !k.startsWith("role.") && k !== "security.policy_changed",
+  (k) =>
+    !k.startsWith("document.") &&
+    !k.startsWith("role.") &&
+    k !== "security.policy_changed" &&
+    !k.endsWith(".role_mapping_changed"),
 );
 export type LoggedOnlyKind = Exclude<
   OrgActivityKind,
-  `document.${string}` | `role.${string}` | "security.policy_changed"
+  `document.${string}` | `role.${string}` | "security.policy_changed" | `${string}.role_mapping_changed`
 >;
+
 const loggedOnly = Object.fromEntries(
   LOGGED_ONLY.map((k) => [k, kind<LoggedChange>({ activity: (change) => ({ kind: k, ...change }) })]),
 ) as Record<LoggedOnlyKind, EventKind<LoggedChange>>;
+
+/** A role mapping saved (SSO's or SCIM's): its activity entry, and the one webhook event of both. */
+const roleMappingEvent = kind<RoleMappingChange>({
+  activity: (change) => ({
+    kind: change.source === "sso" ? "sso.role_mapping_changed" : "scim.role_mapping_changed",
+    target: change.domain,
+    details: { providerId: change.providerId, roleMapping: change.roleMapping },
+  }),
+  webhook: ({ organizationId, source, providerId, roleMapping }) => ({
+    type: "organization.role_mapping.updated",
+    data: { organizationId, source, providerId, roleMapping },
+  }),
+  sends: ["organization.role_mapping.updated"],
+});
 
 export const ORGANIZATION_EVENTS = {
   "document.created": documentEvent("created"),
@@ -155,6 +186,7 @@ export const ORGANIZATION_EVENTS = {
   "role.created": roleEvent("created"),
   "role.changed": roleEvent("changed"),
   "role.deleted": roleEvent("deleted"),
+  "role_mapping.changed": roleMappingEvent,
   "security.policy_changed": kind<SecurityPolicyChange>({
     activity: ({ changes }) => ({ kind: "security.policy_changed", details: changes }),
     webhook: ({ policy }) => ({ type: "organization.security_policy.updated", data: policy }),
