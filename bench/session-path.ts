@@ -23,10 +23,11 @@ import { sampleDocumentData } from "./support/sample-document";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const PORT = 3397;
-const BARE_PORT = 3396;
-const FLOOR_PORT = 3395;
-const ORPC_PORT = 3394;
+// BENCH_PORT (3397): the server's port; the bare route, the floor and oRPC's ceiling take the three below it.
+const PORT = Number(process.env.BENCH_PORT ?? 3397);
+const BARE_PORT = PORT - 1;
+const FLOOR_PORT = PORT - 2;
+const ORPC_PORT = PORT - 3;
 const origin = `http://localhost:${PORT}`;
 const root = join(import.meta.dirname, "..");
 

@@ -89,18 +89,41 @@ export async function findDocument<K extends DocumentKind>(
   return row ? toDocument<K>(row) : null;
 }
 
-/** The Gewerbe of each root id (a Gewerbeanmeldung), from the root and its followers in one query. */
+/**
+ * The Gewerbe of each root id (a Gewerbeanmeldung), from the root and its followers in one query.
+ * `known`: rows of the same scope already read (a list's page), so roots among them are not read
+ * and parsed a second time; only the followers and the other roots are, and nothing when the rows
+ * say no document follows them.
+ */
 export async function gewerbeOfRoots(
   db: Database,
   scope: DocumentScope,
   rootIds: readonly string[],
+  known: readonly ListRow[] = [],
 ): Promise<Map<string, Gewerbe>> {
   const roots = [...new Set(rootIds)];
   if (roots.length === 0) return new Map();
-  const rows = await db
-    .select(columns)
-    .from(document)
-    .where(and(inScope(scope), or(inArray(document.id, roots), inArray(document.anmeldungId, roots))));
+  const rootSet = new Set(roots);
+  const knownRoots = known.filter((row) => rootSet.has(row.id));
+  const knownIds = new Set(knownRoots.map((row) => row.id));
+  const otherRoots = roots.filter((id) => !knownIds.has(id));
+  // Every root read already, and nothing follows any of them: each Gewerbe is its root alone.
+  const complete = otherRoots.length === 0 && knownRoots.every((row) => row.followed === false);
+  const read = complete
+    ? []
+    : await db
+        .select(columns)
+        .from(document)
+        .where(
+          and(
+            inScope(scope),
+            or(
+              inArray(document.anmeldungId, roots),
+              otherRoots.length > 0 ? inArray(document.id, otherRoots) : undefined,
+            ),
+          ),
+        );
+  const rows = [...knownRoots, ...read.filter((row) => !knownIds.has(row.id))];
   const history: GewerbeRow[] = rows.map((row) => ({
     id: row.id,
     kind: row.type as DocumentKind,
@@ -143,13 +166,26 @@ export async function gewerbeDocuments(db: Database, scope: DocumentScope, rootI
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
+ * A list's columns: the document, and whether any document follows it (a notice or a move names it
+ * as its Gewerbeanmeldung, by the anmeldung_id index), so that a page of Gewerbeanmeldungen nothing
+ * follows yet needs no second query for its Gewerbe.
+ */
+type ListRow = Row & { followed?: boolean };
+const listColumns = {
+  ...columns,
+  // The outer row's id named in full: drizzle writes a column of a one-table query unqualified, which
+  // inside the subquery would name the follower's own id.
+  followed: sql<boolean>`exists (select 1 from ${document} as follower where follower.anmeldung_id = "document"."id")`,
+};
+
+/**
  * The first page without search, by far the most asked-for, as a named prepared statement: the
  * database plans it once per connection instead of on every call (decision 021).
  */
 const firstPages = new WeakMap<Database, Map<string, ReturnType<typeof prepareFirstPage>>>();
 function prepareFirstPage(db: Database, byStatus: boolean) {
   return db
-    .select(columns)
+    .select(listColumns)
     .from(document)
     .where(
       and(
@@ -173,7 +209,8 @@ function firstPage(db: Database, status: DocumentStatus | undefined) {
 
 /**
  * One page of one form's documents, newest first, each with its Gewerbe; reads limit + 1 rows to know
- * whether another page follows, and the page's Gewerbe in one more query.
+ * whether another page follows, and the page's Gewerbe in one more query when anything follows its
+ * documents (or they are notices, whose Gewerbeanmeldung is elsewhere).
  */
 export async function listDocuments<K extends DocumentKind>(
   db: Database,
@@ -201,16 +238,18 @@ export async function listDocuments<K extends DocumentKind>(
     words.length === 0 && !cursor && scope.organizationId === undefined
       ? await firstPage(db, status).execute({ owner: scope.userId, type: kind, status, limit: limit + 1 })
       : await db
-          .select(columns)
+          .select(listColumns)
           .from(document)
           .where(and(...conditions))
           .orderBy(desc(document.createdAt), desc(document.id))
           .limit(limit + 1);
-  const page = rows.slice(0, limit).map((row) => toDocument<K>(row));
+  const pageRows = rows.slice(0, limit);
+  const page = pageRows.map((row) => toDocument<K>(row));
   const gewerbe = await gewerbeOfRoots(
     db,
     scope,
     page.map(({ meta }) => gewerbeRootOf({ id: meta.id, kind: meta.kind, anmeldungId: meta.anmeldung_id })),
+    pageRows,
   );
   const last = page.at(-1);
   return {
