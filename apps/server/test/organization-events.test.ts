@@ -117,7 +117,7 @@ describe.each(variants.filter((v) => !v.redisUrl))("the rows' triggers on $name"
     for (const type of WEBHOOK_TYPES_FROM_ROWS) {
       const row = rows.find((r) => r.type === type);
       expect(row, type).toBeDefined();
-      const data = (row?.payload as { data: Record<string, unknown> }).data;
+      const data = (row?.payload as { data?: Record<string, unknown> } | undefined)?.data ?? {};
       const shape = (WEBHOOK_EVENT_DATA[type] as z.ZodObject).shape;
       expect(Object.keys(data).sort(), type).toEqual(Object.keys(shape).sort());
       expect((WEBHOOK_EVENT_DATA[type] as z.ZodObject).strict().safeParse(data).success, type).toBe(true);
