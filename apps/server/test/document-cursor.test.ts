@@ -1,4 +1,4 @@
-/** The keyset cursor of document lists (documents/document-cursor.ts): only what the server made passes. */
+/** The keyset cursor of newest-first lists (paging/cursor.ts): only what the server made passes. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeCursor, encodeCursor } from "../src/paging/cursor";
 import { backends } from "./support/matrix";
