@@ -1,8 +1,9 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useRefreshingMutation } from "@/hooks/use-refreshing-mutation";
 import { authClient } from "@/lib/auth-client";
 import type { MutationCallbacks } from "@/lib/mutation-callbacks";
 import { orpc, rpcClient } from "@/lib/rpc";
+import { useSignOutMutation } from "@/lib/session";
 
 /** The organization's security policy and the caller's address as the server sees it. */
 export const useSecurityPolicyQuery = (organizationId: string) =>
@@ -23,9 +24,13 @@ export const useUpdateSecurityPolicyMutation = (callbacks: MutationCallbacks<unk
     callbacks,
   );
 
-/** What stands between the caller and the organization: the policy step's refusal, or null. */
+/**
+ * What stands between the caller and the organization: the policy step's refusal, or null. Asked
+ * again each time the organization is opened: what changes it (two-factor set up on the account's
+ * page, a new sign-in) happens elsewhere, and a remembered refusal would keep the screen up.
+ */
 export const useStandingQuery = (organizationId: string) =>
-  useQuery(orpc.securityPolicy.standing.queryOptions({ input: { organizationId } }));
+  useQuery({ ...orpc.securityPolicy.standing.queryOptions({ input: { organizationId } }), staleTime: 0 });
 
 /** The query key of every standing (asked again when a call meets a policy refusal). */
 export const standingKey = () => orpc.securityPolicy.standing.key();
@@ -53,12 +58,9 @@ export function useConfirmPasskeyMutation(callbacks: MutationCallbacks<void, voi
   );
 }
 
-/** Ends this session, so the person signs in again (the organization's session limit). */
-export function useSignInAgainMutation(callbacks: MutationCallbacks<void, void>) {
-  return useMutation({
-    ...callbacks,
-    mutationFn: async () => {
-      await authClient.signOut();
-    },
-  });
-}
+/**
+ * Ends this session, so the person signs in again (the organization's session limit): as the app's
+ * own sign-out does, the cached session and everything fetched with it go too, so the sign-in page
+ * sees a signed-out browser and nothing of the old session is shown after it.
+ */
+export const useSignInAgainMutation = (callbacks: MutationCallbacks) => useSignOutMutation(callbacks);

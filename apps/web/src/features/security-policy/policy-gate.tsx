@@ -86,12 +86,13 @@ function PolicyScreen({
   const organizations = useQuery(organizationsQueryOptions);
   const organization =
     organizations.data?.find((entry) => entry.id === organizationId)?.name ?? m.gate_this_organization();
-  const screens: Record<string, { title: string; body: ReactNode }> = {
+  // What each refusal asks: the title, what it means (the card's description), what to do.
+  const screens: Record<string, { title: string; description: ReactNode; body?: ReactNode }> = {
     [TWO_FACTOR_REQUIRED_CODE]: {
       title: m.gate_two_factor_title(),
+      description: m.gate_two_factor_body({ organization }),
       body: (
         <>
-          <p>{m.gate_two_factor_body({ organization })}</p>
           <Button asChild className="w-fit">
             <Link to="/dashboard/account/security">{m.gate_two_factor_link()}</Link>
           </Button>
@@ -101,13 +102,15 @@ function PolicyScreen({
     },
     [SESSION_EXPIRED_CODE]: {
       title: m.gate_expired_title(),
-      body: <SignInAgain message={refusal.message} />,
+      description: m.gate_expired_body({ message: refusal.message }),
+      body: <SignInAgain />,
     },
-    [NETWORK_NOT_ALLOWED_CODE]: { title: m.gate_network_title(), body: <p role="alert">{refusal.message}</p> },
+    [NETWORK_NOT_ALLOWED_CODE]: { title: m.gate_network_title(), description: refusal.message },
   };
   const screen = screens[refusal.code] ?? {
     title: m.gate_verify_title(),
-    body: <ConfirmSecondFactor organization={organization} />,
+    description: m.gate_verify_body({ organization }),
+    body: <ConfirmSecondFactor />,
   };
   return (
     <Card className="max-w-xl">
@@ -115,26 +118,26 @@ function PolicyScreen({
         <CardTitle>
           <h1 className="text-xl font-semibold">{screen.title}</h1>
         </CardTitle>
-        <CardDescription className="sr-only">{refusal.message}</CardDescription>
+        {/* A network refusal has nothing to do but to say so: announced as the page's answer. */}
+        <CardDescription role={refusal.code === NETWORK_NOT_ALLOWED_CODE ? "alert" : undefined}>
+          {screen.description}
+        </CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">{screen.body}</CardContent>
+      {screen.body ? <CardContent className="grid gap-4">{screen.body}</CardContent> : null}
     </Card>
   );
 }
 
-function SignInAgain({ message }: { message: string }) {
+function SignInAgain() {
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const signInAgain = useSignInAgainMutation({
     onSuccess: () => navigate({ to: "/login", search: { redirectTo: pathname } }),
   });
   return (
-    <>
-      <p>{m.gate_expired_body({ message })}</p>
-      <Button className="w-fit" disabled={signInAgain.isPending} onClick={() => signInAgain.mutate()}>
-        {m.gate_expired_action()}
-      </Button>
-    </>
+    <Button className="w-fit" disabled={signInAgain.isPending} onClick={() => signInAgain.mutate()}>
+      {m.gate_expired_action()}
+    </Button>
   );
 }
 
@@ -146,7 +149,7 @@ const codeSchema = z.object({
 });
 
 /** The second factor in this session: a code from the app, or a passkey. */
-function ConfirmSecondFactor({ organization }: { organization: string }) {
+function ConfirmSecondFactor() {
   const form = useForm<{ code: string }>({ resolver: zodResolver(codeSchema), defaultValues: { code: "" } });
   const confirm = useConfirmCodeMutation({
     onError: (error) => form.setError("code", { message: error.message }),
@@ -157,7 +160,6 @@ function ConfirmSecondFactor({ organization }: { organization: string }) {
   const { errors } = form.formState;
   return (
     <>
-      <p>{m.gate_verify_body({ organization })}</p>
       <form className="grid max-w-xs gap-3" noValidate onSubmit={form.handleSubmit(({ code }) => confirm.mutate(code))}>
         <Field data-invalid={Boolean(errors.code)}>
           <FieldLabel htmlFor="gate-code">{m.gate_verify_code_label()}</FieldLabel>

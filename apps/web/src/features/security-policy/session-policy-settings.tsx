@@ -95,14 +95,17 @@ function LimitSelect({
   return (
     <Field data-invalid={Boolean(error)}>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      <NativeSelect {...fieldAria(id, error, true)} className="max-w-xs" {...props}>
-        <NativeSelectOption value={NONE}>{m.security_limit_none()}</NativeSelectOption>
-        {SESSION_LIMIT_CHOICES.map((minutes) => (
-          <NativeSelectOption key={minutes} value={String(minutes)}>
-            {limitLabel(minutes)}
-          </NativeSelectOption>
-        ))}
-      </NativeSelect>
+      {/* The select fills its column, its arrow at the column's end: the column is what is narrow. */}
+      <div className="max-w-xs">
+        <NativeSelect {...fieldAria(id, error, true)} {...props}>
+          <NativeSelectOption value={NONE}>{m.security_limit_none()}</NativeSelectOption>
+          {SESSION_LIMIT_CHOICES.map((minutes) => (
+            <NativeSelectOption key={minutes} value={String(minutes)}>
+              {limitLabel(minutes)}
+            </NativeSelectOption>
+          ))}
+        </NativeSelect>
+      </div>
       <FieldDescription id={descriptionId(id)}>{hint}</FieldDescription>
       <FieldError id={errorId(id)} errors={[error]} />
     </Field>
