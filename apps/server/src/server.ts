@@ -16,13 +16,19 @@ import type { Config } from "./config";
 import { errorBody } from "./errors/answers";
 import { trackInFlight } from "./http/graceful-close";
 import { createMailer } from "./mail/mailer";
-import { countQueuedMail, type OutboxTiming, type OutboxWorker, outboxMailer, startOutboxWorker } from "./mail/outbox";
 import { flushPendingMail } from "./mail/pending";
 import { obligationReminderQueue, type ReminderTiming } from "./obligations/obligation-reminders";
 import { createLogger, type Logger } from "./observability/logger";
 import type { Metrics } from "./observability/metrics";
 import { serveMetricsLocally } from "./observability/metrics-endpoint";
 import { currentRequest } from "./observability/request-context";
+import {
+  countQueuedMail,
+  type OutboxTiming,
+  type OutboxWorker,
+  outboxMailer,
+  startOutboxWorker,
+} from "./outbox/outbox";
 import { resolveAuthSecret } from "./secret";
 import { type WebhookTiming, webhookQueue } from "./webhooks/webhook-delivery";
 

@@ -11,7 +11,7 @@ import { type DatabaseHandle, openDatabase, schema } from "@app/db";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../packages/db/test/postgres-database";
 import { createMailer, type Mail } from "../src/mail/mailer";
-import { enqueueMail, startOutboxWorker } from "../src/mail/outbox";
+import { enqueueMail, startOutboxWorker } from "../src/outbox/outbox";
 import { type TestSmtp, testSmtp } from "./support/smtp";
 
 const FROM = "Dashboard <no-reply@dashboard.test>";

@@ -8,7 +8,7 @@ import { schema } from "@app/db";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { createMailer } from "../src/mail/mailer";
-import { type OutboxTiming, retryDelayMs, STOP_WAIT_MS, startOutboxWorker } from "../src/mail/outbox";
+import { type OutboxTiming, retryDelayMs, STOP_WAIT_MS, startOutboxWorker } from "../src/outbox/outbox";
 import { signedInAdmin, startAdminServer } from "./support/admin";
 import { ok } from "./support/http";
 import { backends } from "./support/matrix";

@@ -30,7 +30,7 @@ const LAYERS: string[][] = [
     "security",
   ],
   ["rpc"],
-  ["events", "membership", "sessions", "api-key-store", "document-scope"],
+  ["events", "outbox", "membership", "sessions", "api-key-store", "document-scope"],
   ["http", "mail", "audit", "paging", "counters"],
   ["auth-types"],
   ["config.ts", "secret.ts", "errors"],

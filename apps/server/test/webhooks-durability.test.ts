@@ -14,7 +14,7 @@ import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../packages/db/test/postgres-database";
 import { createMailer } from "../src/mail/mailer";
-import { startOutboxWorker } from "../src/mail/outbox";
+import { startOutboxWorker } from "../src/outbox/outbox";
 import { webhookQueue } from "../src/webhooks/webhook-delivery";
 import { encryptSecret, newSecret } from "../src/webhooks/webhook-store";
 import { quickCreate } from "./support/gewerbeanmeldung-fixtures";

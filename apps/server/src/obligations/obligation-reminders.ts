@@ -4,11 +4,11 @@ import { businessName, documentTitle, obligationTitle, type ReminderMoment, toda
 import { intlTag, type Locale } from "@app/i18n";
 import { logFailure } from "../errors/answers";
 import { NO_ACTOR, recordOrganizationEvent } from "../events/organization-events";
-import { enqueueMail, type OutboxQueue } from "../mail/outbox";
 import { chooseMailLocale } from "../mail/recipient-locale";
 import { renderMail } from "../mail/render";
 import { obligationReminderMail } from "../mail/templates/obligation-reminder";
 import type { Logger } from "../observability/logger";
+import { enqueueMail, type OutboxQueue } from "../outbox/outbox";
 import { answersFor, isOpen, rootsOf } from "./obligation-answers";
 import { gewerbeRows, type RuleDocument, ruleDocumentOf, sweepBatch } from "./obligation-store";
 

@@ -5,8 +5,8 @@ import { schema } from "@app/db";
 import type { FailedMail } from "@app/domain";
 import { and, count, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import { logFailure } from "../errors/answers";
+import type { Mail, Mailer } from "../mail/mailer";
 import type { Logger } from "../observability/logger";
-import type { Mail, Mailer } from "./mailer";
 
 /**
  * The durable mail outbox (decision 029). `send` of the outbox mailer only writes a row; a worker in

@@ -5,11 +5,11 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { logFailure } from "../errors/answers";
 import { NO_ACTOR, recordOrganizationEvent } from "../events/organization-events";
-import { enqueueMail, type OutboxQueue } from "../mail/outbox";
 import { chooseMailLocale, formatMailTime } from "../mail/recipient-locale";
 import { renderMail } from "../mail/render";
 import { webhookPausedMail } from "../mail/templates/webhook-paused";
 import type { Logger } from "../observability/logger";
+import { enqueueMail, type OutboxQueue } from "../outbox/outbox";
 import { type AttemptResult, sendWebhook } from "./webhook-send";
 import { decryptSecret, deleteExpired, type EndpointRow, failPendingDeliveries } from "./webhook-store";
 

@@ -5,7 +5,7 @@
  */
 import { openDatabase } from "@app/db";
 import { createMailer } from "../../src/mail/mailer";
-import { startOutboxWorker } from "../../src/mail/outbox";
+import { startOutboxWorker } from "../../src/outbox/outbox";
 
 const url = process.env.OUTBOX_DATABASE_URL;
 const dataDir = process.env.OUTBOX_DATA_DIR ?? "";
