@@ -357,6 +357,59 @@ describe("three instances behind HAProxy", () => {
     expect(new Set(await servedBy(reads))).toEqual(new Set(INSTANCES));
   });
 
+  it("a custom role's statement removed through one instance is refused at once on every instance (no cached role)", async () => {
+    const owner = await signedUp();
+    const member = await signedUp();
+    const org = await owner.client.post<{ id: string }>("/api/auth/organization/create", {
+      name: "Roles GmbH",
+      slug: `roles-${randomBytes(4).toString("hex")}`,
+    });
+    expect(org.status, JSON.stringify(org.body)).toBe(200);
+    const role = await owner.client.post<{ roleData: { id: string; role: string } }>(
+      "/api/auth/organization/create-role",
+      {
+        organizationId: org.body.id,
+        role: "clerk",
+        permission: { document: ["read", "write"], apiKey: ["create"] },
+        additionalFields: { label: "Clerk" },
+      },
+    );
+    expect(role.status, JSON.stringify(role.body)).toBe(200);
+    const invitation = await owner.client.post<{ id: string }>("/api/auth/organization/invite-member", {
+      organizationId: org.body.id,
+      email: member.email,
+      role: "clerk",
+    });
+    expect(invitation.status, JSON.stringify(invitation.body)).toBe(200);
+    const accepted = await member.client.post("/api/auth/organization/accept-invitation", {
+      invitationId: invitation.body.id,
+    });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+
+    // The organization's documents (its dashboard's figures), read through every instance: each has
+    // resolved the role once.
+    const read = () => member.client.rpc<{ code?: string }>("organizations.dashboard", { organizationId: org.body.id });
+    const before: Answer[] = [];
+    for (const _ of INSTANCES) before.push(await read());
+    expect(before.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(new Set(await servedBy(before))).toEqual(new Set(INSTANCES));
+
+    const removed = await owner.client.post("/api/auth/organization/update-role", {
+      organizationId: org.body.id,
+      roleId: role.body.roleData.id,
+      data: { permission: { apiKey: ["create"] } },
+    });
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    // The next request on each instance, the two that did not make the change among them, is refused.
+    const after: Answer<{ code?: string }>[] = [];
+    for (const _ of INSTANCES) after.push(await read());
+    expect(after.map((r) => [r.status, r.body?.code])).toEqual(Array(3).fill([403, "FORBIDDEN"]));
+    const [changedOn] = await servedBy([removed]);
+    const refusedOn = await servedBy(after);
+    expect(new Set(refusedOn)).toEqual(new Set(INSTANCES));
+    expect(refusedOn.filter((where) => where !== changedOn)).toHaveLength(2);
+  });
+
   it("webhooks: the three instances deliver each event once", async () => {
     const owner = await signedUp();
     const org = await owner.client.post<{ id: string }>("/api/auth/organization/create", {

@@ -223,6 +223,48 @@ describe.each(backends)("organization roles on $name", (backend) => {
       expect((await listRoles()).some((r) => r.id === role.id)).toBe(false);
     });
 
+    it("a role an SSO provider's or SCIM's group → role mapping names is not deleted, with the mapping named", async () => {
+      const role = await created({ document: ["read"] });
+      const mapping = JSON.stringify([{ group: "Clerks", role: role.role }]);
+      const providerId = `roles-idp-${role.role}`;
+      await ok(
+        await t.owner.client.post("/api/auth/sso/register", {
+          providerId,
+          issuer: "https://idp.example.com",
+          domain: `${role.role}.example.com`,
+          organizationId: t.org.id,
+          // Endpoints given: no discovery request leaves the test.
+          oidcConfig: {
+            clientId: "roles-client",
+            clientSecret: "roles-client-secret-0123456789",
+            skipDiscovery: true,
+            authorizationEndpoint: "https://idp.example.com/authorize",
+            tokenEndpoint: "https://idp.example.com/token",
+            jwksEndpoint: "https://idp.example.com/jwks",
+          },
+          roleMapping: mapping,
+        }),
+      );
+      const remove = () => t.owner.client.post(`${ORG}/delete-role`, { organizationId: t.org.id, roleId: role.id });
+      expect(await errorOf(await remove())).toMatchObject({
+        status: 409,
+        code: "ROLE_IN_USE",
+        message: `This role is still given by a group → role mapping (SSO: ${providerId}): take it out of the mapping first`,
+      });
+      await ok(await t.owner.client.post("/api/auth/sso/update-provider", { providerId, roleMapping: "[]" }));
+      const setScim = (roleMapping: unknown[]) =>
+        t.owner.client.rpc("scim.setRoleMapping", { organizationId: t.org.id, roleMapping });
+      expect((await setScim([{ group: "Clerks", role: role.role }])).status).toBe(200);
+      expect(await errorOf(await remove())).toMatchObject({
+        status: 409,
+        code: "ROLE_IN_USE",
+        message: "This role is still given by a group → role mapping (SCIM): take it out of the mapping first",
+      });
+      expect((await setScim([])).status).toBe(200);
+      await ok(await remove());
+      expect((await listRoles()).some((r) => r.id === role.id)).toBe(false);
+    });
+
     it("the built-in roles cannot be deleted", async () => {
       for (const roleName of ["owner", "admin", "member"]) {
         const response = await t.owner.client.post(`${ORG}/delete-role`, { organizationId: t.org.id, roleName });

@@ -1,7 +1,7 @@
 import { CREATOR_ROLE, ORGANIZATION_ROLES, type Permissions, reservedIn, rolesOf, statementsGrant } from "@app/access";
 import type { Database } from "@app/db";
 import { schema } from "@app/db";
-import { customRoleKeySchema, customRoleLabelSchema } from "@app/domain";
+import { customRoleKeySchema, customRoleLabelSchema, parseRoleMapping } from "@app/domain";
 import { m } from "@app/i18n/messages";
 import { APIError } from "better-auth/api";
 import { and, eq, sql } from "drizzle-orm";
@@ -17,7 +17,8 @@ import { effectiveStatements } from "../rpc/role-permissions";
  * checks the `ac` statements itself; these hooks answer an outsider or another organization's role
  * as one that does not exist (404), keep a role's key fixed (the name a person reads is its label),
  * keep ownership and single sign-on out of custom roles, refuse a role or an assignment holding more
- * than the caller holds, and refuse to delete a role someone still holds or is invited with.
+ * than the caller holds, and refuse to delete a role someone still holds or is invited with, or that
+ * an SSO provider's or SCIM's group → role mapping still names.
  */
 
 type Deps = { db: Database };
@@ -141,6 +142,31 @@ export async function beforeDeleteRole(ctx: HookContext, request: AuthRequest, {
   if (members + invitations > 0) {
     refuse("CONFLICT", "ROLE_IN_USE", m.role_in_use({ members: String(members), invitations: String(invitations) }));
   }
+  // A mapping naming a deleted role would skip its entry at the next sign-in or SCIM change and
+  // quietly turn those people into members: the owner changes the mapping first, knowingly.
+  const mappings = await mappingsNaming(db, caller.organizationId, role);
+  if (mappings.length > 0) {
+    refuse("CONFLICT", "ROLE_IN_USE", m.role_in_mapping({ mappings: mappings.join(", ") }));
+  }
+}
+
+/** The organization's SSO providers ("SSO: <provider id>") and SCIM ("SCIM") whose role mapping names the role. */
+async function mappingsNaming(db: Database, organizationId: string, role: string): Promise<string[]> {
+  const [providers, provisioning] = await Promise.all([
+    db
+      .select({ providerId: schema.ssoProvider.providerId, roleMapping: schema.ssoProvider.roleMapping })
+      .from(schema.ssoProvider)
+      .where(eq(schema.ssoProvider.organizationId, organizationId)),
+    db
+      .select({ roleMapping: schema.provisioningSettings.roleMapping })
+      .from(schema.provisioningSettings)
+      .where(eq(schema.provisioningSettings.organizationId, organizationId)),
+  ]);
+  const names = (stored: string | null) => parseRoleMapping(stored).some((entry) => entry.role === role);
+  return [
+    ...providers.filter((p) => names(p.roleMapping)).map((p) => `SSO: ${p.providerId}`),
+    ...(provisioning.some((p) => names(p.roleMapping)) ? ["SCIM"] : []),
+  ];
 }
 
 /** How many members (or pending invitations) carry the role key in their comma-separated role field. */

@@ -63,6 +63,6 @@ export interface ScimCatalog {
   /** A new token: the organization's first connection, or a new credential of its connection. */
   issueToken(organizationId: string, actorId: string): Promise<{ token: string; credential: ScimCredential }>;
   revoke(organizationId: string, connectionId: string, credentialId: string, actorId: string): Promise<void>;
-  /** Applies changed admin groups to everyone the directory provisioned. */
+  /** Applies a changed group → role mapping to everyone the directory provisioned. */
   reconcile(organizationId: string): Promise<void>;
 }
