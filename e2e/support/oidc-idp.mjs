@@ -33,8 +33,9 @@ export async function startOidcIdp({ port, clients, accounts = new Map() }) {
         ...accounts.get(id),
       }),
     }),
-    // Groups with the profile, as an IdP configured to release them to this app does.
-    claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name", "groups"] },
+    // Groups (and roles, for a provider that names that claim) with the profile, as an IdP configured
+    // to release them to this app does.
+    claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name", "groups", "roles"] },
     scopes: ["openid", "email", "profile", "groups", "offline_access"],
     // Claims in the ID token too (better-auth reads the userinfo endpoint anyway).
     conformIdTokenClaims: false,

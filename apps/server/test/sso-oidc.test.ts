@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startDnsServer } from "../../../e2e/support/dns-server.mjs";
 import { startOidcIdp } from "../../../e2e/support/oidc-idp.mjs";
-import { errorOf } from "./support/http";
+import { errorOf, ok } from "./support/http";
 import { firstUrl } from "./support/mail";
 import { variants } from "./support/matrix";
 import { createOrg, fullOrg } from "./support/organizations-fixtures";
@@ -353,6 +353,45 @@ describe.each(variants)("SSO with OpenID Connect on $name", (variant) => {
         details: expect.objectContaining({ from: "clerks", to: "admin" }),
       }),
     );
+  });
+
+  it("reads the groups from the claim the provider names (roles); a name that is none is refused with 400", async () => {
+    const kim = `kim@${domain}`;
+    const signIn = async () => {
+      const person = server.client();
+      const { body } = await startSso(person, kim);
+      await returnToApp(person, await new IdpBrowser().signIn(body.url as string, server.url, { login: kim }));
+      expect((await person.session())?.user.email).toBe(kim);
+      return (await fullOrg(owner.client, orgId)).members.find((m) => m.user.email === kim)?.role;
+    };
+    idp.accounts.set(kim, { groups: [], roles: ["Approvers"] });
+    await ok(
+      await owner.client.post("/api/auth/sso/update-provider", {
+        providerId,
+        groupsAttribute: " roles ",
+        roleMapping: JSON.stringify([{ group: "Approvers", role: "admin" }]),
+      }),
+    );
+    expect(await signIn()).toBe("admin");
+    const providers = await ok<{ providers: { providerId: string; groupsAttribute?: string }[] }>(
+      await owner.client.request("/api/auth/sso/providers"),
+    );
+    expect(providers.providers.find((p) => p.providerId === providerId)?.groupsAttribute).toBe("roles");
+
+    for (const groupsAttribute of ["", "   ", "groups\nroles", "x".repeat(201), 42]) {
+      const refused = await owner.client.post("/api/auth/sso/update-provider", { providerId, groupsAttribute });
+      expect(await errorOf(refused), JSON.stringify(groupsAttribute)).toMatchObject({
+        status: 400,
+        message:
+          "Name the claim or attribute that carries the groups: 1 to 200 characters, such as groups, roles or a SAML attribute's URI.",
+      });
+    }
+    const blank = await owner.client.post("/api/auth/sso/update-provider", { providerId, groupsAttribute: "" });
+    expect(await errorOf(blank)).toMatchObject({ code: "SSO_GROUPS_ATTRIBUTE_INVALID" });
+
+    // Back to the groups claim: the roles claim is not read any more.
+    await ok(await owner.client.post("/api/auth/sso/update-provider", { providerId, groupsAttribute: "groups" }));
+    expect(await signIn()).toBe("member");
   });
 
   it("refuses a mapping to owner, to an unknown role or to another organization's role, with 400", async () => {

@@ -49,6 +49,20 @@ export function parseGroupList(stored: string | null | undefined): string[] {
 export const groupListSchema = z.array(z.string().trim().min(1).max(200)).max(20);
 
 /**
+ * The claim (OpenID Connect) or attribute (SAML) that carries a person's groups: `groups` unless the
+ * provider names it otherwise (`roles`, or a SAML attribute such as
+ * `http://schemas.microsoft.com/ws/2008/06/identity/claims/groups`). 1–200 characters without
+ * control characters, trimmed: a name, never a value.
+ */
+export const GROUPS_ATTRIBUTE_DEFAULT = "groups";
+export const groupsAttributeSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .regex(/^[^\p{Cc}]+$/u);
+
+/**
  * Roles from the identity provider (decisions 035, 042): an ordered list of (directory group → role
  * of the organization), for an SSO provider's groups claim or attribute and for SCIM Groups alike.
  * A role is a built-in one (admin, member) or the key of one of the organization's own roles; the

@@ -3,7 +3,9 @@ import { type Database, schema } from "@app/db";
 import {
   domainRecordName,
   emailDomain,
+  GROUPS_ATTRIBUTE_DEFAULT,
   groupListSchema,
+  groupsAttributeSchema,
   parseGroupList,
   parseRoleMapping,
   type RoleMapping,
@@ -60,10 +62,15 @@ const groupsRule = z.string({ error: () => m.sso_groups_invalid() }).refine(
 const roleMappingRule = z
   .string({ error: () => m.role_mapping_invalid() })
   .max(20_000, { error: () => m.role_mapping_invalid() });
+// The claim or attribute name, by the domain's rule (the provider details' form checks the same).
+const attributeInvalid = {
+  error: () => m.sso_groups_attribute_invalid(),
+  params: { code: "SSO_GROUPS_ATTRIBUTE_INVALID" },
+};
 const attributeRule = z
-  .string({ error: () => m.sso_groups_invalid() })
-  .trim()
-  .max(200, { error: () => m.sso_groups_invalid() });
+  .string(attributeInvalid)
+  .refine((value) => groupsAttributeSchema.safeParse(value).success, attributeInvalid)
+  .transform((value) => value.trim());
 
 /** The input rules of the plugin's configuration endpoints (auth/endpoints.ts). */
 export const ssoInputRules = {
@@ -124,7 +131,9 @@ interface StoredConfigs {
  */
 function mapGroupsClaim(body: Body, stored?: StoredConfigs) {
   const attribute =
-    (typeof body.groupsAttribute === "string" && body.groupsAttribute) || stored?.groupsAttribute || "groups";
+    (typeof body.groupsAttribute === "string" && body.groupsAttribute) ||
+    stored?.groupsAttribute ||
+    GROUPS_ATTRIBUTE_DEFAULT;
   for (const key of ["oidcConfig", "samlConfig"] as const) {
     const given = body[key];
     const current = stored?.[key];

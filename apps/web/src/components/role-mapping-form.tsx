@@ -1,4 +1,4 @@
-import { ROLE_MAPPING_MAX, type RoleMapping, roleMappingEntrySchema } from "@app/domain";
+import { groupsAttributeSchema, ROLE_MAPPING_MAX, type RoleMapping, roleMappingEntrySchema } from "@app/domain";
 import { m } from "@app/i18n/messages";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
@@ -6,10 +6,10 @@ import { PlusIcon, XIcon } from "lucide-react";
 import { useFieldArray, useForm } from "react-hook-form";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
-import { Field, FieldError, FieldLabel } from "@/components/ui/field";
+import { Field, FieldDescription, FieldError, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
-import { errorId, fieldAria } from "@/lib/field-aria";
+import { descriptionId, errorId, fieldAria } from "@/lib/field-aria";
 import { builtInRoleLabel, organizationRolesQueryOptions } from "@/lib/organization-roles";
 
 interface RoleMappingFormProps {
@@ -19,11 +19,18 @@ interface RoleMappingFormProps {
   mapping: RoleMapping;
   saveLabel: string;
   pending: boolean;
-  onSave: (mapping: RoleMapping) => void;
+  /**
+   * Where the groups are read from, saved with the mapping (an SSO provider's claim or attribute
+   * name; SCIM Groups have none): its field's words and the stored name.
+   */
+  attribute?: { label: string; hint: string; invalid: string; value: string };
+  onSave: (mapping: RoleMapping, attribute?: string) => void;
 }
 
 /** The rows as typed: the same rule per row as the server's (`roleMappingEntrySchema`), at most 20. */
 const formSchema = z.object({
+  // Checked by the domain's rule (groupsAttributeSchema) in the form, where the field's message is known.
+  attribute: z.string(),
   entries: z
     .array(
       z.object({
@@ -45,15 +52,30 @@ const capitalized = (label: string) => label.charAt(0).toUpperCase() + label.sli
  * groups and for SCIM Groups alike: rows of group → role, in order. The role picker offers admin,
  * member and the organization's own roles by their label, never owner (the server refuses it too).
  */
-export function RoleMappingForm({ id, organizationId, mapping, saveLabel, pending, onSave }: RoleMappingFormProps) {
+export function RoleMappingForm({
+  id,
+  organizationId,
+  mapping,
+  saveLabel,
+  pending,
+  attribute,
+  onSave,
+}: RoleMappingFormProps) {
   const customRoles = useQuery({ ...organizationRolesQueryOptions(organizationId), meta: { silent: true } });
+  const schema = formSchema.superRefine((values, ctx) => {
+    if (attribute && !groupsAttributeSchema.safeParse(values.attribute).success) {
+      ctx.addIssue({ code: "custom", path: ["attribute"], message: attribute.invalid });
+    }
+  });
   const form = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
-    values: { entries: mapping.map((entry) => ({ ...entry })) },
+    resolver: zodResolver(schema),
+    values: { attribute: attribute?.value ?? "", entries: mapping.map((entry) => ({ ...entry })) },
     resetOptions: { keepDirtyValues: true },
   });
   const rows = useFieldArray({ control: form.control, name: "entries" });
   const errors = form.formState.errors.entries;
+  const attributeError = form.formState.errors.attribute;
+  const attributeId = `${id}-attribute`;
   const options = [
     { value: "admin", label: capitalized(builtInRoleLabel("admin")) },
     { value: "member", label: capitalized(builtInRoleLabel("member")) },
@@ -70,10 +92,26 @@ export function RoleMappingForm({ id, organizationId, mapping, saveLabel, pendin
     <form
       className="grid gap-3"
       onSubmit={form.handleSubmit((values) =>
-        onSave(values.entries.map((entry) => ({ group: entry.group.trim(), role: entry.role }))),
+        onSave(
+          values.entries.map((entry) => ({ group: entry.group.trim(), role: entry.role })),
+          attribute ? values.attribute.trim() : undefined,
+        ),
       )}
       noValidate
     >
+      {attribute ? (
+        <Field data-invalid={Boolean(attributeError)} className="max-w-md">
+          <FieldLabel htmlFor={attributeId}>{attribute.label}</FieldLabel>
+          <Input
+            {...fieldAria(attributeId, attributeError, true)}
+            autoComplete="off"
+            spellCheck={false}
+            {...form.register("attribute")}
+          />
+          <FieldDescription id={descriptionId(attributeId)}>{attribute.hint}</FieldDescription>
+          <FieldError id={errorId(attributeId)} errors={[attributeError]} />
+        </Field>
+      ) : null}
       <p className="text-muted-foreground text-sm">{m.role_mapping_explained()}</p>
       {rows.fields.length === 0 ? <p className="text-sm">{m.role_mapping_empty()}</p> : null}
       <ol className="grid gap-3">

@@ -1,4 +1,4 @@
-import { domainRecordName, parseRoleMapping } from "@app/domain";
+import { domainRecordName, GROUPS_ATTRIBUTE_DEFAULT, parseRoleMapping } from "@app/domain";
 import { m } from "@app/i18n/messages";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -124,10 +124,16 @@ export function ProviderDetails({ provider, freshToken, mayRequire }: ProviderDe
             mapping={parseRoleMapping(provider.roleMapping)}
             saveLabel={m.sso_save()}
             pending={update.isPending}
-            onSave={(mapping) =>
+            attribute={{
+              label: saml ? m.sso_groups_attribute_label_saml() : m.sso_groups_attribute_label_oidc(),
+              hint: saml ? m.sso_groups_attribute_hint_saml() : m.sso_groups_attribute_hint_oidc(),
+              invalid: m.sso_groups_attribute_error(),
+              value: provider.groupsAttribute || GROUPS_ATTRIBUTE_DEFAULT,
+            }}
+            onSave={(mapping, groupsAttribute) =>
               update.mutate({
                 providerId: id,
-                groupsAttribute: provider.groupsAttribute || "groups",
+                groupsAttribute: groupsAttribute || GROUPS_ATTRIBUTE_DEFAULT,
                 roleMapping: JSON.stringify(mapping),
               })
             }
