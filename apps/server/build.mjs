@@ -83,13 +83,19 @@ await build({
       },
     },
     {
-      // samlify and xmldom for the SSO plugin: loaded on the first SAML call (lazy/*.mjs say how).
-      name: "lazy-xml",
+      // Libraries a plugin needs only on its first call, loaded then (lazy/*.mjs say how): samlify and
+      // xmldom for the SSO plugin's SAML, SimpleWebAuthn for the passkey plugin.
+      name: "lazy-libraries",
       setup(b) {
-        const lazy = { samlify: "lazy/samlify.mjs", "@xmldom/xmldom": "lazy/xmldom.mjs" };
-        b.onResolve({ filter: /^(samlify|@xmldom\/xmldom)$/ }, (args) =>
-          args.importer.includes("/node_modules/@better-auth/sso/") ? { path: resolve(lazy[args.path]) } : undefined,
-        );
+        const lazy = {
+          samlify: ["@better-auth/sso", "lazy/samlify.mjs"],
+          "@xmldom/xmldom": ["@better-auth/sso", "lazy/xmldom.mjs"],
+          "@simplewebauthn/server": ["@better-auth/passkey", "lazy/simplewebauthn.mjs"],
+        };
+        b.onResolve({ filter: /^(samlify|@xmldom\/xmldom|@simplewebauthn\/server)$/ }, (args) => {
+          const [plugin, shim] = lazy[args.path];
+          return args.importer.includes(`/node_modules/${plugin}/`) ? { path: resolve(shim) } : undefined;
+        });
       },
     },
     {
