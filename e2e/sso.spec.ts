@@ -60,6 +60,19 @@ test("signs in through the OIDC provider's page and the SAML IdP's page", async 
   await expect(page.getByText("/api/auth/sso/callback/e2e-oidc")).toBeVisible();
   await expect(page.getByText("/api/auth/sso/saml2/sp/acs/e2e-saml")).toBeVisible();
   await expectNoAxeViolations(page);
+  // Where each provider's groups come from, named in its role mapping's form: groups until changed.
+  const claim = page.getByLabel(tr("Groups claim"));
+  await expect(claim).toHaveValue("groups");
+  await expect(page.getByLabel(tr("Groups attribute"))).toHaveValue("groups");
+  await claim.fill(" ");
+  await claim.press("Enter");
+  await expect(page.getByText(tr("Enter the claim or attribute name: 1 to 200 characters."))).toBeVisible();
+  await expect(claim).toHaveAttribute("aria-invalid", "true");
+  await claim.fill("roles");
+  await claim.press("Enter");
+  await expect(page.getByText(tr("Enter the claim or attribute name: 1 to 200 characters."))).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByLabel(tr("Groups claim"))).toHaveValue("roles");
 
   const oidcPerson = await (await browser.newContext()).newPage();
   await startSso(oidcPerson, `alice@${oidcDomain}`);

@@ -113,7 +113,8 @@ export function ProviderDetails({ provider, freshToken, mayRequire }: ProviderDe
             <span className="text-muted-foreground text-sm">{m.sso_mfa_hint()}</span>
           </Label>
         </div>
-        <section className="grid gap-2" aria-labelledby={`roles-${id}`}>
+        {/* Named with the provider's domain too: each provider has this section, and landmarks need distinct names. */}
+        <section className="grid gap-2" aria-labelledby={`roles-${id} provider-${id}`}>
           <h4 id={`roles-${id}`} className="font-medium">
             {m.sso_role_mapping_title()}
           </h4>
