@@ -169,6 +169,26 @@ describe.each(variants)("two-factor required and session limits on $name", (vari
     expect((await dashboard(o.admin.client, o.org.id)).status).toBe(200);
   });
 
+  it("a session that has not shown the existing second factor cannot add, swap or remove one", async () => {
+    const o: OrgWithRoles = await orgWithRoles(server);
+    // Signed in with the password before the member set up two-factor: it never showed the code.
+    const laptop = await anotherSession(server, o.member);
+    const totpURI = await enrollTotp(o.member.client);
+    // With the password alone it could otherwise swap the authenticator's secret for one of its own
+    // and pass an organization's two-factor requirement with it.
+    for (const path of ["/two-factor/enable", "/two-factor/disable", "/two-factor/generate-backup-codes"]) {
+      expect(await errorOf(await laptop.post(`/api/auth${path}`, { password: PASSWORD })), path).toMatchObject({
+        status: 403,
+        code: "SECOND_FACTOR_FIRST",
+      });
+    }
+    // Once it has shown the code, it may.
+    await ok(await laptop.post("/api/auth/two-factor/verify-totp", { code: await totpCode(totpURI, -1) }));
+    expect((await laptop.post("/api/auth/two-factor/generate-backup-codes", { password: PASSWORD })).status).toBe(200);
+    // An account's first factor needs no such proof.
+    expect((await o.admin.client.post("/api/auth/two-factor/enable", { password: PASSWORD })).status).toBe(200);
+  });
+
   it("session limits take 15 minutes to 30 days, the idle timeout no longer than the lifetime", async () => {
     const o = await orgWithRoles(server);
     for (const change of [

@@ -32,7 +32,12 @@ import {
   noteRoleBefore,
 } from "../organizations/organization-endpoint-hooks";
 import { withholdSessionWithoutSecondFactor } from "../sessions/second-factor-sessions";
-import { noteSecondFactor, noteSsoSignIn, noteTrustedDevice } from "../sessions/session-factors";
+import {
+  noteSecondFactor,
+  noteSsoSignIn,
+  noteTrustedDevice,
+  refuseFactorChangeWithoutExisting,
+} from "../sessions/session-factors";
 import {
   afterDelete as afterSsoDelete,
   afterSsoSignIn,
@@ -194,10 +199,11 @@ export const endpoints: Record<AuthPath, EndpointRule> = {
   "/refresh-token": {},
 
   // Two-factor authentication and passkeys.
-  "/two-factor/enable": guarded,
-  "/two-factor/disable": guarded,
+  // Changing the second factors needs the existing one shown in this session (decision 043).
+  "/two-factor/enable": { ...guarded, before: refuseFactorChangeWithoutExisting },
+  "/two-factor/disable": { ...guarded, before: refuseFactorChangeWithoutExisting },
   "/two-factor/get-totp-uri": guarded,
-  "/two-factor/generate-backup-codes": guarded,
+  "/two-factor/generate-backup-codes": { ...guarded, before: refuseFactorChangeWithoutExisting },
   "/two-factor/send-otp": guarded,
   "/two-factor/verify-otp": { ...guarded, after: noteSecondFactor("otp", { signedIn: true }) },
   "/two-factor/verify-totp": {
@@ -223,6 +229,7 @@ export const endpoints: Record<AuthPath, EndpointRule> = {
   "/passkey/verify-registration": {
     ...guarded,
     input: inputRules.passkeyRegistration,
+    before: refuseFactorChangeWithoutExisting,
     // A passkey set up in this session: the session counts as having shown it (decision 043).
     after: inOrder(passkeyRegistrationRefusal, noteSecondFactor("enrolled", { signedIn: true })),
   },
@@ -236,7 +243,7 @@ export const endpoints: Record<AuthPath, EndpointRule> = {
   },
   "/passkey/list-user-passkeys": {},
   "/passkey/update-passkey": { ...guarded, input: inputRules.passkeyUpdate },
-  "/passkey/delete-passkey": guarded,
+  "/passkey/delete-passkey": { ...guarded, before: refuseFactorChangeWithoutExisting },
 
   // Organizations (docs/product.md#organizations).
   "/organization/create": {},

@@ -1,4 +1,5 @@
-import { isAPIError } from "better-auth/api";
+import { m } from "@app/i18n/messages";
+import { APIError, getSessionFromCtx, isAPIError } from "better-auth/api";
 import type { HookContext } from "../auth-types/hook-context";
 
 /**
@@ -78,4 +79,24 @@ export async function noteSsoSignIn(ctx: HookContext): Promise<void> {
   if (!created || typeof providerId !== "string") return;
   const secondFactor: SecondFactor = `${SSO_FACTOR}${providerId}`;
   await ctx.context.internalAdapter.updateSession(created.session.token, { secondFactor });
+}
+
+/**
+ * Before a call that adds, replaces or removes a second factor (turning the authenticator app on or
+ * off, new backup codes, registering or deleting a passkey): a session that has not shown the
+ * account's existing second factor may not. Otherwise the password alone (a session signed in
+ * without the second factor, say a passkey account's password sign-in, or one from before the factor
+ * was set up) could add a factor of its own, or swap the authenticator's secret, and with that pass
+ * an organization's two-factor requirement. An account's first factor needs no such proof.
+ */
+export async function refuseFactorChangeWithoutExisting(ctx: HookContext): Promise<void> {
+  const caller = await getSessionFromCtx(ctx);
+  // Signed out: better-auth's own 401.
+  if (!caller || (caller.session as { secondFactor?: string | null }).secondFactor) return;
+  const hasTotp = (caller.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled === true;
+  const passkeys = hasTotp
+    ? 1
+    : await ctx.context.adapter.count({ model: "passkey", where: [{ field: "userId", value: caller.user.id }] });
+  if (!hasTotp && passkeys === 0) return;
+  throw new APIError("FORBIDDEN", { message: m.error_second_factor_first(), code: "SECOND_FACTOR_FIRST" });
 }
