@@ -89,7 +89,9 @@ interface EventKind<D> {
   /** Every webhook type `webhook` may make (for the test that each type has one source). */
   sends?: readonly WebhookEventType[];
 }
-const kind = <D>(definition: EventKind<D>) => definition;
+function kind<D>(definition: EventKind<D>): EventKind<D> {
+  return definition;
+}
 
 const DOCUMENT_WEBHOOKS = {
   created: "gewerbeanmeldung.created",

@@ -7,8 +7,8 @@ import { APIError } from "better-auth/api";
 import { and, eq, gt, like, ne, notExists, sql } from "drizzle-orm";
 import type { AuthRequest, HookContext } from "../auth-types/hook-context";
 import { logFailure } from "../errors/answers";
-import type { AccountMail } from "../mail/account-mail";
 import { record } from "../events/auth-call-events";
+import type { AccountMail } from "../mail/account-mail";
 import { providerById } from "./sso-store";
 
 /**
