@@ -180,7 +180,7 @@ async function checkMappingInput(
   if (!session || !organizationId) return; // the plugin answers: no session, or no organization to map for
   const access = await decide({ db, userId: session.user.id }, organizationId, {
     permission: { sso: ["manage"] },
-    forbidden: () => m.sso_managers_only(),
+    forbidden: () => m.error_sso_managers_only(),
   });
   if ("refusal" in access) {
     refuse(access.refusal.code, access.refusal.code, access.refusal.message);
