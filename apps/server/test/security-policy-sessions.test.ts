@@ -118,6 +118,24 @@ describe.each(variants)("two-factor required and session limits on $name", (vari
     const csv = await o.admin.client.request(`/api/organizations/${o.org.id}/activity.csv`);
     expect(await errorOf(csv)).toMatchObject({ status: 403, code: "ORGANIZATION_TWO_FACTOR_REQUIRED" });
 
+    // better-auth's own organization endpoints hold the policy too: the admin without two-factor can
+    // neither read the members nor invite anyone there; the owner, who meets it, can; leaving stays open.
+    const listMembers = `/api/auth/organization/list-members?organizationId=${o.org.id}`;
+    expect(await errorOf(await o.admin.client.request(listMembers))).toMatchObject({
+      status: 403,
+      code: "ORGANIZATION_TWO_FACTOR_REQUIRED",
+    });
+    const invite = await o.admin.client.post("/api/auth/organization/invite-member", {
+      organizationId: o.org.id,
+      email: `invited-${o.org.id}@example.com`,
+      role: "member",
+    });
+    expect(await errorOf(invite)).toMatchObject({ status: 403, code: "ORGANIZATION_TWO_FACTOR_REQUIRED" });
+    expect((await o.owner.client.request(listMembers)).status).toBe(200);
+    expect((await o.member.client.request(`/api/auth/organization/list-members?organizationId=${own.id}`)).status).toBe(
+      200,
+    );
+
     // Once set up (in this session), the member is let in, and the key works again.
     const totpURI = await enrollTotp(o.member.client);
     expect((await dashboard(o.member.client, o.org.id)).status).toBe(200);

@@ -142,6 +142,16 @@ describe.each(variants)("allowed networks on $name", (variant) => {
     const csv = await o.admin.client.request(`/api/organizations/${o.org.id}/activity.csv`);
     expect(await errorOf(csv)).toMatchObject({ status: 403, code: "ORGANIZATION_NETWORK_NOT_ALLOWED" });
 
+    // better-auth's own organization endpoints too (its members, its invitations).
+    const members = await o.admin.client.request(`/api/auth/organization/list-members?organizationId=${o.org.id}`);
+    expect(await errorOf(members)).toMatchObject({ status: 403, code: "ORGANIZATION_NETWORK_NOT_ALLOWED" });
+    const invite = await o.admin.client.post("/api/auth/organization/invite-member", {
+      organizationId: o.org.id,
+      email: `invited-${o.org.id}@example.com`,
+      role: "member",
+    });
+    expect(await errorOf(invite)).toMatchObject({ status: 403, code: "ORGANIZATION_NETWORK_NOT_ALLOWED" });
+
     // IPv6 inside the range, and an IPv4-mapped IPv6 address of an allowed IPv4 one.
     expect((await dashboard(from(o.member.client, "2001:db8::42"), o.org.id)).status).toBe(200);
     expect((await dashboard(from(o.member.client, "2001:db9::42"), o.org.id)).status).toBe(403);

@@ -31,6 +31,7 @@ import {
   noteOrganizationBefore,
   noteRoleBefore,
 } from "../organizations/organization-endpoint-hooks";
+import { holdOrganizationPolicy } from "../rpc/organization-endpoint-policy";
 import { withholdSessionWithoutSecondFactor } from "../sessions/second-factor-sessions";
 import {
   noteSecondFactor,
@@ -73,6 +74,13 @@ export interface EndpointDeps {
 export type BeforeHook = (ctx: HookContext, request: AuthRequest, deps: EndpointDeps) => Promise<void> | void;
 /** May return (or resolve to) a Response that replaces better-auth's answer. */
 export type AfterHook = (ctx: HookContext, request: AuthRequest, deps: EndpointDeps) => unknown;
+
+/** Several before hooks on one path, in order (each may refuse by throwing). */
+function allOf(...hooks: BeforeHook[]): BeforeHook {
+  return async (ctx, request, deps) => {
+    for (const hook of hooks) await hook(ctx, request, deps);
+  };
+}
 
 /** Several after hooks on one path, in order; the first Response one of them returns is the answer. */
 function inOrder(...hooks: AfterHook[]): AfterHook {
@@ -245,38 +253,43 @@ export const endpoints: Record<AuthPath, EndpointRule> = {
   "/passkey/update-passkey": { ...guarded, input: inputRules.passkeyUpdate },
   "/passkey/delete-passkey": { ...guarded, before: refuseFactorChangeWithoutExisting },
 
-  // Organizations (docs/product.md#organizations).
+  // Organizations (docs/product.md#organizations). What acts in one holds its security policy
+  // (holdOrganizationPolicy); leaving, joining and choosing the active organization stay open.
   "/organization/create": {},
   "/organization/check-slug": {},
   // Changes in an organization go to its activity log (decision 031); last-owner refusals say what to do.
   "/organization/update": {
     input: inputRules.updateOrganization,
-    before: noteOrganizationBefore,
+    before: allOf(holdOrganizationPolicy, noteOrganizationBefore),
     after: activity.settingsChanged,
   },
-  "/organization/delete": { after: revokeAfter.organizationDeleted },
+  "/organization/delete": { before: holdOrganizationPolicy, after: revokeAfter.organizationDeleted },
   "/organization/list": sessionCall,
-  "/organization/get-organization": {},
-  "/organization/get-full-organization": { ...sessionCall, input: inputRules.getFullOrganization },
+  "/organization/get-organization": { before: holdOrganizationPolicy },
+  "/organization/get-full-organization": {
+    ...sessionCall,
+    input: inputRules.getFullOrganization,
+    before: holdOrganizationPolicy,
+  },
   "/organization/set-active": sessionCall,
-  "/organization/get-active-member": sessionCall,
-  "/organization/get-active-member-role": sessionCall,
-  "/organization/has-permission": { ...sessionCall, input: inputRules.hasPermission },
-  "/organization/list-members": { ...sessionCall, input: inputRules.listMembers },
+  "/organization/get-active-member": { ...sessionCall, before: holdOrganizationPolicy },
+  "/organization/get-active-member-role": { ...sessionCall, before: holdOrganizationPolicy },
+  "/organization/has-permission": { ...sessionCall, input: inputRules.hasPermission, before: holdOrganizationPolicy },
+  "/organization/list-members": { ...sessionCall, input: inputRules.listMembers, before: holdOrganizationPolicy },
   // Removing a member or leaving is logged and revokes that member's API keys in the organization.
-  "/organization/remove-member": { after: inOrder(revokeAfter.memberRemoved, activity.removed) },
+  "/organization/remove-member": {
+    before: holdOrganizationPolicy,
+    after: inOrder(revokeAfter.memberRemoved, activity.removed),
+  },
   "/organization/update-member-role": {
-    before: async (ctx, request, deps) => {
-      await beforeUpdateMemberRole(ctx, request, deps);
-      await noteRoleBefore(ctx, request, deps);
-    },
+    before: allOf(holdOrganizationPolicy, beforeUpdateMemberRole, noteRoleBefore),
     after: activity.roleChanged,
   },
   "/organization/leave": { after: inOrder(revokeAfter.left, activity.left) },
   "/organization/invite-member": {
     // Refused before better-auth runs: it cancels the address's pending invitation before its own
     // beforeCreateInvitation hook, so a refusal there would still destroy a valid invitation.
-    before: beforeInviteMember,
+    before: allOf(holdOrganizationPolicy, beforeInviteMember),
     after: activity.invited,
   },
   "/organization/get-invitation": {},
@@ -287,15 +300,15 @@ export const endpoints: Record<AuthPath, EndpointRule> = {
     },
   },
   "/organization/reject-invitation": {},
-  "/organization/cancel-invitation": { after: activity.invitationCancelled },
-  "/organization/list-invitations": sessionCall,
+  "/organization/cancel-invitation": { before: holdOrganizationPolicy, after: activity.invitationCancelled },
+  "/organization/list-invitations": { ...sessionCall, before: holdOrganizationPolicy },
   "/organization/list-user-invitations": sessionCall,
   // The organization's own roles (decision 042): better-auth's dynamic access control with the product's rules.
-  "/organization/create-role": { before: beforeCreateRole, after: afterCreateRole },
-  "/organization/update-role": { before: beforeUpdateRole, after: afterUpdateRole },
-  "/organization/delete-role": { before: beforeDeleteRole, after: afterDeleteRole },
-  "/organization/list-roles": { ...sessionCall, before: beforeReadRoles },
-  "/organization/get-role": { ...sessionCall, before: beforeReadRoles },
+  "/organization/create-role": { before: allOf(holdOrganizationPolicy, beforeCreateRole), after: afterCreateRole },
+  "/organization/update-role": { before: allOf(holdOrganizationPolicy, beforeUpdateRole), after: afterUpdateRole },
+  "/organization/delete-role": { before: allOf(holdOrganizationPolicy, beforeDeleteRole), after: afterDeleteRole },
+  "/organization/list-roles": { ...sessionCall, before: allOf(holdOrganizationPolicy, beforeReadRoles) },
+  "/organization/get-role": { ...sessionCall, before: allOf(holdOrganizationPolicy, beforeReadRoles) },
 
   // The platform admin (docs/product.md#platform-administration): every change is audited.
   "/admin/has-permission": { ...sessionCall, input: inputRules.hasPermission },
