@@ -167,7 +167,7 @@ test("a member's settings area has no Sign-in, Provisioning, API keys or Activit
   const base = `/dashboard/organizations/${organization.id}/settings`;
   const sections = (p: Page) => p.getByRole("navigation", { name: "Organization settings" }).getByRole("link");
   // The owner sees every section, in the order of docs/product.md#organization-settings (Webhooks beside API
-  // keys, Security after them).
+  // keys, Security and Roles after them).
   await page.goto(`${base}/members`);
   await expect(sections(page)).toHaveText([
     "General",
@@ -177,6 +177,7 @@ test("a member's settings area has no Sign-in, Provisioning, API keys or Activit
     "API keys",
     "Webhooks",
     "Security",
+    "Roles",
     "Activity",
     "Danger zone",
   ]);
