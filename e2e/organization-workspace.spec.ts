@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { expectAccessibleLooks, expectNoAxeViolations, useTheme } from "./support/axe";
 import { expect, newUser, signUp, signUpWithOrganization, test } from "./support/fixtures";
 import { createDocument, rpc, saveDocument, soleTrader } from "./support/gewerbeanmeldung";
-import { latestMailTo } from "./support/outbox";
+import { latestMailTo, mailCountTo } from "./support/outbox";
 
 /** A second browser with its own cookies and client address (the rate limits are per address). */
 async function freshContext(browser: Browser, testInfo: TestInfo) {
@@ -226,12 +226,17 @@ test("ownership transfer: the owner picks a member, types the name, both are mai
   await expect(button).toBeDisabled();
   await expectNoAxeViolations(page, "transfer ownership, filled in");
   await transfer.getByLabel('Type "Handover Co" to confirm').fill("Handover Co");
+  // The mails go out through the outbox after the answer: wait for ones newer than these (the invitation's).
+  const heirMails = mailCountTo(heir.email);
+  const ownerMails = mailCountTo(owner.email);
   await button.click();
   await expect(page.getByText("Ownership transferred")).toBeVisible();
   await expect(page.getByText("Your role:")).toContainText("admin");
   await expect(page.getByRole("region", { name: "Transfer ownership" })).toHaveCount(0);
-  expect((await latestMailTo(heir.email)).subject).toBe("You are now an owner of Handover Co");
-  expect((await latestMailTo(owner.email)).subject).toBe(`You transferred Handover Co to ${heir.name}`);
+  expect((await latestMailTo(heir.email, { after: heirMails })).subject).toBe("You are now an owner of Handover Co");
+  expect((await latestMailTo(owner.email, { after: ownerMails })).subject).toBe(
+    `You transferred Handover Co to ${heir.name}`,
+  );
 
   const log = await rpc<unknown>(page, "organizations/activity", {
     organizationId: organization.id,
