@@ -3,12 +3,12 @@ import { schema } from "@app/db";
 import { NETWORK_LOCKOUT_CODE, type SecurityPolicy, sessionLimitsSchema } from "@app/domain";
 import { m } from "@app/i18n/messages";
 import { ORPCError } from "@orpc/server";
-import { and, count, eq, ne, not } from "drizzle-orm";
+import { and, count, eq, ne, not, type SQL } from "drizzle-orm";
 import { recordOrganizationEvent } from "../events/organization-events";
 import type { Mailer } from "../mail/mailer";
 import { sendInBackground } from "../mail/pending";
 import { chooseMailLocale } from "../mail/recipient-locale";
-import { renderMail } from "../mail/render";
+import { type MailContent, renderMail } from "../mail/render";
 import { securityNetworksMail } from "../mail/templates/security-networks";
 import { securityTwoFactorMail } from "../mail/templates/security-two-factor";
 import { authed } from "../rpc/base";
@@ -63,14 +63,14 @@ async function membersWithoutTwoFactor(db: Database, organizationId: string): Pr
 type MailDeps = { db: Database; mailer: Mailer; publicUrl: string };
 
 /**
- * Tells every other member, in their language, that the organization now allows only these
- * networks (through the outbox): one query for the members, mailed after the answer.
+ * Mails the organization's members whom `who` selects, each in their language (through the
+ * outbox): one query for them, mailed after the answer.
  */
-function announceNetworks(
-  { db, mailer, publicUrl }: MailDeps,
+function mailMembers(
+  { db, mailer }: MailDeps,
   organizationId: string,
-  savedBy: string,
-  networks: string[],
+  who: SQL | undefined,
+  mailFor: (member: { organizationName: string; locale: ReturnType<typeof chooseMailLocale> }) => MailContent,
 ) {
   sendInBackground(async () => {
     const members = await db
@@ -82,44 +82,26 @@ function announceNetworks(
       .from(schema.member)
       .innerJoin(schema.user, eq(schema.user.id, schema.member.userId))
       .innerJoin(schema.organization, eq(schema.organization.id, schema.member.organizationId))
-      .where(and(eq(schema.member.organizationId, organizationId), ne(schema.member.userId, savedBy)));
+      .where(and(eq(schema.member.organizationId, organizationId), who));
     for (const member of members) {
-      const mail = securityNetworksMail({
-        organizationName: member.organizationName,
-        networks,
-        link: `${publicUrl}/dashboard`,
-        locale: chooseMailLocale(member.language),
-      });
+      const mail = mailFor({ organizationName: member.organizationName, locale: chooseMailLocale(member.language) });
       await mailer.send(await renderMail(member.email, mail));
     }
   }, "security policy");
 }
 
-/**
- * Tells each member without two-factor, in their language, that the organization now requires it
- * and where to set it up (through the outbox): one query for them, mailed after the answer.
- */
-function announceTwoFactor({ db, mailer, publicUrl }: MailDeps, organizationId: string) {
-  sendInBackground(async () => {
-    const members = await db
-      .select({
-        email: schema.user.email,
-        language: schema.user.language,
-        organizationName: schema.organization.name,
-      })
-      .from(schema.member)
-      .innerJoin(schema.user, eq(schema.user.id, schema.member.userId))
-      .innerJoin(schema.organization, eq(schema.organization.id, schema.member.organizationId))
-      .where(and(eq(schema.member.organizationId, organizationId), not(hasSecondFactor(organizationId))));
-    for (const member of members) {
-      const mail = securityTwoFactorMail({
-        organizationName: member.organizationName,
-        link: `${publicUrl}/dashboard/account/security`,
-        locale: chooseMailLocale(member.language),
-      });
-      await mailer.send(await renderMail(member.email, mail));
-    }
-  }, "security policy");
+/** Tells every other member that the organization now allows only these networks. */
+function announceNetworks(deps: MailDeps, organizationId: string, savedBy: string, networks: string[]) {
+  mailMembers(deps, organizationId, ne(schema.member.userId, savedBy), (member) =>
+    securityNetworksMail({ ...member, networks, link: `${deps.publicUrl}/dashboard` }),
+  );
+}
+
+/** Tells each member without two-factor that the organization now requires it and where to set it up. */
+function announceTwoFactor(deps: MailDeps, organizationId: string) {
+  mailMembers(deps, organizationId, not(hasSecondFactor(organizationId)), (member) =>
+    securityTwoFactorMail({ ...member, link: `${deps.publicUrl}/dashboard/account/security` }),
+  );
 }
 
 /** The fields that changed, each as { from, to } (the activity entry's details). */
