@@ -9,7 +9,8 @@
  *
  * Uses Debian's Chromium (CHROME_PATH, default /usr/bin/chromium; nothing is downloaded) with the
  * headless flags of playwright.config.ts. Performance scores move with the machine's load: run it on
- * a quiet machine and note the load beside the figures. LIGHTHOUSE_RUNS (3), LIGHTHOUSE_PORT (3396).
+ * a quiet machine and note the load beside the figures. LIGHTHOUSE_RUNS (3), LIGHTHOUSE_PORT (3396),
+ * LIGHTHOUSE_PATHS ("/,/login"), LIGHTHOUSE_LANGUAGES ("en,de"); WEB_DIST_DIR to measure a copy of a build.
  */
 import { loadavg } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
@@ -46,9 +47,9 @@ try {
       .map((l) => l.toFixed(2))
       .join(" ")}`,
   );
-  for (const [path, language] of ["/", "/login"].flatMap((path) =>
-    Object.keys(languages).map((language) => [path, language as keyof typeof languages] as const),
-  )) {
+  const paths = (process.env.LIGHTHOUSE_PATHS ?? "/,/login").split(",");
+  const chosen = (process.env.LIGHTHOUSE_LANGUAGES ?? "en,de").split(",") as (keyof typeof languages)[];
+  for (const [path, language] of paths.flatMap((path) => chosen.map((language) => [path, language] as const))) {
     const scores = Object.fromEntries(categories.map((c) => [c, [] as number[]])) as Record<
       (typeof categories)[number],
       number[]

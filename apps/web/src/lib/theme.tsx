@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from "react";
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 
 export type Theme = "dark" | "light" | "system";
 export const THEME_STORAGE_KEY = "vite-ui-theme";
@@ -62,16 +62,25 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     root.style.colorScheme = resolvedTheme;
   }, [hydrated, resolvedTheme]);
 
-  const setTheme = (next: Theme) => {
-    try {
-      localStorage.setItem(THEME_STORAGE_KEY, next);
-    } catch {
-      // Private mode: the choice lasts for this page only.
-    }
-    setChosen(next);
-  };
+  // The same value while the theme stays: becoming hydrated re-renders this provider in one go, and
+  // a new value would re-render every menu and the toaster with it.
+  const value = useMemo<ThemeState>(
+    () => ({
+      theme,
+      resolvedTheme,
+      setTheme: (next) => {
+        try {
+          localStorage.setItem(THEME_STORAGE_KEY, next);
+        } catch {
+          // Private mode: the choice lasts for this page only.
+        }
+        setChosen(next);
+      },
+    }),
+    [theme, resolvedTheme],
+  );
 
-  return <ThemeContext.Provider value={{ theme, resolvedTheme, setTheme }}>{children}</ThemeContext.Provider>;
+  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }
 
 export function useTheme(): ThemeState {

@@ -1,10 +1,10 @@
 import { signInSchema, signUpSchema } from "@app/domain";
 import { m } from "@app/i18n/messages";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Link, useHydrated } from "@tanstack/react-router";
+import { Link } from "@tanstack/react-router";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
+import { HydratedButton } from "@/components/hydrated-button";
 import { Field, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { errorId, fieldAria } from "@/lib/field-aria";
@@ -43,8 +43,6 @@ export function CredentialsForm({ mode, onSuccess, onTwoFactor }: CredentialsFor
     disabled: leavingFormDisabled(submit),
   });
   const { errors } = form.formState;
-  // Until hydrated the button stays disabled: Enter cannot send the fields as a query to /login.
-  const hydrated = useHydrated();
 
   const onSubmit = form.handleSubmit((values) => submit.mutate(values));
 
@@ -82,9 +80,10 @@ export function CredentialsForm({ mode, onSuccess, onTwoFactor }: CredentialsFor
             {m.auth_forgot_password()}
           </Link>
         )}
-        <Button type="submit" className="w-full" disabled={submit.isPending || !hydrated}>
+        {/* Until hydrated the button stays disabled: Enter cannot send the fields as a query to /login. */}
+        <HydratedButton type="submit" className="w-full" disabled={submit.isPending}>
           {submit.isPending ? m.auth_submitting() : copy[mode].submit()}
-        </Button>
+        </HydratedButton>
       </FieldGroup>
     </form>
   );
