@@ -25,10 +25,12 @@ export async function holdOrganizationPolicy(ctx: HookContext, _request: AuthReq
   const organizationId =
     str(input.organizationId) ?? str((session.session as { activeOrganizationId?: unknown }).activeOrganizationId);
   if (!organizationId || organizationId.length > 100) return;
-  if (!(await membershipOf(db, organizationId, session.user.id))) return;
+  const membership = await membershipOf(db, organizationId, session.user.id);
+  if (!membership) return;
   const refusal = await policyRefusal(db, organizationId, {
     clientIp: ctx.headers?.get(CLIENT_IP_HEADER) ?? undefined,
     session,
+    policy: membership.policy,
   });
   if (refusal) throw new APIError("FORBIDDEN", { message: refusal.message, code: refusal.code });
 }

@@ -40,18 +40,28 @@ export interface PolicyRefusal {
 
 const policy = schema.organizationSecurityPolicy;
 
-/** What the step needs of the organization's policy (one primary-key lookup); null: none set. */
-async function policyOf(db: Database, organizationId: string) {
-  const [row] = await db
-    .select({
-      allowedNetworks: policy.allowedNetworks,
-      twoFactorRequired: policy.twoFactorRequired,
-      idleTimeoutMinutes: policy.idleTimeoutMinutes,
-      absoluteLifetimeMinutes: policy.absoluteLifetimeMinutes,
-    })
-    .from(policy)
-    .where(eq(policy.organizationId, organizationId))
-    .limit(1);
+/**
+ * What the step needs of the organization's policy, as columns of a select: the membership lookup
+ * joins them (rpc/organization-access.ts), so a member's request reads both in one query.
+ */
+export const policyColumns = {
+  allowedNetworks: policy.allowedNetworks,
+  twoFactorRequired: policy.twoFactorRequired,
+  idleTimeoutMinutes: policy.idleTimeoutMinutes,
+  absoluteLifetimeMinutes: policy.absoluteLifetimeMinutes,
+};
+
+/** The organization's policy as the step reads it; null: none set. */
+export interface PolicyRules {
+  allowedNetworks: string[];
+  twoFactorRequired: boolean;
+  idleTimeoutMinutes: number | null;
+  absoluteLifetimeMinutes: number | null;
+}
+
+/** The organization's policy (one primary-key lookup); null: none set. */
+async function policyOf(db: Database, organizationId: string): Promise<PolicyRules | null> {
+  const [row] = await db.select(policyColumns).from(policy).where(eq(policy.organizationId, organizationId)).limit(1);
   return row ?? null;
 }
 
@@ -168,6 +178,7 @@ export async function policyRefusal(
     apiKey,
     platformAdminMayUndo,
     now = new Date(),
+    policy: known,
   }: {
     clientIp: string | undefined;
     session: Session;
@@ -175,10 +186,12 @@ export async function policyRefusal(
     apiKey?: boolean;
     platformAdminMayUndo?: boolean;
     now?: Date;
+    /** The policy, when the same request has read it already (with the membership); else it is read here. */
+    policy?: PolicyRules | null;
   },
 ): Promise<PolicyRefusal | null> {
   if (platformAdminMayUndo && isPlatformAdmin(session)) return null;
-  const rules = await policyOf(db, organizationId);
+  const rules = known === undefined ? await policyOf(db, organizationId) : known;
   if (!rules) return null;
   const networks = rules.allowedNetworks;
   if (networks.length > 0 && !inNetworks(clientIp, networks)) {
