@@ -10,9 +10,9 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { acquireDirectoryLock } from "@app/db";
+import { acquireDirectoryLock, openDatabase } from "@app/db";
 import pg from "pg";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, inject, it } from "vitest";
 import { address } from "../../../packages/domain/test/sample-address";
 import { type RunningServer, startServer } from "../src/server";
 import { TestClient } from "./support/client";
@@ -35,9 +35,26 @@ function tempDir() {
   return dir;
 }
 
-/** The server as `npm start` runs it: PGlite in DATA_DIR, or PostgreSQL when DATABASE_URL is given. */
+/**
+ * The server as `npm start` runs it: PGlite in DATA_DIR, opened as main.ts opens it, a fresh one as a
+ * copy of the migrated template (decision 023; the test run's, as the build's sits beside the bundle),
+ * or PostgreSQL when DATABASE_URL is given. Without the template each fresh DATA_DIR cost an initdb
+ * and every migration, over half of this file's time.
+ */
 async function start(dataDir: string, databaseUrl?: string): Promise<RunningServer> {
-  return startServer(await testConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl }), { logStream: testLog });
+  const config = await testConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
+  return startServer(config, {
+    logStream: testLog,
+    ...(databaseUrl
+      ? {}
+      : {
+          openingDatabase: openDatabase({
+            kind: "pglite",
+            dataDir: config.dataDir,
+            template: inject("pgliteTemplate"),
+          }),
+        }),
+  });
 }
 
 function dbTool(args: string[], dataDir: string) {

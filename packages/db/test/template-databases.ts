@@ -6,11 +6,13 @@
  * still runs and finds nothing to do.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
 import { openDatabase } from "../src/client";
 import { migrationsFolder } from "../src/migrations-folder";
+import { pgliteOptions } from "../src/pglite-settings";
 import { createPgliteDump } from "../src/pglite-template";
 import { createTestDatabase } from "./postgres-database";
 
@@ -34,11 +36,40 @@ export async function pgliteDump(): Promise<string> {
   const file = join(cacheDir, name);
   if (!existsSync(file)) {
     mkdirSync(cacheDir, { recursive: true });
+    // The old dumps and the templates made from them (pgliteTemplate).
     for (const old of readdirSync(cacheDir))
-      if (old.startsWith("pglite-")) rmSync(join(cacheDir, old), { force: true });
+      if (old.startsWith("pglite-")) rmSync(join(cacheDir, old), { recursive: true, force: true });
     await createPgliteDump(file);
   }
   return file;
+}
+
+/**
+ * The dump as a data directory, beside it in the cache: the template a test server on a fresh DATA_DIR
+ * starts from (`openDatabase({ kind: "pglite", dataDir, template })`), as the one `npm run build`
+ * puts beside the bundle does (decision 023). Without one each fresh DATA_DIR costs an initdb and
+ * every migration, several seconds; loading the dump takes about one.
+ */
+export async function pgliteTemplate(dump: string): Promise<string> {
+  const dir = dump.replace(/\.tar$/, "-template");
+  if (existsSync(join(dir, "PG_VERSION"))) return dir;
+  // Made beside it and renamed: a reader never sees half a directory (nor another run's).
+  const staging = `${dir}.partial-${process.pid}`;
+  rmSync(staging, { recursive: true, force: true });
+  const pg = new PGlite(pgliteOptions(staging, new Blob([readFileSync(dump)])));
+  try {
+    await pg.waitReady;
+  } finally {
+    await pg.close();
+  }
+  try {
+    renameSync(staging, dir);
+  } catch (error) {
+    // Another test run made it first.
+    rmSync(staging, { recursive: true, force: true });
+    if (!existsSync(join(dir, "PG_VERSION"))) throw error;
+  }
+  return dir;
 }
 
 /** A migrated template database on the PostgreSQL server at `adminUrl`, for this run only. */
