@@ -9,7 +9,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { seedFromTemplate } from "@app/db/pglite-template";
+import { afterEach, describe, expect, inject, it } from "vitest";
 import { createTestDatabase } from "../../../packages/db/test/postgres-database";
 import { freePort } from "./support/free-port";
 
@@ -23,7 +24,7 @@ afterEach(async () => {
 });
 
 async function freshDatabase(): Promise<string> {
-  const { url, drop } = await createTestDatabase(adminUrl as string);
+  const { url, drop } = await createTestDatabase(adminUrl as string, "test", inject("postgresTemplate"));
   cleanups.push(drop);
   return url;
 }
@@ -60,6 +61,9 @@ describe.each([{ name: "pglite" as const }, ...(adminUrl ? [{ name: "postgres" a
     it("finishes the requests in flight, then closes the database and exits 0", async () => {
       const dataDir = mkdtempSync(join(tmpdir(), "dashboard-shutdown-"));
       cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+      // Migrated already, as a fresh DATA_DIR of the built server is (its template, decision 023): from
+      // source, main.ts has none, and an initdb with every migration took seconds of the child's start.
+      if (name === "pglite") seedFromTemplate(inject("pgliteTemplate"), join(dataDir, "pglite"));
       const [port, metricsPort] = [await freePort(), await freePort()];
       // Node itself with tsx's loader, not the tsx command: that one relays signals to a child
       // process of its own, and under load the relay sometimes lost the SIGTERM.
