@@ -51,7 +51,7 @@ interface Profile {
 const mapsFolder = process.env.HYDRATION_SOURCE_MAPS;
 const consumers = new Map<string, SourceMapConsumer | null>();
 /** The package (or the app's source file) a profile node's code came from, by the asset's source map. */
-function origin_(node: ProfileNode, origin: string): string | undefined {
+function sourceOf(node: ProfileNode, origin: string): string | undefined {
   if (!mapsFolder || !node.callFrame.url.startsWith(`${origin}/assets/`)) return undefined;
   const file = node.callFrame.url.slice(`${origin}/assets/`.length);
   if (!consumers.has(file)) {
@@ -166,12 +166,12 @@ try {
           : `(${node.callFrame.functionName})`,
       );
       for (const [k, v] of functions) byFunction.set(k, (byFunction.get(k) ?? 0) + v / RUNS);
-      const sources = selfTime(profile, (node) => origin_(node, origin) ?? "(not mapped)");
+      const sources = selfTime(profile, (node) => sourceOf(node, origin) ?? "(not mapped)");
       for (const [k, v] of sources) bySource.set(k, (bySource.get(k) ?? 0) + v / RUNS);
       const busy = longestBusy(
         profile,
         (node) =>
-          origin_(node, origin) ??
+          sourceOf(node, origin) ??
           (node.callFrame.url ? node.callFrame.url.replace(origin, "") : `(${node.callFrame.functionName})`),
       );
       busyLines.push(
