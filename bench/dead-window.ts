@@ -13,6 +13,7 @@
  */
 import { chromium } from "@playwright/test";
 import { startBuiltServer } from "./support/built-server";
+import { markHydrated } from "./support/hydrated-mark";
 
 const RUNS = Number(process.env.DEAD_WINDOW_RUNS ?? 5);
 const PORT = Number(process.env.DEAD_WINDOW_PORT ?? 3396);
@@ -25,15 +26,6 @@ const SLOW_4G = {
   downloadThroughput: (1.6 * 1024 * 0.9 * 1024) / 8,
   uploadThroughput: (750 * 0.9 * 1024) / 8,
 };
-
-// Runs before the page's scripts: notes when the root layout marks the page hydrated. A string: tsx
-// would wrap a function's inner functions in helpers the page lacks. The document has no element yet.
-const markHydrated = `new MutationObserver((_, observer) => {
-  if (document.documentElement?.dataset.hydrated) {
-    window.__hydrated = performance.now();
-    observer.disconnect();
-  }
-}).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });`;
 
 interface Run {
   paint: number;

@@ -17,6 +17,7 @@ import { loadavg } from "node:os";
 import { chromium } from "@playwright/test";
 import { SourceMapConsumer } from "source-map-js";
 import { startBuiltServer } from "./support/built-server";
+import { markHydrated } from "./support/hydrated-mark";
 
 const RUNS = Number(process.env.HYDRATION_RUNS ?? 5);
 const PORT = Number(process.env.HYDRATION_PORT ?? 3397);
@@ -24,17 +25,12 @@ const paths = (process.env.HYDRATION_PATHS ?? "/,/login").split(",");
 const language = process.env.HYDRATION_LANGUAGE === "de" ? "de-DE,de;q=0.9" : "en-US,en;q=0.9";
 
 // Runs before the page's scripts: the long tasks, and when the root layout marks the page hydrated.
-// A string: tsx would wrap a function's inner functions in helpers the page lacks.
-const observe = `window.__longTasks = [];
+// Strings: tsx would wrap a function's inner functions in helpers the page lacks.
+const longTasks = `window.__longTasks = [];
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) window.__longTasks.push([entry.startTime, entry.duration]);
-}).observe({ type: "longtask", buffered: true });
-new MutationObserver((_, observer) => {
-  if (document.documentElement?.dataset.hydrated) {
-    window.__hydrated = performance.now();
-    observer.disconnect();
-  }
-}).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });`;
+}).observe({ type: "longtask", buffered: true });`;
+const observe = `${longTasks}\n${markHydrated}`;
 
 interface ProfileNode {
   id: number;
