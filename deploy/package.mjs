@@ -21,7 +21,8 @@ for (const built of ["apps/server/dist/main.js", "apps/web/dist/index.html"]) {
 }
 rmSync(release, { recursive: true, force: true });
 cpSync(join(root, "apps/server/dist"), release, { recursive: true });
-cpSync(join(root, "apps/web/dist"), join(release, "web"), { recursive: true });
+// With their times: the server sends a page's .br and .gz only when they are not older than the page.
+cpSync(join(root, "apps/web/dist"), join(release, "web"), { recursive: true, preserveTimestamps: true });
 cpSync(join(root, "deploy/healthcheck.mjs"), join(release, "healthcheck.mjs"));
 
 /** The directory of package `name` as Node resolves it from `fromDir`. */

@@ -5,7 +5,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -106,6 +106,35 @@ describe("the built web app", () => {
     ["BR", "br"],
   ])("Accept-Encoding %j → %j", (header, expected) => {
     expect(preferredEncoding(header)).toBe(expected);
+  });
+});
+
+describe("a page changed after the build", () => {
+  let server: TestServer;
+  let dist: string;
+  const edited = indexHtml.replace("<title>App</title>", "<title>Edited</title>");
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), "web-dist-"));
+    writeFileSync(join(dist, "index.html"), indexHtml);
+    execFileSync(process.execPath, [script, dist]);
+    // Someone edits the page after the build: its compressed copies are now older than it.
+    writeFileSync(join(dist, "index.html"), edited);
+    const built = new Date(Date.now() - 60_000);
+    for (const copy of ["index.html.br", "index.html.gz"]) utimesSync(join(dist, copy), built, built);
+    server = await startTestServer(backends[0], {}, { webDistDir: dist });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("is sent as it is now in every encoding, not as the build's older copies", async () => {
+    const br = await get(`${server.url}/dashboard/account`, "br");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.body).toString()).toBe(edited);
+    const gz = await get(`${server.url}/dashboard/account`, "gzip");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.body).toString()).toBe(edited);
   });
 });
 

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { type Locale, locales } from "@app/i18n";
@@ -76,8 +76,9 @@ function isPageRequest(c: Context): boolean {
 /** Reads every page once at start; returns the request → page choice. */
 function pageChooser(distDir: string): (c: Context) => Page {
   const load = (file: string): Page => {
-    const html = readFileSync(join(distDir, file));
-    return { variants: compressedVariants(html), scriptHashes: inlineScriptHashes(html.toString("utf8")) };
+    const path = join(distDir, file);
+    const html = readFileSync(path);
+    return { variants: compressedVariants(path, html), scriptHashes: inlineScriptHashes(html.toString("utf8")) };
   };
   const english = load("index.html");
   const indexes: Record<Locale, Page> = {
@@ -141,8 +142,21 @@ function inlineScriptHashes(html: string): string {
 type Encoding = "br" | "gzip";
 type Compressed = Record<Encoding | "identity", Buffer>;
 
-function compressedVariants(html: Buffer): Compressed {
-  return { br: brotliCompressSync(html), gzip: gzipSync(html, { level: 9 }), identity: html };
+/**
+ * The page in each encoding: the copies the build wrote beside it when they are at least as new as
+ * the page, else compressed here (a build without them, a page edited after the build). Compressing
+ * the build's two dozen pages at start took about 0.3 s of the main thread.
+ */
+function compressedVariants(path: string, html: Buffer): Compressed {
+  const built = (suffix: string) => {
+    const copy = `${path}.${suffix}`;
+    return existsSync(copy) && statSync(copy).mtimeMs >= statSync(path).mtimeMs ? readFileSync(copy) : undefined;
+  };
+  return {
+    br: built("br") ?? brotliCompressSync(html),
+    gzip: built("gz") ?? gzipSync(html, { level: 9 }),
+    identity: html,
+  };
 }
 
 /** The best encoding the client accepts (`br` before `gzip`); q=0 refuses one. */
