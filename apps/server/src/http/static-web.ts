@@ -148,9 +148,11 @@ type Compressed = Record<Encoding | "identity", Buffer>;
  * the build's two dozen pages at start took about 0.3 s of the main thread.
  */
 function compressedVariants(path: string, html: Buffer): Compressed {
+  const pageTime = statSync(path).mtimeMs;
   const built = (suffix: string) => {
     const copy = `${path}.${suffix}`;
-    return existsSync(copy) && statSync(copy).mtimeMs >= statSync(path).mtimeMs ? readFileSync(copy) : undefined;
+    const stat = statSync(copy, { throwIfNoEntry: false });
+    return stat && stat.mtimeMs >= pageTime ? readFileSync(copy) : undefined;
   };
   return {
     br: built("br") ?? brotliCompressSync(html),
