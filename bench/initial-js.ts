@@ -19,10 +19,11 @@ import { chromium } from "@playwright/test";
 import { startBuiltServer } from "./support/built-server";
 
 /**
- * What CI enforces, in each language: the larger of the two languages' figures (bench/README.md,
- * "after one form model, enterprise sign-in and the Gewerbe's notices": / 204.6 KB, /login 250.7 KB) plus 2 %.
+ * What CI enforces, in each language: the larger of the two languages' figures plus 2 % (bench/README.md:
+ * / 204.6 KB "after one form model, enterprise sign-in and the Gewerbe's notices", /login 230.0 KB "the
+ * sign-in form's rules after the page").
  */
-const CEILING_KB: Record<string, number> = { "/": 208.7, "/login": 255.7 };
+const CEILING_KB: Record<string, number> = { "/": 208.7, "/login": 234.6 };
 const PORT = Number(process.env.INITIAL_JS_PORT ?? 3397);
 
 const pages = ["/", "/login"];

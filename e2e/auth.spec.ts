@@ -60,6 +60,35 @@ test.describe("sign up, sign out, sign in", () => {
     await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
   });
 
+  test("a form sent before its rules have loaded is checked when they arrive, and only a valid one is sent", async ({
+    page,
+  }) => {
+    // The rules (zod and packages/domain's schemas) load after the page has shown: held here, as on a
+    // slow network, while the person fills in the form and sends it.
+    const release = await holdUntilReleased(page, /\/assets\/(de\/)?credentials-resolvers-[^/]+\.js$/);
+    const signIns: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/auth/sign-in/email")) signIns.push(request.url());
+    });
+    await page.goto("/login");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await page.getByLabel("Email").fill("not-an-email");
+    await page.getByLabel("Password").fill("short");
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    // Nothing is sent unchecked while the rules are on their way.
+    await expect(page.getByText("Invalid email address")).toHaveCount(0);
+    release();
+    await expect(page.getByText("Invalid email address")).toBeVisible();
+    await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
+    expect(signIns).toEqual([]);
+
+    await page.getByLabel("Email").fill("nobody@e2e.test");
+    await page.getByLabel("Password").fill("long enough password");
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page.getByText("Invalid email or password")).toBeVisible();
+    expect(signIns).toHaveLength(1);
+  });
+
   test("a wrong password shows the server's message and stays on the form", async ({ page }) => {
     const user = newUser();
     await signUp(page, user);

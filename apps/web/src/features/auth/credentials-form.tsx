@@ -1,6 +1,4 @@
-import { signInSchema, signUpSchema } from "@app/domain";
 import { m } from "@app/i18n/messages";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "@tanstack/react-router";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
@@ -8,6 +6,7 @@ import { HydratedButton } from "@/components/hydrated-button";
 import { Field, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { errorId, fieldAria } from "@/lib/field-aria";
+import { lazyResolver, usePreloadedResolver } from "@/lib/lazy-resolver";
 import { leavingFormDisabled } from "@/lib/leaving-form";
 import { type CredentialsMode, type CredentialsOutcome, type CredentialsValues, useCredentialsMutation } from "./api";
 
@@ -15,6 +14,12 @@ const copy = {
   "sign-in": { submit: m.common_sign_in, success: m.auth_sign_in_success },
   "sign-up": { submit: m.common_sign_up, success: m.auth_sign_up_success },
 } as const;
+
+/** The rules of packages/domain, loaded after the page has shown (lazy-resolver.ts). */
+const resolvers = {
+  "sign-in": lazyResolver<CredentialsValues>(() => import("./credentials-resolvers").then((r) => r.signInResolver)),
+  "sign-up": lazyResolver<CredentialsValues>(() => import("./credentials-resolvers").then((r) => r.signUpResolver)),
+};
 
 interface CredentialsFormProps {
   mode: CredentialsMode;
@@ -35,8 +40,9 @@ export function CredentialsForm({ mode, onSuccess, onTwoFactor }: CredentialsFor
     },
     onError: (error) => toast.error(error.message),
   });
+  usePreloadedResolver(resolvers[mode]);
   const form = useForm<CredentialsValues>({
-    resolver: zodResolver(signingUp ? signUpSchema : signInSchema),
+    resolver: resolvers[mode].resolver,
     // What was typed into the prerendered form before React hydrated it is kept: react-hook-form takes
     // an input's value over its default when the input was edited before the form was ready.
     defaultValues: { name: "", email: "", password: "" },

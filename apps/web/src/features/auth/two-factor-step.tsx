@@ -1,21 +1,24 @@
-import { twoFactorCodeSchema } from "@app/domain";
 import { m } from "@app/i18n/messages";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Field, FieldDescription, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { AuthCallError } from "@/lib/auth-error";
 import { descriptionId, errorId, fieldAria } from "@/lib/field-aria";
+import { lazyResolver, usePreloadedResolver } from "@/lib/lazy-resolver";
 import { leavingFormDisabled } from "@/lib/leaving-form";
 import { useSecondFactorMutation } from "./api";
 
-const schema = z.object({ code: twoFactorCodeSchema, trustDevice: z.boolean() });
-type Values = z.infer<typeof schema>;
+interface Values {
+  code: string;
+  trustDevice: boolean;
+}
+
+/** The code's rule from packages/domain, loaded after the page has shown (lazy-resolver.ts). */
+const lazy = lazyResolver<Values>(() => import("./two-factor-resolver").then((r) => r.twoFactorResolver));
 
 interface TwoFactorStepProps {
   onSuccess: () => Promise<void>;
@@ -40,8 +43,9 @@ export function TwoFactorStep({ onSuccess, onCancel }: TwoFactorStepProps) {
       form.setFocus("code");
     },
   });
+  usePreloadedResolver(lazy);
   const form = useForm<Values>({
-    resolver: zodResolver(schema),
+    resolver: lazy.resolver,
     defaultValues: { code: "", trustDevice: false },
     disabled: leavingFormDisabled(verify),
   });
