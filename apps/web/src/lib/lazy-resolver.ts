@@ -10,7 +10,7 @@ export interface LazyResolver<Values extends FieldValues> {
 
 /**
  * For the forms of the first pages a person opens (sign-in, sign-up): their schemas pull zod's schema
- * code, a sixth of the page's JavaScript, which the first render does not need, since nothing is
+ * code, about a tenth of the page's JavaScript, which the first render does not need: nothing is
  * validated before the form is sent. `load` imports a module holding the ready resolver; react-hook-form
  * awaits a resolver, so a form sent before the code has arrived is validated once it has, never skipped.
  */
