@@ -34,11 +34,38 @@ const languages = ["en-US", "de-DE"];
  * Runs in the page before its scripts: notes the moment React inserts the header's sign-in link.
  * Checked synchronously at each DOM insertion (a MutationObserver would report after the task, by
  * which time the effects of that very render may already have asked for more code).
+ *
+ * Work the page leaves to an idle callback (the sign-in form's rules) is by its nature not needed to
+ * work, but a browser is idle whenever it waits for the network, so such a callback may run before the
+ * session answer puts the link in place, and on a slow machine it does. The page's idle callbacks are
+ * therefore held until the mark, so that where they fall does not depend on the machine's speed.
  */
 // A string, not a function: tsx would wrap a function's inner functions in helpers the page lacks.
 const markHydrated = `(() => {
+  const held = [];
   const check = () => {
-    if (window.__hydrated === undefined && document.querySelector('header a[href="/login"]')) window.__hydrated = performance.now();
+    if (window.__hydrated === undefined && document.querySelector('header a[href="/login"]')) {
+      window.__hydrated = performance.now();
+      for (const release of held.splice(0)) release();
+    }
+  };
+  const requestIdle = window.requestIdleCallback.bind(window);
+  const cancelIdle = window.cancelIdleCallback.bind(window);
+  const idle = new Map();
+  let next = 0;
+  window.requestIdleCallback = (callback, options) => {
+    const id = ++next;
+    const schedule = () => idle.set(id, requestIdle((deadline) => (idle.delete(id), callback(deadline)), options));
+    if (window.__hydrated === undefined) {
+      idle.set(id, undefined);
+      held.push(() => idle.has(id) && schedule());
+    } else schedule();
+    return id;
+  };
+  window.cancelIdleCallback = (id) => {
+    const real = idle.get(id);
+    idle.delete(id);
+    if (real !== undefined) cancelIdle(real);
   };
   for (const method of ["appendChild", "insertBefore"]) {
     const original = Node.prototype[method];
