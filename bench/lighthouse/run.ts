@@ -42,6 +42,11 @@ const median = (values: number[]) => {
 const target = Number(process.env.LIGHTHOUSE_BENCHMARK_INDEX);
 const indexReads: number[] = [];
 const slowdowns: number[] = [];
+/** Keeps the index Lighthouse read for a run, when it read one. */
+function recordIndex(result: Awaited<ReturnType<typeof lighthouse>>) {
+  const index = result?.lhr.environment.benchmarkIndex;
+  if (index !== undefined && Number.isFinite(index)) indexReads.push(index);
+}
 function cpuThrottling() {
   if (!target) return {};
   const cpuSlowdownMultiplier = Math.max(1, (4 * median(indexReads)) / target);
@@ -50,14 +55,14 @@ function cpuThrottling() {
 }
 async function readIndex() {
   for (let probe = 0; probe < 3; probe++) {
-    const result = await lighthouse(`${origin}/`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance"],
-    });
-    if (Number.isFinite(result?.lhr.environment.benchmarkIndex))
-      indexReads.push(Number(result?.lhr.environment.benchmarkIndex));
+    recordIndex(
+      await lighthouse(`${origin}/`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance"],
+      }),
+    );
   }
   if (indexReads.length === 0) throw new Error("Lighthouse read no benchmark index");
 }
@@ -101,8 +106,7 @@ try {
         ...cpuThrottling(),
       });
       if (!result) throw new Error(`no Lighthouse result for ${path}`);
-      if (Number.isFinite(result.lhr.environment.benchmarkIndex))
-        indexReads.push(result.lhr.environment.benchmarkIndex);
+      recordIndex(result);
       // A run Lighthouse could not finish (its page timed out under a heavy CPU slowdown, say) scores
       // 0: it is reported and left out of the medians.
       if (result.lhr.runtimeError) {
