@@ -8,6 +8,8 @@
  *
  * HYDRATION_RUNS (5), HYDRATION_PORT (3397), HYDRATION_PATHS ("/,/login"), HYDRATION_LANGUAGE (en),
  * CHROMIUM_PATH (/usr/bin/chromium), BENCH_SERVER_MAIN and WEB_DIST_DIR to measure a copy of a build.
+ * HYDRATION_NETWORK=slow-4g: the network of Lighthouse's mobile runs too, as its DevTools throttling
+ * applies it (562.5 ms round trips, 1.47 Mbit/s down), where the download is slower than compiling.
  * HYDRATION_SOURCE_MAPS: a folder with the assets' source maps, from the same sources built with
  * `APP_LOCALE=en npx vite build --sourcemap --outDir /tmp/web-maps` in apps/web (the served build has
  * none, decision 037): the self time is then also given by package or source file.
@@ -132,6 +134,15 @@ try {
       await page.addInitScript(observe);
       const cdp = await context.newCDPSession(page);
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+      if (process.env.HYDRATION_NETWORK === "slow-4g") {
+        await cdp.send("Network.enable");
+        await cdp.send("Network.emulateNetworkConditions", {
+          offline: false,
+          latency: 562.5,
+          downloadThroughput: (1474.56 * 1024) / 8,
+          uploadThroughput: (675 * 1024) / 8,
+        });
+      }
       await cdp.send("Profiler.enable");
       await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
       await cdp.send("Profiler.start");

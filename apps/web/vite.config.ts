@@ -61,6 +61,41 @@ function renderPagesInDev(): Plugin {
   };
 }
 
+/**
+ * V8's compile hint for the two chunks every page runs as it starts: the entry (React, the router) and
+ * the shell (the root layout's menus, the toaster, the auth client). Chromium then compiles the whole
+ * file on a background thread while it downloads, instead of each function on the main thread at its
+ * first call, inside hydration's long tasks (decision 046). Other browsers read a comment. Lazy chunks
+ * stay lazily compiled: most of their code never runs on a given visit. V8 honours the hint on a
+ * file's first line, so it goes in after Vite has written its own (the map of preloaded modules), and
+ * the hash covers it.
+ */
+function compileHints(): Plugin {
+  const hint = "//# allFunctionsCalledOnLoad";
+  const runsOnEveryStart = (chunk: { isEntry: boolean; name: string }) => chunk.isEntry || chunk.name === "shell";
+  return {
+    name: "compile-hints",
+    apply: "build",
+    augmentChunkHash: (chunk) => (runsOnEveryStart(chunk) ? hint : undefined),
+    generateBundle: {
+      order: "post",
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== "chunk" || !runsOnEveryStart(chunk)) continue;
+          chunk.code = `${hint}\n${chunk.code}`;
+          // A build with source maps (for profiling, bench/hydration-profile.ts): one line more to map.
+          if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+          const map = bundle[`${chunk.fileName}.map`];
+          if (map?.type === "asset") {
+            const source = JSON.parse(String(map.source));
+            map.source = JSON.stringify({ ...source, mappings: `;${source.mappings}` });
+          }
+        }
+      },
+    },
+  };
+}
+
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -74,6 +109,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     ...(locale === "de" ? [germanDocument()] : []),
     renderPagesInDev(),
+    ...(isSsrBuild ? [] : [compileHints()]),
   ],
   define: { "globalThis.__PARAGLIDE_STATIC_LOCALE__": JSON.stringify(locale) },
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
