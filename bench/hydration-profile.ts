@@ -25,6 +25,7 @@ const RUNS = Number(process.env.HYDRATION_RUNS ?? 5);
 const PORT = Number(process.env.HYDRATION_PORT ?? 3397);
 const paths = (process.env.HYDRATION_PATHS ?? "/,/login").split(",");
 const language = process.env.HYDRATION_LANGUAGE === "de" ? "de-DE,de;q=0.9" : "en-US,en;q=0.9";
+const slow4g = process.env.HYDRATION_NETWORK === "slow-4g";
 
 // Runs before the page's scripts: the long tasks, and when the root layout marks the page hydrated.
 // Strings: tsx would wrap a function's inner functions in helpers the page lacks.
@@ -134,7 +135,7 @@ try {
       await page.addInitScript(observe);
       const cdp = await context.newCDPSession(page);
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-      if (process.env.HYDRATION_NETWORK === "slow-4g") {
+      if (slow4g) {
         await cdp.send("Network.enable");
         await cdp.send("Network.emulateNetworkConditions", {
           offline: false,

@@ -14,6 +14,9 @@ import { paraglideOptions } from "../../packages/i18n/scripts/compile.mjs";
  */
 const locale = process.env.APP_LOCALE === "de" ? "de" : "en";
 
+/** The chunk of what the root layout renders on every page (the build's codeSplitting group below). */
+const SHELL_CHUNK = "shell";
+
 /** The German page says so: `<html lang="de">`, and its description is German. */
 function germanDocument(): Plugin {
   return {
@@ -72,7 +75,7 @@ function renderPagesInDev(): Plugin {
  */
 function compileHints(): Plugin {
   const hint = "//# allFunctionsCalledOnLoad";
-  const runsOnEveryStart = (chunk: { isEntry: boolean; name: string }) => chunk.isEntry || chunk.name === "shell";
+  const runsOnEveryStart = (chunk: { isEntry: boolean; name: string }) => chunk.isEntry || chunk.name === SHELL_CHUNK;
   return {
     name: "compile-hints",
     apply: "build",
@@ -130,7 +133,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 {
-                  name: "shell",
+                  name: SHELL_CHUNK,
                   test: /components[\\/](ui[\\/]dropdown-menu|mode-toggle|language-switch)|node_modules[\\/](@radix-ui[\\/]react-(dropdown-menu|menu|popper|roving-focus|collection|focus-guards|focus-scope|dismissable-layer|portal|presence|arrow|use-size|direction|id|use-callback-ref|use-controllable-state|use-escape-keydown|use-layout-effect|use-rect|compose-refs|context|primitive|slot)|@floating-ui|sonner|aria-hidden|react-remove-scroll)/,
                 },
               ],

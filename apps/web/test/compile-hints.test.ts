@@ -28,10 +28,10 @@ describe.skipIf(!built)("the compile hint in the built app", () => {
       expect(hinted[0]).toBe(modules[0]);
       expect(hinted[1]).toMatch(/\/shell-[\w-]+\.js$/);
 
-      const folder = join(dist, locale === "en" ? "assets" : "assets/de");
-      const others = readdirSync(folder)
+      const assets = locale === "en" ? "/assets" : "/assets/de";
+      const others = readdirSync(join(dist, assets))
         .filter((file) => file.endsWith(".js"))
-        .map((file) => `/${locale === "en" ? "assets" : "assets/de"}/${file}`)
+        .map((file) => `${assets}/${file}`)
         .filter((path) => !hinted.includes(path) && readFileSync(join(dist, path), "utf8").includes(hint.trim()));
       expect(others).toEqual([]);
     });
